@@ -1,0 +1,3 @@
+"""Meeple: an open, self-hostable board game arena."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,34 @@
+"""The game contract, chance, results and errors that every Meeple game builds on.
+
+`meeple.engine` imports nothing else of Meeple's: games, bots and the server
+depend on it, never the other way round.
+"""
+
+from .canonical import canonical, contains_action
+from .errors import IllegalAction, InvalidOptions
+from .events import Event, seat_name
+from .game import Action, BaseGame, Game, State
+from .options import Option, option_combinations, resolve_options
+from .outcome import Outcome, competition_ranks
+from .replay import replay
+from .rng import Rng
+
+__all__ = [
+    "Action",
+    "BaseGame",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "InvalidOptions",
+    "Option",
+    "Outcome",
+    "Rng",
+    "State",
+    "canonical",
+    "competition_ranks",
+    "contains_action",
+    "option_combinations",
+    "replay",
+    "resolve_options",
+    "seat_name",
+]

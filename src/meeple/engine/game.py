@@ -1,0 +1,178 @@
+"""The game contract every Meeple game implements, and a base class that helps.
+
+A game is one object (not one per table); all per-table data lives in its
+`State`. The server, the bots and the conformance kit only ever talk to games
+through the methods of `Game`, so a game never knows about them.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+import orjson
+
+from .canonical import contains_action
+from .errors import IllegalAction
+from .events import Event
+from .options import Option, resolve_options
+from .outcome import Outcome
+from .rng import Rng
+
+Action = dict[str, Any]
+"""A small JSON object such as `{"type": "take", "tile": 27}`."""
+
+State = Any
+"""A game's own state object. It keeps its generator in `state.rng`."""
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What every game provides. See docs/adding-a-game.md for a walk-through."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    hidden_information: bool
+    chance: bool
+    simultaneous: bool
+    max_steps: int
+
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> State:
+        """A new game for `players` seats; all chance flows from `seed`."""
+
+    def waiting_for(self, state: State) -> frozenset[int]:
+        """Seats whose move the game needs now; empty exactly when the game is over."""
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action `seat` may take now (also out of turn, e.g. event cards)."""
+
+    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+        """Play `action` for `seat`, mutating `state`; raise IllegalAction and change nothing otherwise."""
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """All that `seat` may know (None = spectator) and nothing more, as JSON."""
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def progress(self, state: State) -> float:
+        """The share of the game played, 0.0 to 1.0."""
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy in which all that `seat` cannot see is resampled from `rng`."""
+
+    def clone(self, state: State) -> State:
+        """An independent copy."""
+
+    def dump(self, state: State) -> dict[str, Any]:
+        """Plain JSON data; `load(dump(s))` equals `s`."""
+
+    def load(self, data: dict[str, Any]) -> State:
+        """Inverse of `dump`."""
+
+    def describe_action(self, state: State, seat: int, action: Action) -> str:
+        """A short label for an action, for menus and the terminal."""
+
+
+class BaseGame:
+    """Defaults for the contract, so a game writes only its rules.
+
+    A subclass implements `setup`, `waiting_for`, `legal_actions`, `play`
+    (the mutation, called only with legal actions), `view`, `outcome`,
+    `dump` and `load`; it overrides `explain_illegal` for precise reasons,
+    `progress`, and `determinize` when it has hidden information.
+
+    `apply` is the checked entry point: it refuses anything not in
+    `legal_actions` before `play` touches the state, so the state is unchanged
+    on every IllegalAction. `apply_trusted` skips the check, for search code
+    that only replays actions it took from `legal_actions`.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    hidden_information: ClassVar[bool] = False
+    chance: ClassVar[bool] = False
+    simultaneous: ClassVar[bool] = False
+    max_steps: ClassVar[int] = 10_000
+    summary: ClassVar[str] = ""
+
+    def __repr__(self) -> str:
+        return f"<game {self.id}>"
+
+    # -- what a subclass writes -------------------------------------------------
+
+    def play(self, state: State, seat: int, action: Action) -> list[Event]:
+        """Mutate `state` by a legal `action`; return the events it caused."""
+        raise NotImplementedError(f"{type(self).__name__} must implement play()")
+
+    def explain_illegal(self, state: State, seat: int, action: Action) -> str:
+        """Why `action` is not legal for `seat` now (override for better reasons)."""
+        if seat not in self.waiting_for(state) and not self.legal_actions(state, seat):
+            return "It is not your turn."
+        kind = action.get("type")
+        if not any(a.get("type") == kind for a in self.legal_actions(state, seat)):
+            return f"You cannot {kind} now." if isinstance(kind, str) else "That is not an action."
+        return f"That {kind} is not allowed now."
+
+    # -- the contract, implemented once ------------------------------------------
+
+    def check_players(self, players: int) -> None:
+        """Raise ValueError unless the game supports `players` seats."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}"
+            )
+
+    def resolve_options(self, options: Mapping[str, Any] | None, players: int | None = None) -> dict[str, Any]:
+        """Defaults filled in, every value checked (raises InvalidOptions)."""
+        return resolve_options(self.options, options, players)
+
+    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+        """Checked `play`: raise IllegalAction, leaving `state` untouched, unless legal."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players(state):
+            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction('An action must be a JSON object with a "type".')
+        if self.outcome(state) is not None:
+            raise IllegalAction("The game is over.")
+        if not contains_action(self.legal_actions(state, seat), action):
+            raise IllegalAction(self.explain_illegal(state, seat, action))
+        return self.play(state, seat, action)
+
+    def apply_trusted(self, state: State, seat: int, action: Action) -> list[Event]:
+        """`play` without the legality check: only for actions taken from `legal_actions`."""
+        return self.play(state, seat, action)
+
+    def num_players(self, state: State) -> int:
+        """Seats in this game (reads `state.players` by default)."""
+        return int(state.players)
+
+    def progress(self, state: State) -> float:
+        """0 before the end, 1 at it; games override with a real measure."""
+        return 1.0 if self.outcome(state) is not None else 0.0
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """For perfect-information games: a clone whose future chance is resampled."""
+        out = self.clone(state)
+        out.rng = Rng(rng.next64())
+        return out
+
+    def clone(self, state: State) -> State:
+        """A deep copy (override with something faster for search)."""
+        return copy.deepcopy(state)
+
+    def describe_action(self, state: State, seat: int, action: Action) -> str:
+        """Compact JSON without the braces' noise, e.g. `take tile=27`."""
+        rest = " ".join(f"{k}={orjson.dumps(v).decode()}" for k, v in action.items() if k != "type")
+        return f"{action.get('type')} {rest}".strip()
+
+    def seat_label(self, seat: int) -> str:
+        """How events name a seat."""
+        return f"{{p{seat}}}"
