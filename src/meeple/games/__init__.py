@@ -10,12 +10,14 @@ A separately installed package adds a game by declaring, in its pyproject:
 
 from __future__ import annotations
 
+import logging
 from functools import cache
 from importlib.metadata import entry_points
 
 from meeple.engine import Game
 
 GROUP = "meeple.games"
+log = logging.getLogger(__name__)
 
 
 class UnknownGame(KeyError):
@@ -26,16 +28,33 @@ class UnknownGame(KeyError):
 
 
 @cache
-def _registry() -> dict[str, Game]:
+def _load() -> tuple[dict[str, Game], dict[str, str]]:
+    """Load every entry point once; a broken plugin is reported, not fatal to the others."""
     found: dict[str, Game] = {}
+    broken: dict[str, str] = {}
     for ep in sorted(entry_points(group=GROUP), key=lambda e: e.name):
-        game = ep.load()
+        try:
+            game = ep.load()
+        except Exception as exc:  # noqa: BLE001 - one bad plugin must not hide the rest
+            broken[ep.name] = f"{ep.value}: {exc!r}"
+            log.error("game %s could not be loaded: %r", ep.name, exc)
+            continue
         if not isinstance(game, Game):
-            raise TypeError(f"entry point {ep.name} = {ep.value} is not a meeple Game")
-        if game.id != ep.name:
-            raise TypeError(f"entry point {ep.name} names a game whose id is {game.id!r}")
-        found[ep.name] = game
-    return found
+            broken[ep.name] = f"{ep.value} is not a meeple Game"
+        elif game.id != ep.name:
+            broken[ep.name] = f"{ep.value} has id {game.id!r}, not {ep.name!r}"
+        else:
+            found[ep.name] = game
+    return found, broken
+
+
+def _registry() -> dict[str, Game]:
+    return _load()[0]
+
+
+def broken() -> dict[str, str]:
+    """Entry points that failed to load, with the reason (empty when all is well)."""
+    return dict(_load()[1])
 
 
 def get(game_id: str) -> Game:
