@@ -1,0 +1,103 @@
+"""Phase one: the auctions for property cards.
+
+In turn, each seat still in the round raises the bid or passes. A seat that
+passes takes the lowest property left on the table and gets back half its bid
+rounded down (so it pays half rounded up). When one seat is left it takes the
+last (highest) card, pays its whole bid, and opens the next round.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from meeple.engine import Action, Event
+
+from .components import dollars
+from .deal import reveal_cheques, reveal_properties
+from .state import ForSaleState
+
+
+def bid_limits(state: ForSaleState, seat: int) -> tuple[int, int]:
+    """The lowest and highest total bid `seat` may make now (empty when low > high)."""
+    return state.high_bid() + 1, state.coins[seat] + state.bids[seat]
+
+
+def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
+    """Raise to any affordable total above the current bid, or pass; only on your turn."""
+    if seat != state.turn:
+        return []
+    low, high = bid_limits(state, seat)
+    return [{"type": "pass"}] + [{"type": "bid", "amount": a} for a in range(low, high + 1)]
+
+
+def place_bid(state: ForSaleState, seat: int, amount: int) -> list[Event]:
+    """Move coins from hand to the table so the seat's bid totals `amount`."""
+    state.coins[seat] -= amount - state.bids[seat]
+    state.bids[seat] = amount
+    state.turn = next_bidder(state, seat)
+    return [Event("bid", f"{{p{seat}}} bids {dollars(amount)}.", data={"seat": seat, "amount": amount})]
+
+
+def pass_bid(state: ForSaleState, seat: int) -> list[Event]:
+    """Drop out: take the lowest card, recover half the bid; maybe close the round."""
+    bid = state.bids[seat]
+    refund = bid // 2
+    card = state.table.pop(0)
+    state.coins[seat] += refund
+    state.bids[seat] = 0
+    state.passed[seat] = True
+    _take(state, seat, card)
+    events = [_pass_event(seat, card, bid, refund)]
+    active = state.active()
+    if len(active) == 1:
+        events += _close_round(state, active[0])
+    else:
+        state.turn = next_bidder(state, seat)
+    return events
+
+
+def _pass_event(seat: int, card: int, bid: int, refund: int) -> Event:
+    if bid:
+        text = (f"{{p{seat}}} passes and takes property {card}, getting back {dollars(refund)} "
+                f"of a {dollars(bid)} bid (pays {dollars(bid - refund)}).")
+    else:
+        text = f"{{p{seat}}} passes and takes property {card} for free."
+    return Event("pass", text, data={"seat": seat, "property": card, "bid": bid, "paid": bid - refund})
+
+
+def _close_round(state: ForSaleState, last: int) -> list[Event]:
+    """The last seat in takes the highest card for its full bid and starts the next round."""
+    bid = state.bids[last]
+    card = state.table.pop()
+    state.bids[last] = 0
+    state.passed[last] = True
+    _take(state, last, card)
+    price = dollars(bid) if bid else "free"
+    events = [Event(
+        "win", f"{{p{last}}} is the last bidder and takes property {card} for {price}.",
+        data={"seat": last, "property": card, "paid": bid},
+    )]
+    state.round += 1
+    state.start_player = last
+    if state.round < state.rounds:
+        events.append(reveal_properties(state))
+    else:
+        state.round = 0
+        events.append(Event("selling", "Every property is bought: the selling phase begins."))
+        events.append(reveal_cheques(state))
+    return events
+
+
+def _take(state: ForSaleState, seat: int, card: int) -> None:
+    insort(state.hands[seat], card)
+    state.highest[seat] = max(state.highest[seat], card)
+
+
+def next_bidder(state: ForSaleState, seat: int) -> int:
+    """The next seat clockwise after `seat` that has not passed this round."""
+    n = state.players
+    for step in range(1, n + 1):
+        other = (seat + step) % n
+        if not state.passed[other]:
+            return other
+    raise AssertionError("no seat left in the auction")

@@ -1,0 +1,63 @@
+"""Phase two: selling properties for the cheques on the table, all seats at once.
+
+Every seat picks one of its property cards face down; when the last seat has
+chosen, all are revealed together. Property numbers are unique, so the order
+is strict: the highest property takes the highest cheque, and so on down.
+"""
+
+from __future__ import annotations
+
+from meeple.engine import Action, Event
+
+from .components import dollars
+from .deal import reveal_cheques
+from .state import OVER, ForSaleState
+
+
+def waiting(state: ForSaleState) -> frozenset[int]:
+    """Seats that have not yet chosen a property this round."""
+    return frozenset(s for s in range(state.players) if state.pending[s] is None)
+
+
+def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
+    """Each property in hand, until the seat has chosen one this round."""
+    if state.pending[seat] is not None:
+        return []
+    return [{"type": "sell", "property": p} for p in state.hands[seat]]
+
+
+def choose(state: ForSaleState, seat: int, prop: int) -> list[Event]:
+    """Lay a property face down; the last choice reveals them all."""
+    state.pending[seat] = prop
+    events = [
+        Event("chosen", f"{{p{seat}}} has chosen a property to sell.", data={"seat": seat}),
+        Event("chosen_private", f"You offer property {prop} for sale.", to=(seat,),
+              data={"seat": seat, "property": prop}),
+    ]
+    if all(p is not None for p in state.pending):
+        events += _reveal(state)
+    return events
+
+
+def _reveal(state: ForSaleState) -> list[Event]:
+    """Match properties to cheques, highest to highest, then start the next round or end."""
+    offers = sorted(((p, s) for s, p in enumerate(state.pending) if p is not None), reverse=True)
+    cheques = sorted(state.cheque_table, reverse=True)
+    state.last_sales = []
+    events = []
+    for (prop, seat), cheque in zip(offers, cheques):
+        state.hands[seat].remove(prop)
+        state.cheques[seat].append(cheque)
+        state.last_sales.append([seat, prop, cheque])
+        events.append(Event(
+            "sale", f"{{p{seat}}} sells property {prop} for a cheque of {dollars(cheque)}.",
+            reveals=True, data={"seat": seat, "property": prop, "cheque": cheque},
+        ))
+    state.cheque_table = []
+    state.pending = [None] * state.players
+    state.round += 1
+    if state.round < state.rounds:
+        events.append(reveal_cheques(state))
+    else:
+        state.phase = OVER
+    return events

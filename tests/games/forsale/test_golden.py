@@ -1,0 +1,21 @@
+"""The golden playthrough: 4 players, seed 1. Regenerate with `meeple golden forsale --write`
+(or `golden.write(PATH, golden.record(GAME, players=4, seed=1))`) when a change is intended."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from meeple.engine import golden
+from meeple.games.forsale import GAME
+
+PATH = Path(__file__).parent / "golden" / "4p-seed1.jsonl"
+
+
+def test_golden_playthrough() -> None:
+    golden.assert_matches(GAME, PATH)
+
+
+def test_the_golden_game_reaches_the_end() -> None:
+    lines = golden.read(PATH)
+    assert lines[0] == {"game": "forsale", "players": 4, "options": {}, "seed": 1}
+    assert lines[-1]["outcome"] is not None
