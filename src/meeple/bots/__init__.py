@@ -1,0 +1,33 @@
+"""Game-agnostic players: the `Bot` protocol, the random bot and a driver that plays whole games.
+
+A bot sees a game only through the contract. It must use nothing its seat may
+not know: the state it is handed is the real one (so that it can ask for the
+legal actions), and a searching bot reaches hidden things only through
+`game.determinize(state, seat, rng)` and `game.view(state, seat)`.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from meeple.engine import Action, Game, Rng, State
+
+from .driver import GameRecord, play_game
+from .random import RandomBot
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Something that picks an action for one seat."""
+
+    def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
+        """One of `game.legal_actions(state, seat)`, drawing any randomness from `rng`."""
+        ...
+
+
+def bot_name(bot: Bot) -> str:
+    """A short name for logs and replay files: the bot's `name` attribute, else its class name."""
+    return str(getattr(bot, "name", type(bot).__name__))
+
+
+__all__ = ["Bot", "GameRecord", "RandomBot", "bot_name", "play_game"]
