@@ -40,7 +40,9 @@ def record(
     opts = resolve_options(game.options, options, players)
     state = game.setup(players, opts, seed)
     policy = Rng(policy_seed)
-    lines: list[dict[str, Any]] = [{"game": game.id, "players": players, "options": opts, "seed": seed}]
+    lines: list[dict[str, Any]] = [
+        {"game": game.id, "players": players, "options": opts, "seed": seed, "policy_seed": policy_seed}
+    ]
     lines.append({"step": 0, **_snapshot(game, state, players)})
     step = 0
     while waiting := sorted(game.waiting_for(state)):

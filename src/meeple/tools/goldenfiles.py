@@ -68,7 +68,10 @@ def check_file(game: Game, path: Path) -> GoldenCheck:
 def rewrite_file(game: Game, path: Path) -> bool:
     """Record a golden file again from its header's players, options and seed; True if it changed."""
     head = _header(path)
-    lines = golden.record(game, players=head["players"], options=head["options"], seed=head["seed"])
+    lines = golden.record(
+        game, players=head["players"], options=head["options"], seed=head["seed"],
+        policy_seed=head.get("policy_seed", 1),
+    )
     return _write(path, lines)
 
 
