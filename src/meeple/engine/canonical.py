@@ -14,9 +14,14 @@ def canonical(data: Any) -> bytes:
 
 
 def contains_action(actions: Iterable[Any], action: Any) -> bool:
-    """Whether `action` is in `actions` as JSON, so `{"n": True}` does not match `{"n": 1}`."""
+    """Whether `action` is in `actions` as JSON, so `{"n": True}` does not match `{"n": 1}`.
+
+    Python's `==` finds the candidate at C speed; the canonical bytes of that one
+    candidate then rule out `True == 1` and `1.0 == 1` look-alikes.
+    """
+    pool = actions if isinstance(actions, list) else list(actions)
     try:
-        key = canonical(action)
-    except TypeError:
+        match = pool[pool.index(action)]
+        return canonical(match) == canonical(action)
+    except (ValueError, TypeError):
         return False
-    return any(canonical(a) == key for a in actions)

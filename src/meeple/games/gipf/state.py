@@ -1,0 +1,153 @@
+"""The GIPF state, its pieces, the three starting positions, and dump/load.
+
+A board holds one small int per point (dots always stay empty):
+0 empty, 1 white piece, 2 black piece, 3 white GIPF, 4 black GIPF. Seat 0
+plays white and moves first; seat 1 plays black. A GIPF is a stack of two
+pieces: it costs two from the reserve and is worth two when removed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from meeple.engine import Rng
+
+from .geometry import INDEX, LABELS, SPOTS
+
+EMPTY = 0
+SYMBOLS = ".wbWB"
+"""How a board value is written in dumps, views and diagrams (capital = GIPF)."""
+
+OWNER: tuple[int, ...] = (-1, 0, 1, 0, 1)
+WEIGHT: tuple[int, ...] = (0, 1, 1, 2, 2)
+"""WEIGHT[v]: how many pieces the stack on a point is (a GIPF counts two)."""
+
+COLOUR = ("White", "Black")
+VARIANTS = ("standard", "basic", "tournament")
+START_POINTS = (("b5", "e2", "h5"), ("b2", "e8", "h2"))
+"""The published starting position: white on three alternate corners of the play area, black on the others."""
+
+QUIET_LIMIT = 100
+"""Turns in a row without a capture after which the game is drawn (a safety bound of ours)."""
+
+
+def piece(seat: int, gipf: bool) -> int:
+    """The board value of a seat's single piece or GIPF."""
+    return seat + (3 if gipf else 1)
+
+
+def is_gipf(value: int) -> bool:
+    """Whether a board value is a GIPF (a stack of two)."""
+    return value >= 3
+
+
+@dataclass
+class GipfState:
+    """Everything about one game of GIPF; phases: piece, dot, push, row, gipf, over."""
+
+    players: int
+    rng: Rng
+    variant: str
+    board: list[int]
+    reserve: list[int]
+    captured: list[int] = field(default_factory=lambda: [0, 0])
+    turn: int = 0
+    phase: str = "dot"
+    dot: int | None = None
+    entering_gipf: bool = False
+    may_enter_gipf: list[bool] = field(default_factory=lambda: [False, False])
+    had_gipf: list[bool] = field(default_factory=lambda: [False, False])
+    moves: list[int] = field(default_factory=lambda: [0, 0])
+    quiet: int = 0
+    captured_this_turn: bool = False
+    resolver: int | None = None
+    changed: list[int] = field(default_factory=list)
+    handled: list[list[int]] = field(default_factory=list)
+    row: list[int] | None = None
+    ask: list[int] = field(default_factory=list)
+    keep: list[int] = field(default_factory=list)
+    winner: int | None = None
+    result: str | None = None
+    last: dict[str, Any] | None = None
+
+
+def new_state(variant: str, seed: int) -> GipfState:
+    """The starting position of a variant: basic and standard pre-place three per side, tournament none."""
+    board = [EMPTY] * len(LABELS)
+    if variant != "tournament":
+        for seat, points in enumerate(START_POINTS):
+            for label in points:
+                board[INDEX[label]] = piece(seat, variant == "standard")
+    reserve = 18 if variant == "tournament" else 12
+    s = GipfState(players=2, rng=Rng(seed), variant=variant, board=board, reserve=[reserve, reserve])
+    s.had_gipf = [variant == "standard"] * 2
+    s.may_enter_gipf = [variant == "tournament"] * 2
+    return s
+
+
+def clone(s: GipfState) -> GipfState:
+    """A fast independent copy (bots clone a lot)."""
+    return GipfState(
+        s.players, Rng(s.rng.state), s.variant, s.board[:], s.reserve[:], s.captured[:], s.turn,
+        s.phase, s.dot, s.entering_gipf, s.may_enter_gipf[:], s.had_gipf[:], s.moves[:], s.quiet,
+        s.captured_this_turn, s.resolver, s.changed[:], [h[:] for h in s.handled],
+        s.row[:] if s.row is not None else None, s.ask[:], s.keep[:], s.winner, s.result,
+        _copy_last(s.last),
+    )
+
+
+def board_dict(board: list[int]) -> dict[str, str]:
+    """The occupied points as {"b2": "b", "e2": "W", ...}."""
+    return {LABELS[p]: SYMBOLS[board[p]] for p in SPOTS if board[p]}
+
+
+def board_from_dict(pieces: dict[str, str]) -> list[int]:
+    """Inverse of `board_dict`."""
+    board = [EMPTY] * len(LABELS)
+    for label, symbol in pieces.items():
+        board[INDEX[label]] = SYMBOLS.index(symbol)
+    return board
+
+
+def _labels(points: list[int] | None) -> list[str] | None:
+    return None if points is None else [LABELS[p] for p in points]
+
+
+def _points(labels: list[str] | None) -> list[int] | None:
+    return None if labels is None else [INDEX[x] for x in labels]
+
+
+def _copy_last(last: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy of the last-move record (its list of moved spots included)."""
+    return None if last is None else {**last, "moved": list(last["moved"])}
+
+
+_PLAIN = ("players", "variant", "turn", "phase", "entering_gipf", "quiet", "captured_this_turn", "resolver",
+          "winner", "result")
+_LISTS = ("reserve", "captured", "may_enter_gipf", "had_gipf", "moves")
+_POINT_LISTS = ("changed", "ask", "keep")
+
+
+def dump(s: GipfState) -> dict[str, Any]:
+    """Plain JSON, points written by name."""
+    out: dict[str, Any] = {k: getattr(s, k) for k in _PLAIN}
+    out.update({k: list(getattr(s, k)) for k in _LISTS})
+    out.update({k: _labels(getattr(s, k)) for k in _POINT_LISTS})
+    out.update(
+        rng=s.rng.state, board=board_dict(s.board), dot=LABELS[s.dot] if s.dot is not None else None,
+        row=_labels(s.row), handled=[_labels(h) for h in s.handled], last=_copy_last(s.last),
+    )
+    return out
+
+
+def load(d: dict[str, Any]) -> GipfState:
+    """Inverse of `dump`."""
+    fields: dict[str, Any] = {k: d[k] for k in _PLAIN}
+    fields.update({k: list(d[k]) for k in _LISTS})
+    fields.update({k: _points(d[k]) for k in _POINT_LISTS})
+    return GipfState(
+        **fields, rng=Rng(d["rng"]), board=board_from_dict(d["board"]),
+        dot=INDEX[d["dot"]] if d["dot"] is not None else None, row=_points(d["row"]),
+        handled=[_points(h) or [] for h in d["handled"]], last=_copy_last(d["last"]),
+    )

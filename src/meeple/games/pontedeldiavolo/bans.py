@@ -1,0 +1,144 @@
+"""Where a tile may go: the placement bans, and the two-tile lookahead of a turn.
+
+This is the hot path of the game (every turn lists the legal squares), so one
+function, `ban`, checks a square in a handful of lookups against the board's
+incrementally kept groups and island zones, and every other question (legal
+squares, readable reasons) is answered through it.
+
+The bans, in the order they are checked:
+
+* OCCUPIED: the square already holds a tile;
+* UNDER_BRIDGE: a bridge spans the square (both squares of a knight's bridge);
+* NEAR_ISLAND: the square touches, even diagonally, an island of the colour;
+* TOO_LARGE: the tile would join groups into one of more than four tiles;
+* ISLAND_TOUCHES: the tile would complete an island that touches another
+  tile of the colour diagonally.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .board import CELLS, COLOUR_NAMES, ISLAND, KING, ORTHO, SIZE, Board, cell_name
+
+OCCUPIED = "occupied"
+UNDER_BRIDGE = "under_bridge"
+NEAR_ISLAND = "near_island"
+TOO_LARGE = "too_large"
+ISLAND_TOUCHES = "island_touches"
+
+REACH = 4
+"""A tile changes whether a square is legal only within this many rows and columns:
+the group it joins spans at most 3 squares from it, plus the ring around that group."""
+
+
+class Ban(NamedTuple):
+    """Why a square is refused: the ban and the square or number that shows it."""
+
+    code: str
+    witness: int
+
+
+def ban(board: Board, colour: int, cell: int) -> Ban | None:
+    """The first ban that forbids a `colour` tile on `cell`, or None if it may go there."""
+    if board.cells[cell]:
+        return Ban(OCCUPIED, cell)
+    if board.under[cell]:
+        return Ban(UNDER_BRIDGE, cell)
+    if board.zone[cell] & colour:
+        return Ban(NEAR_ISLAND, _island_near(board, colour, cell))
+    return _group_ban(board, colour, cell)
+
+
+def _group_ban(board: Board, colour: int, cell: int) -> Ban | None:
+    """The bans on the group a tile on open water would join: too large, or an island touching."""
+    cells, group, members = board.cells, board.group, board.members
+    joined: list[int] = []
+    size = 1
+    for n in ORTHO[cell]:
+        if cells[n] == colour and group[n] not in joined:
+            joined.append(group[n])
+            size += len(members[group[n]])
+    if size > ISLAND:
+        return Ban(TOO_LARGE, size)
+    if size == ISLAND:
+        island = {cell}
+        for gid in joined:
+            island.update(members[gid])
+        for m in island:
+            for n in KING[m]:
+                if cells[n] == colour and n not in island:
+                    return Ban(ISLAND_TOUCHES, n)
+    return None
+
+
+def _island_near(board: Board, colour: int, cell: int) -> int:
+    """A tile of a `colour` island touching `cell` (the witness of NEAR_ISLAND)."""
+    return next(n for n in KING[cell] if board.cells[n] == colour and board.is_island(n))
+
+
+def legal_cells(board: Board, colour: int) -> list[int]:
+    """Every square where one `colour` tile may go now, in square order.
+
+    The first three bans of `ban` are tested inline (they settle most squares),
+    and the group bans only where the tile would join a group (a lone tile
+    breaks neither): the same rules, without a call per square.
+    """
+    cells, under, zone, beside = board.cells, board.under, board.zone, board.beside
+    return [
+        x for x in range(CELLS)
+        if not cells[x] and not under[x] and not zone[x] & colour
+        and (not beside[x] & colour or _group_ban(board, colour, x) is None)
+    ]
+
+
+def first_tiles(board: Board, colour: int) -> list[int]:
+    """The squares for the first tile of a turn: those after which a second tile still fits.
+
+    A tile only affects squares within REACH rows and columns, so a square with
+    some other legal square farther away needs no lookahead; the rest (late in
+    the game, when the legal squares huddle together) are tried on a copy.
+    """
+    legal = legal_cells(board, colour)
+    if len(legal) < 2:
+        return []
+    rows = [x // SIZE for x in legal]
+    cols = [x % SIZE for x in legal]
+    top, bottom, right, left = max(rows), min(rows), max(cols), min(cols)
+    out = []
+    for x, r, c in zip(legal, rows, cols):
+        if top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH:
+            out.append(x)
+        elif _second_fits(board, colour, x, legal):
+            out.append(x)
+    return out
+
+
+def _second_fits(board: Board, colour: int, first: int, legal: list[int]) -> bool:
+    """Whether some square stays legal once a tile is on `first` (placing never frees a square)."""
+    after = board.clone()
+    after.place(first, colour)
+    return any(x != first and ban(after, colour, x) is None for x in legal)
+
+
+def can_place_two(board: Board, colour: int) -> bool:
+    """Whether `colour` can place two tiles this turn (else it may only bridge or end the game)."""
+    return bool(first_tiles(board, colour))
+
+
+def describe(found: Ban, colour: int, cell: int) -> str:
+    """A sentence for a player saying why their tile may not go on `cell`."""
+    name, mine = cell_name(cell), COLOUR_NAMES[colour]
+    w = found.witness
+    if found.code == OCCUPIED:
+        return f"{name} already holds a tile."
+    if found.code == UNDER_BRIDGE:
+        return f"{name} lies under a bridge; no tile may go there."
+    if found.code == NEAR_ISLAND:
+        return f"{name} touches your {mine} island at {cell_name(w)}; nothing of your colour may touch an island."
+    if found.code == TOO_LARGE:
+        return f"A tile on {name} would make a group of {w} tiles; a group stops at {ISLAND} (an island)."
+    return (
+        f"A tile on {name} would complete an island touching your tile on {cell_name(w)} diagonally; "
+        "an island may not touch another tile of your colour."
+    )

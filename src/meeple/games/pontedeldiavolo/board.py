@@ -1,0 +1,150 @@
+"""The 10×10 board: square names, neighbour tables, and the tiles and bridges on it.
+
+Squares are numbered `row * SIZE + col` (row 0 is rank 1 at the bottom, col 0
+is file a) and named like chess squares, "a1" to "j10". A `Board` keeps the
+tiles, the orthogonal groups they form (sandbanks of 1-3 tiles, islands of
+exactly 4) and, per colour, the squares next to one of that colour's islands,
+all updated as tiles are placed: tiles never leave the board, so groups only
+grow and nothing has to be recomputed from scratch.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+
+SIZE = 10
+CELLS = SIZE * SIZE
+FILES = "abcdefghij"
+
+EMPTY, LIGHT, DARK = 0, 1, 2
+"""Square contents. LIGHT and DARK are also bit flags in `Board.zone`."""
+
+COLOUR_NAMES = {LIGHT: "light", DARK: "dark"}
+ISLAND = 4
+"""An island is a group of exactly this many tiles; no group grows larger."""
+
+NAMES = tuple(f"{FILES[x % SIZE]}{x // SIZE + 1}" for x in range(CELLS))
+"""NAMES[cell]: the square's name; `NAMES[0] == "a1"`, `NAMES[99] == "j10"`."""
+_INDEX = {name: x for x, name in enumerate(NAMES)}
+
+
+def cell_name(cell: int) -> str:
+    """The name of a square: `cell_name(0) == "a1"`, `cell_name(99) == "j10"`."""
+    return NAMES[cell]
+
+
+def parse_cell(text: object) -> int | None:
+    """The square named `text` ("c5"), or None when it names no square."""
+    return _INDEX.get(text) if isinstance(text, str) else None
+
+
+def cell_at(col: int, row: int) -> int | None:
+    """The square at (col, row), or None off the board."""
+    if 0 <= col < SIZE and 0 <= row < SIZE:
+        return row * SIZE + col
+    return None
+
+
+def _neighbours(steps: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
+    table = []
+    for cell in range(CELLS):
+        row, col = divmod(cell, SIZE)
+        near = (cell_at(col + dc, row + dr) for dc, dr in steps)
+        table.append(tuple(n for n in near if n is not None))
+    return tuple(table)
+
+
+ORTHO = _neighbours(((1, 0), (-1, 0), (0, 1), (0, -1)))
+"""ORTHO[cell]: the squares sharing a side with `cell`."""
+KING = _neighbours(((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)))
+"""KING[cell]: the squares sharing a side or a corner with `cell`."""
+
+
+class Board:
+    """Tiles, groups and bridges; every update is incremental.
+
+    `group[x]` is the id of the group holding the tile on x (-1 on water) and
+    `members[id]` its squares. `zone[x]` has the LIGHT (DARK) bit set when x is
+    on or next to (even diagonally) a light (dark) island; `beside[x]` has it
+    set when x shares a side with a light (dark) tile, so a tile there would
+    join a group. Bridges are kept as ids into the span table of `bridges.py`,
+    which this module does not need to know: `under[x]` counts the bridges
+    over x and `partner[x]` is the other end of the bridge on the tile at x
+    (-1 when it has none).
+    """
+
+    __slots__ = ("cells", "group", "members", "zone", "beside", "under", "partner", "bridges")
+
+    def __init__(self) -> None:
+        self.cells = [EMPTY] * CELLS
+        self.group = [-1] * CELLS
+        self.members: dict[int, tuple[int, ...]] = {}
+        self.zone = bytearray(CELLS)
+        self.beside = bytearray(CELLS)
+        self.under = bytearray(CELLS)
+        self.partner = [-1] * CELLS
+        self.bridges: list[int] = []
+
+    def clone(self) -> Board:
+        """An independent copy (hand-written: bots clone a lot)."""
+        out = Board.__new__(Board)
+        out.cells = self.cells[:]
+        out.group = self.group[:]
+        out.members = dict(self.members)
+        out.zone = bytearray(self.zone)
+        out.beside = bytearray(self.beside)
+        out.under = bytearray(self.under)
+        out.partner = self.partner[:]
+        out.bridges = self.bridges[:]
+        return out
+
+    def group_of(self, cell: int) -> tuple[int, ...]:
+        """The squares of the group holding the tile on `cell` (empty on water)."""
+        gid = self.group[cell]
+        return self.members[gid] if gid >= 0 else ()
+
+    def is_island(self, cell: int) -> bool:
+        """Whether the tile on `cell` belongs to an island."""
+        return len(self.group_of(cell)) == ISLAND
+
+    def place(self, cell: int, colour: int) -> tuple[int, ...]:
+        """Put a tile (no checks: see bans.py) and return its group after merging."""
+        cells, group, members = self.cells, self.group, self.members
+        cells[cell] = colour
+        merged = [cell]
+        for n in ORTHO[cell]:
+            self.beside[n] |= colour
+            gid = group[n]
+            if cells[n] == colour and gid in members:
+                merged.extend(members.pop(gid))
+        new = tuple(sorted(merged))
+        members[cell] = new
+        for m in new:
+            group[m] = cell
+        if len(new) == ISLAND:
+            self._mark_island(new, colour)
+        return new
+
+    def _mark_island(self, island: tuple[int, ...], colour: int) -> None:
+        zone = self.zone
+        for m in island:
+            zone[m] |= colour
+            for n in KING[m]:
+                zone[n] |= colour
+
+    def add_bridge(self, span_id: int, a: int, b: int, under: tuple[int, ...]) -> None:
+        """Record a bridge (no checks: see bridges.py)."""
+        self.bridges.append(span_id)
+        self.partner[a] = b
+        self.partner[b] = a
+        for u in under:
+            self.under[u] += 1
+
+    def tile_names(self, colour: int) -> list[str]:
+        """The names of the squares holding a tile of `colour`, in square order."""
+        return list(compress(NAMES, map(colour.__eq__, self.cells)))
+
+    def rows(self) -> list[str]:
+        """The board as text, rank 10 first: L light, D dark, '+' water under a bridge, '.' water."""
+        marks = [".LD"[c] if c or not u else "+" for c, u in zip(self.cells, self.under)]
+        return ["".join(marks[row * SIZE:(row + 1) * SIZE]) for row in range(SIZE - 1, -1, -1)]

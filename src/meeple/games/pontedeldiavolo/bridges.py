@@ -1,0 +1,172 @@
+"""Bridges: every span the board allows, which spans cross, and when a bridge may be built.
+
+A bridge joins two tiles of one colour two squares apart in a straight line
+(orthogonally or diagonally, over the one square between them) or a knight's
+move apart (over the two squares its line passes: for c1–d3 those are c2 and
+d2). The table of all 576 spans is built once at import, with, for each span,
+the spans whose lines meet it: "bridges may not cross" is then one set test.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .board import CELLS, EMPTY, SIZE, Board, cell_at, cell_name
+
+STRAIGHT, DIAGONAL, KNIGHT = "straight", "diagonal", "knight"
+
+_DIRECTIONS = (
+    ((2, 0), STRAIGHT), ((0, 2), STRAIGHT),
+    ((2, 2), DIAGONAL), ((-2, 2), DIAGONAL),
+    ((1, 2), KNIGHT), ((-1, 2), KNIGHT), ((2, 1), KNIGHT), ((-2, 1), KNIGHT),
+)
+"""One direction of each span shape, pointing up the board (or right), so each span is listed once."""
+
+
+class Span(NamedTuple):
+    """A place a bridge could stand: its ends `a` < `b`, the water it spans, and the spans it crosses."""
+
+    id: int
+    a: int
+    b: int
+    kind: str
+    under: tuple[int, ...]
+    crosses: frozenset[int]
+
+    @property
+    def label(self) -> str:
+        """The span as "c5–e6", for logs and errors."""
+        return f"{cell_name(self.a)}–{cell_name(self.b)}"
+
+
+def _under(col: int, row: int, dc: int, dr: int, kind: str) -> tuple[int, ...]:
+    if kind != KNIGHT:
+        return (row + dr // 2) * SIZE + col + dc // 2,
+    if abs(dc) == 1:  # two rows up: the squares beside each other halfway up
+        cells = (cell_at(col, row + dr // 2), cell_at(col + dc, row + dr // 2))
+    else:  # two files across: the squares above each other halfway across
+        cells = (cell_at(col + dc // 2, row), cell_at(col + dc // 2, row + dr))
+    return tuple(sorted(c for c in cells if c is not None))
+
+
+def _orient(p: tuple[int, int], q: tuple[int, int], r: tuple[int, int]) -> int:
+    v = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+    return (v > 0) - (v < 0)
+
+
+def _on(p: tuple[int, int], q: tuple[int, int], r: tuple[int, int]) -> bool:
+    """Whether r, collinear with p–q, lies within the segment's box."""
+    return min(p[0], q[0]) <= r[0] <= max(p[0], q[0]) and min(p[1], q[1]) <= r[1] <= max(p[1], q[1])
+
+
+def segments_meet(p1: tuple[int, int], p2: tuple[int, int], q1: tuple[int, int], q2: tuple[int, int]) -> bool:
+    """Whether two closed segments share a point (a crossing, a touch or an overlap)."""
+    o1, o2 = _orient(p1, p2, q1), _orient(p1, p2, q2)
+    o3, o4 = _orient(q1, q2, p1), _orient(q1, q2, p2)
+    if o1 != o2 and o3 != o4:
+        return True
+    return (
+        (o1 == 0 and _on(p1, p2, q1)) or (o2 == 0 and _on(p1, p2, q2))
+        or (o3 == 0 and _on(q1, q2, p1)) or (o4 == 0 and _on(q1, q2, p2))
+    )
+
+
+def _crossing_patterns() -> dict[int, list[tuple[int, int, int]]]:
+    """For each direction d: the (direction, dx, dy) of the spans that meet a d-span from (0, 0).
+
+    Crossing does not depend on where on the board two spans stand, only on
+    their shapes and offset, so it is worked out once per shape pair.
+    """
+    out: dict[int, list[tuple[int, int, int]]] = {d: [] for d in range(len(_DIRECTIONS))}
+    for d, ((dc, dr), _) in enumerate(_DIRECTIONS):
+        for e, ((ec, er), _) in enumerate(_DIRECTIONS):
+            for dx in range(-4, 5):
+                for dy in range(-4, 5):
+                    if segments_meet((0, 0), (dc, dr), (dx, dy), (dx + ec, dy + er)):
+                        out[d].append((e, dx, dy))
+    return out
+
+
+def _build_table() -> tuple[Span, ...]:
+    raw = []
+    for a in range(CELLS):
+        row, col = divmod(a, SIZE)
+        for d, ((dc, dr), kind) in enumerate(_DIRECTIONS):
+            b = cell_at(col + dc, row + dr)
+            if b is not None:
+                raw.append((a, b, kind, _under(col, row, dc, dr, kind), col, row, d))
+    index = {(col, row, d): i for i, (_, _, _, _, col, row, d) in enumerate(raw)}
+    patterns = _crossing_patterns()
+    table = []
+    for i, (a, b, kind, under, col, row, d) in enumerate(raw):
+        found = (index.get((col + dx, row + dy, e)) for e, dx, dy in patterns[d])
+        table.append(Span(i, a, b, kind, under, frozenset(j for j in found if j is not None and j != i)))
+    return tuple(table)
+
+
+SPANS = _build_table()
+SPAN_BETWEEN = {(s.a, s.b): s for s in SPANS} | {(s.b, s.a): s for s in SPANS}
+"""The span joining two squares, whichever end is named first."""
+SPANS_UP = tuple(tuple(s for s in SPANS if s.a == x) for x in range(CELLS))
+"""SPANS_UP[x]: the spans whose lower end is x."""
+
+NOT_A_SPAN = "not_a_span"
+NOT_YOURS = "not_yours"
+HAS_BRIDGE = "has_bridge"
+NOT_WATER = "not_water"
+CROSSES = "crosses"
+
+
+def span_problem(board: Board, colour: int, span: Span) -> tuple[str, int] | None:
+    """The first rule that forbids a `colour` bridge on `span`, with the square or span showing it."""
+    cells, partner = board.cells, board.partner
+    for end in (span.a, span.b):
+        if cells[end] != colour:
+            return NOT_YOURS, end
+    for end in (span.a, span.b):
+        if partner[end] >= 0:
+            return HAS_BRIDGE, end
+    for u in span.under:
+        if cells[u] != EMPTY:
+            return NOT_WATER, u
+    if not span.crosses.isdisjoint(board.bridges):
+        return CROSSES, next(b for b in board.bridges if b in span.crosses)
+    return None
+
+
+def legal_spans(board: Board, colour: int) -> list[Span]:
+    """Every span where `colour` may build a bridge now, in span order."""
+    cells, partner = board.cells, board.partner
+    out = []
+    for x in range(CELLS):
+        if cells[x] != colour or partner[x] >= 0:
+            continue
+        out.extend(s for s in SPANS_UP[x] if cells[s.b] == colour and span_problem(board, colour, s) is None)
+    return out
+
+
+def build(board: Board, span: Span) -> None:
+    """Put a bridge on `span` (the caller has checked it is legal)."""
+    board.add_bridge(span.id, span.a, span.b, span.under)
+
+
+def describe(board: Board, colour: int, a: int, b: int) -> str:
+    """A sentence saying why a `colour` bridge from a to b may not be built (empty if it may)."""
+    span = SPAN_BETWEEN.get((a, b))
+    if span is None:
+        return (
+            f"{cell_name(a)} and {cell_name(b)} are neither two squares apart in a line "
+            "nor a knight's move apart."
+        )
+    problem = span_problem(board, colour, span)
+    if problem is None:
+        return ""
+    code, w = problem
+    if code == NOT_YOURS:
+        what = "water" if board.cells[w] == EMPTY else "a tile of the other colour"
+        return f"A bridge joins two of your tiles, and {cell_name(w)} is {what}."
+    if code == HAS_BRIDGE:
+        return f"The tile on {cell_name(w)} already has a bridge; each tile takes only one."
+    if code == NOT_WATER:
+        return f"A bridge spans water only, and {cell_name(w)} under it holds a tile."
+    return f"That bridge would cross the bridge {SPANS[w].label}."

@@ -1,0 +1,266 @@
+"""Ponte del Diavolo (Martin Ebel, 2007): islands of four tiles, joined by bridges.
+
+Actions:
+
+* `{"type": "place", "cell": "c5"}`: one tile of your colour; a turn of tiles is
+  two such steps (the first tile is only offered where a second one still fits);
+* `{"type": "bridge", "from": "c5", "to": "e6"}`: a whole turn, the lower
+  square ("from") first, as listed;
+* `{"type": "keep"}` / `{"type": "swap"}`: the pie rule, for the second player
+  after the opening: stay dark, or take over the light tiles;
+* `{"type": "pass"}`: only when you cannot place two tiles; it ends the game
+  (after one last dark turn if light passed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from meeple.engine import Action, BaseGame, Event, Outcome, Rng
+
+from . import bans, bridges
+from .board import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT, cell_name, parse_cell
+from .state import CHOOSE, OPENING, OVER, PLAY, PonteState, dump, load
+from .view import build_view
+
+_FIELDS = {
+    "place": ("cell",),
+    "bridge": ("from", "to"),
+    "keep": (),
+    "swap": (),
+    "pass": (),
+}
+
+
+class PonteDelDiavolo(BaseGame):
+    """Place two tiles or build one bridge a turn; networks of islands score triangular numbers."""
+
+    id = "pontedeldiavolo"
+    title = "Ponte del Diavolo"
+    summary = "Build islands of four tiles and join them with bridges; bigger networks score far more."
+    min_players = 2
+    max_players = 2
+    hidden_information = False
+    chance = False
+    max_steps = 160
+    """At most 100 tiles (one step each), 50 bridges (one per two tile ends), the pie choice and two passes."""
+
+    # -- setup and turn order --------------------------------------------------
+
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> PonteState:
+        """An empty board; seat 0 opens with two light tiles."""
+        self.check_players(players)
+        self.resolve_options(options, players)
+        return PonteState(players=players, rng=Rng(seed))
+
+    def waiting_for(self, state: PonteState) -> frozenset[int]:
+        return frozenset() if state.phase == OVER else frozenset((state.turn,))
+
+    # -- legality ----------------------------------------------------------------
+
+    def legal_actions(self, state: PonteState, seat: int) -> list[Action]:
+        """The actions of the seat to move (nobody acts out of turn); cached per position."""
+        if state.phase == OVER or seat != state.turn:
+            return []
+        return [dict(a) for a in self._legal(state)]
+
+    def _legal(self, s: PonteState) -> list[Action]:
+        found = s.cache.get("legal")
+        if found is None:
+            found = s.cache["legal"] = self._compute_legal(s)
+        return found
+
+    def _compute_legal(self, s: PonteState) -> list[Action]:
+        if s.phase == CHOOSE:
+            return [{"type": "keep"}, {"type": "swap"}]
+        colour = s.colour_of(s.turn)
+        if s.placed:
+            return [_PLACE[x] for x in bans.legal_cells(s.board, colour)]
+        firsts = bans.first_tiles(s.board, colour)
+        acts = [_PLACE[x] for x in firsts]
+        acts += [_bridge(span) for span in bridges.legal_spans(s.board, colour)]
+        if not firsts:
+            acts.append({"type": "pass"})
+        return acts
+
+    def explain_illegal(self, state: PonteState, seat: int, action: Action) -> str:
+        """Why `action` is refused, in a sentence naming the square, tile or bridge at fault."""
+        kind = action.get("type")
+        if kind not in _FIELDS:
+            return f"There is no {kind!r} action here; the actions are place, bridge, pass, keep and swap."
+        wanted = {"type", *_FIELDS[kind]}
+        if set(action) != wanted:
+            fields = ", ".join(_FIELDS[kind]) or "no other field"
+            return f"A {kind} action takes {fields}; got {', '.join(sorted(map(str, action)))}."
+        if state.phase == OVER:
+            return "The game is over."
+        if seat != state.turn:
+            return "It is not your turn."
+        if state.phase == CHOOSE or kind in ("keep", "swap"):
+            return _explain_choice(state)
+        colour = state.colour_of(seat)
+        if kind == "place":
+            return _explain_place(state, colour, action["cell"])
+        if state.placed:
+            return "You have placed one tile this turn: place your second tile."
+        if kind == "bridge":
+            return _explain_bridge(state, colour, action["from"], action["to"])
+        return "You can still place two tiles, so you cannot pass: the game ends only when you cannot."
+
+    # -- playing -------------------------------------------------------------------
+
+    def play(self, state: PonteState, seat: int, action: Action) -> list[Event]:
+        state.cache = {}
+        kind = action["type"]
+        if kind == "place":
+            return self._place(state, seat, parse_cell(action["cell"]))
+        if kind == "bridge":
+            span = bridges.SPAN_BETWEEN[parse_cell(action["from"]), parse_cell(action["to"])]
+            return self._bridge(state, seat, span)
+        if kind == "pass":
+            return self._pass(state, seat)
+        return self._choose(state, seat, swap=kind == "swap")
+
+    def _place(self, s: PonteState, seat: int, cell: int) -> list[Event]:
+        colour = s.colour_of(seat)
+        name, cname = cell_name(cell), COLOUR_NAMES[colour]
+        group = s.board.place(cell, colour)
+        s.placed.append(cell)
+        events = [Event("place", f"{{p{seat}}} places a {cname} tile on {name}", data={"cell": name, "colour": cname})]
+        if len(group) == ISLAND:
+            squares = [cell_name(x) for x in group]
+            events.append(Event(
+                "island", f"{{p{seat}}} completes a {cname} island ({', '.join(squares)})",
+                data={"cells": squares, "colour": cname},
+            ))
+        if len(s.placed) == 2:
+            events += self._end_turn(s, seat)
+        return events
+
+    def _bridge(self, s: PonteState, seat: int, span: bridges.Span) -> list[Event]:
+        cname = COLOUR_NAMES[s.colour_of(seat)]
+        bridges.build(s.board, span)
+        a, b = cell_name(span.a), cell_name(span.b)
+        text = f"{{p{seat}}} builds a {cname} bridge from {a} to {b}"
+        events = [Event("bridge", text, data={"from": a, "to": b, "colour": cname, "kind": span.kind})]
+        return events + self._end_turn(s, seat)
+
+    def _pass(self, s: PonteState, seat: int) -> list[Event]:
+        if s.ended_by is None:
+            s.ended_by = seat
+        if s.colour_of(seat) == LIGHT:
+            s.final_turn = True
+            text = (f"{{p{seat}}} cannot place two tiles and ends the game; "
+                    f"{{p{1 - seat}}} (dark) takes one last turn")
+        else:
+            text = f"{{p{seat}}} cannot place two tiles and ends the game"
+        return [Event("pass", text, data={"colour": COLOUR_NAMES[s.colour_of(seat)]})] + self._end_turn(s, seat)
+
+    def _end_turn(self, s: PonteState, seat: int) -> list[Event]:
+        s.placed = []
+        s.turns[seat] += 1
+        if s.phase == OPENING:
+            s.phase, s.turn = CHOOSE, 1 - seat
+            return []
+        if s.colour_of(seat) == DARK and (s.final_turn or s.ended_by == seat):
+            return self._finish(s)
+        s.turn = 1 - seat
+        return []
+
+    def _choose(self, s: PonteState, seat: int, *, swap: bool) -> list[Event]:
+        other = 1 - seat
+        if swap:
+            s.light_seat = seat
+            text = f"{{p{seat}}} swaps and takes the light tiles; {{p{other}}} plays dark and moves next"
+        else:
+            text = f"{{p{seat}}} keeps the dark tiles and moves next"
+        s.phase, s.turn = PLAY, s.seat_of(DARK)
+        return [Event("swap" if swap else "keep", text, data={"light": s.light_seat, "dark": s.seat_of(DARK)})]
+
+    def _finish(self, s: PonteState) -> list[Event]:
+        s.phase = OVER
+        parts = []
+        for p in range(s.players):
+            sc = s.score(p)
+            parts.append(
+                f"{{p{p}}} {_count(sc.points, 'point')} ({_count(sc.islands, 'island')}, {_count(sc.bridges, 'bridge')})"
+            )
+        return [Event("game_over", "The game ends: " + "; ".join(parts))]
+
+    # -- results and views -------------------------------------------------------
+
+    def outcome(self, state: PonteState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        scores = [state.score(p) for p in range(state.players)]
+        return Outcome.from_scores([sc.points for sc in scores], tiebreaks=[sc.tiebreaks for sc in scores])
+
+    def progress(self, state: PonteState) -> float:
+        """The share of the board closed to the player with fewer free squares (the game ends at none)."""
+        if state.phase == OVER:
+            return 1.0
+        found = state.cache.get("progress")
+        if found is None:
+            free = min(len(bans.legal_cells(state.board, c)) for c in (LIGHT, DARK))
+            found = state.cache["progress"] = min(0.99, (CELLS - free) / CELLS)
+        return found
+
+    def view(self, state: PonteState, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat)
+
+    def describe_action(self, state: PonteState, seat: int, action: Action) -> str:
+        kind = action.get("type")
+        if kind == "place":
+            return f"place {action.get('cell')}"
+        if kind == "bridge":
+            return f"bridge {action.get('from')}–{action.get('to')}"
+        return {"keep": "keep dark", "swap": "swap to light", "pass": "end the game"}.get(kind, str(kind))
+
+    def clone(self, state: PonteState) -> PonteState:
+        return state.clone()
+
+    def dump(self, state: PonteState) -> dict[str, Any]:
+        return dump(state)
+
+    def load(self, data: dict[str, Any]) -> PonteState:
+        return load(data)
+
+
+_PLACE = tuple({"type": "place", "cell": cell_name(x)} for x in range(CELLS))
+"""The place action of each square, built once (legal_actions hands out copies)."""
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _bridge(span: bridges.Span) -> Action:
+    return {"type": "bridge", "from": cell_name(span.a), "to": cell_name(span.b)}
+
+
+def _explain_choice(s: PonteState) -> str:
+    if s.phase != CHOOSE:
+        return "Only the second player, right after the opening, chooses colours (keep or swap)."
+    return "First choose your colour: keep the dark tiles or swap to the light ones."
+
+
+def _explain_place(s: PonteState, colour: int, where: Any) -> str:
+    cell = parse_cell(where)
+    if cell is None:
+        return f"{where!r} is not a square; squares run from a1 to j10."
+    found = bans.ban(s.board, colour, cell)
+    if found is not None:
+        return bans.describe(found, colour, cell)
+    return f"After a tile on {cell_name(cell)} you could not place a second tile this turn; choose another square."
+
+
+def _explain_bridge(s: PonteState, colour: int, start: Any, end: Any) -> str:
+    a, b = parse_cell(start), parse_cell(end)
+    if a is None or b is None:
+        bad = start if a is None else end
+        return f"{bad!r} is not a square; squares run from a1 to j10."
+    reason = bridges.describe(s.board, colour, a, b)
+    if reason:
+        return reason
+    return f"Name this bridge from {cell_name(min(a, b))} to {cell_name(max(a, b))}."
