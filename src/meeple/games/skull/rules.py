@@ -1,0 +1,118 @@
+"""Skull (Hervé Marly, Lui-même): bluff with three flowers and a skull.
+
+The game object wires the contract to the modules that hold the rules:
+`turn` (opening, placing, bidding), `challenge` (flipping), `aftermath`
+(success, lost discs, elimination, the next round), `view`, `hidden`
+(determinize) and `explain` (refusals and labels).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from meeple.engine import BaseGame, Event, Outcome, Rng
+
+from . import aftermath, challenge, turn
+from .components import DISC_BY_NAME, DISCS_EACH, OPENING, OVER, WINS_NEEDED
+from .explain import describe, explain
+from .hidden import determinize
+from .state import SkullState, dump_state, load_state
+from .view import build_view
+
+Action = dict[str, Any]
+
+
+class SkullGame(BaseGame):
+    """3-6 players place discs face down and bid on how many flowers they can turn up."""
+
+    id = "skull"
+    title = "Skull"
+    summary = "Place flowers and skulls face down, bid how many flowers you can flip, and bluff."
+    min_players = 3
+    max_players = 6
+    hidden_information = True
+    chance = True
+    simultaneous = True
+    max_steps = 2500
+    """Each round ends with a success (at most players + 1 of them) or a lost disc (at most
+    4 x players), and has at most 4n placements, 4n bids, n passes, 4n flips and 2 choices:
+    31 rounds x 80 steps at 6 players (see README)."""
+
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> SkullState:
+        """Full hands, empty mats on their skull side; seat 0 plays first after the opening."""
+        self.check_players(players)
+        self.resolve_options(options, players)
+        return SkullState.new(players, seed)
+
+    def waiting_for(self, state: SkullState) -> frozenset[int]:
+        """Everyone still to place in the opening; else the one seat to act; nobody at the end."""
+        if state.phase == OVER:
+            return frozenset()
+        if state.phase == OPENING:
+            return turn.opening_waits(state)
+        return frozenset((state.current,))
+
+    def legal_actions(self, state: SkullState, seat: int) -> list[Action]:
+        """Place, bid, pass, flip, discard or name the next starter, by phase."""
+        return (turn.legal(state, seat) + challenge.flip_actions(state, seat)
+                + aftermath.discard_actions(state, seat) + aftermath.start_actions(state, seat))
+
+    def play(self, state: SkullState, seat: int, action: Action) -> list[Event]:
+        """Apply a legal action for `seat`."""
+        kind = action["type"]
+        if kind == "place":
+            return turn.place(state, seat, DISC_BY_NAME[action["disc"]])
+        if kind == "bid":
+            return turn.bid(state, seat, action["count"])
+        if kind == "pass":
+            return turn.pass_bid(state, seat)
+        if kind == "flip":
+            return challenge.flip(state, seat, action["seat"])
+        if kind == "discard":
+            return aftermath.discard(state, seat, DISC_BY_NAME[action["disc"]])
+        return aftermath.choose_start(state, seat, action["seat"])
+
+    def explain_illegal(self, state: SkullState, seat: int, action: Action) -> str:
+        """A sentence saying why `action` is refused."""
+        return explain(state, seat, action)
+
+    def view(self, state: SkullState, seat: int | None) -> dict[str, Any]:
+        """The public table, plus the seat's own discs."""
+        return build_view(state, seat)
+
+    def outcome(self, state: SkullState) -> Outcome | None:
+        """One winner (two successes, or the last player left); everyone else shares second place."""
+        if state.phase != OVER or state.winner is None:
+            return None
+        scores = [1.0 if s == state.winner else 0.0 for s in range(state.players)]
+        how = "two successful challenges" if state.points[state.winner] >= WINS_NEEDED else "last player left"
+        return Outcome.from_scores(scores, notes=f"won by {how}")
+
+    def progress(self, state: SkullState) -> float:
+        """The further of: best successes out of two, discs lost out of those that end the game."""
+        if state.phase == OVER:
+            return 1.0
+        by_wins = max(state.points) / WINS_NEEDED
+        by_losses = state.discs_lost_total() / (DISCS_EACH * (state.players - 1))
+        return min(0.95, max(by_wins, by_losses))
+
+    def determinize(self, state: SkullState, seat: int, rng: Rng) -> SkullState:
+        """Every disc `seat` cannot see redrawn consistently with what it knows (see `hidden`)."""
+        return determinize(state, seat, rng)
+
+    def clone(self, state: SkullState) -> SkullState:
+        """A fast hand-written copy."""
+        return state.copy()
+
+    def dump(self, state: SkullState) -> dict[str, Any]:
+        """Plain JSON."""
+        return dump_state(state)
+
+    def load(self, data: dict[str, Any]) -> SkullState:
+        """Inverse of `dump`."""
+        return load_state(data)
+
+    def describe_action(self, state: SkullState, seat: int, action: Action) -> str:
+        """Labels such as `place a flower`, `bid 4`, `flip {p1}'s top disc`."""
+        return describe(state, seat, action)

@@ -1,0 +1,88 @@
+"""Placing discs and bidding: the simultaneous opening, the turns round the table, the auction.
+
+Each function that changes the state is called only with a legal action (the
+game's `apply` checks against `legal` first) and returns the events it caused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.engine import Event, seat_name
+
+from . import challenge
+from .components import BIDDING, DISC_NAMES, FLOWER, OPENING, SKULL, TURN, a_disc
+from .state import SkullState
+
+Action = dict[str, Any]
+
+
+def place_actions(state: SkullState, seat: int) -> list[Action]:
+    """One `place` per kind of disc in seat's hand."""
+    hand = state.hands[seat]
+    return [{"type": "place", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if hand[kind]]
+
+
+def bid_actions(state: SkullState) -> list[Action]:
+    """Every bid above the current one, up to the number of discs on the mats."""
+    return [{"type": "bid", "count": n} for n in range(state.bid + 1, state.on_mats() + 1)]
+
+
+def opening_waits(state: SkullState) -> frozenset[int]:
+    """Seats still in the game that have not placed their first disc."""
+    return frozenset(s for s in state.in_game_seats() if not state.mats[s])
+
+
+def legal(state: SkullState, seat: int) -> list[Action]:
+    """Legal actions in the opening, turn and bidding phases (empty in the others)."""
+    if state.phase == OPENING:
+        return place_actions(state, seat) if seat in opening_waits(state) else []
+    if seat != state.current:
+        return []
+    if state.phase == TURN:
+        return place_actions(state, seat) + bid_actions(state)
+    if state.phase == BIDDING:
+        return [*bid_actions(state), {"type": "pass"}]
+    return []
+
+
+def place(state: SkullState, seat: int, kind: int) -> list[Event]:
+    """Put a disc face down on seat's mat: its kind is told to seat alone."""
+    state.hands[seat][kind] -= 1
+    state.mats[seat].append(kind)
+    p = seat_name(seat)
+    secret = Event("placed", f"You place {a_disc(kind)}", to=(seat,), data={"seat": seat, "disc": DISC_NAMES[kind]})
+    if state.phase == OPENING:
+        events = [Event("place", f"{p} places a disc face down", data={"seat": seat}), secret]
+        if not opening_waits(state):
+            state.phase, state.current = TURN, state.starter
+            events.append(Event("turns", f"Every first disc is down; {seat_name(state.starter)} plays first",
+                                data={"seat": state.starter}))
+        return events
+    state.current = state.next_seat(seat)
+    return [Event("place", f"{p} adds a disc", data={"seat": seat}), secret]
+
+
+def bid(state: SkullState, seat: int, count: int) -> list[Event]:
+    """Open or raise the bidding; a bid of every disc on the mats ends it at once."""
+    opening = state.phase == TURN
+    state.phase, state.bid, state.bidder = BIDDING, count, seat
+    text = f"{seat_name(seat)} {'starts the bidding with' if opening else 'bids'} {count}"
+    events = [Event("bid", text, data={"seat": seat, "count": count})]
+    if count == state.on_mats():
+        events.append(Event("max_bid", f"{count} is every disc on the mats: the bidding ends at once",
+                            data={"seat": seat, "count": count}))
+        return events + challenge.begin(state)
+    state.current = state.next_seat(seat, bidding=True)
+    return events
+
+
+def pass_bid(state: SkullState, seat: int) -> list[Event]:
+    """Leave this bidding; when only the high bidder is left, they become the challenger."""
+    state.passed[seat] = True
+    events = [Event("pass", f"{seat_name(seat)} passes", data={"seat": seat})]
+    still_in = [s for s in state.in_game_seats() if not state.passed[s]]
+    if still_in == [state.bidder]:
+        return events + challenge.begin(state)
+    state.current = state.next_seat(seat, bidding=True)
+    return events
