@@ -1,0 +1,125 @@
+"""Wizard (Ken Fisher): predict exactly how many tricks you will take.
+
+The game object wires the contract to the round flow: `rounds.py` deals and
+scores, `bidding.py` takes predictions, `playing.py` plays tricks (with the
+trick rules in `tricks.py`), `hidden.py` decides who sees what, `views.py`
+builds views and `explain.py` words refusals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from meeple.engine import BaseGame, Event, Outcome, Rng
+
+from . import hidden
+from .bidding import legal_bids, place_bid
+from .components import SUITS, card_name
+from .explain import explain
+from .playing import legal_cards, play_card
+from .rounds import cards_played, choose_trump, start_round, waiting_seats
+from .scoring import final_outcome
+from .state import OVER, TRUMP, WizardState, dump_state, load_state
+from .variants import OPTIONS, check_combination, hand_sizes, max_actions
+from .views import build_view
+
+Action = dict[str, Any]
+
+
+class WizardGame(BaseGame):
+    """3-6 players, rounds of growing hands; exact predictions score 20 plus 10 a trick."""
+
+    id = "wizard"
+    title = "Wizard"
+    summary = "Predict exactly how many tricks you will take, round after round of growing hands."
+    min_players = 3
+    max_players = 6
+    options = OPTIONS
+    hidden_information = True
+    chance = True
+    simultaneous = True
+    max_steps = max(max_actions(n, {"amigo": False, "five_rounds": False}) for n in range(3, 7))
+    """The longest game: 3 players, 20 rounds: 630 cards, 60 predictions, at most 20 trump choices (710)."""
+
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> WizardState:
+        """Seat 0 is dealt to first by the last seat, the first dealer; round 1 starts at once."""
+        self.check_players(players)
+        opts = self.resolve_options(options, players)
+        check_combination(opts)
+        state = WizardState(
+            players=players, rng=Rng(seed), options=opts, sizes=list(hand_sizes(players, opts)),
+            dealer=players - 1, scores=[0] * players,
+        )
+        start_round(state)
+        return state
+
+    def waiting_for(self, state: WizardState) -> frozenset[int]:
+        """The dealer choosing trump, the bidder(s) (all at once with hidden or secret
+        prediction), or the player to play."""
+        return waiting_seats(state)
+
+    def legal_actions(self, state: WizardState, seat: int) -> list[Action]:
+        """Trump suits for the dealer, predictions, or the cards that may be played."""
+        if state.phase == TRUMP:
+            return [{"type": "trump", "suit": s} for s in SUITS] if seat == state.dealer else []
+        bids = legal_bids(state, seat)
+        if bids:
+            return [{"type": "bid", "tricks": b} for b in bids]
+        return [{"type": "play", "card": c} for c in legal_cards(state, seat)]
+
+    def play(self, state: WizardState, seat: int, action: Action) -> list[Event]:
+        """Apply a legal action for `seat`."""
+        kind = action["type"]
+        if kind == "trump":
+            return choose_trump(state, seat, action["suit"])
+        if kind == "bid":
+            return place_bid(state, seat, action["tricks"])
+        return play_card(state, seat, action["card"])
+
+    def explain_illegal(self, state: WizardState, seat: int, action: Action) -> str:
+        """A sentence saying why `action` is refused."""
+        return explain(state, seat, action)
+
+    def view(self, state: WizardState, seat: int | None) -> dict[str, Any]:
+        """Your hand, the trick, trump, the predictions you may see, tricks won and the score sheet."""
+        return build_view(state, seat)
+
+    def outcome(self, state: WizardState) -> Outcome | None:
+        """Final ranks by score once the last round is scored."""
+        return final_outcome(state) if state.phase == OVER else None
+
+    def progress(self, state: WizardState) -> float:
+        """Cards played out of all the cards the game's rounds deal."""
+        played, total = cards_played(state)
+        return played / total
+
+    def determinize(self, state: WizardState, seat: int, rng: Rng) -> WizardState:
+        """Unseen cards and predictions drawn anew (see `hidden.py` for what is ignored)."""
+        return hidden.determinize(state, seat, rng)
+
+    def clone(self, state: WizardState) -> WizardState:
+        """A fast hand-written copy."""
+        return state.copy()
+
+    def dump(self, state: WizardState) -> dict[str, Any]:
+        """Plain JSON."""
+        return dump_state(state)
+
+    def load(self, data: dict[str, Any]) -> WizardState:
+        """Inverse of `dump`."""
+        return load_state(data)
+
+    def describe_action(self, state: WizardState, seat: int, action: Action) -> str:
+        """Labels such as `choose red as trump`, `bid 2`, `play the 12 of red`."""
+        kind = action.get("type")
+        if kind == "trump":
+            return f"choose {action.get('suit')} as trump"
+        if kind == "bid":
+            return f"bid {action.get('tricks')}"
+        if kind == "play" and isinstance(action.get("card"), str) and action["card"] in state.hands[seat]:
+            return f"play {card_name(action['card'])}"
+        return super().describe_action(state, seat, action)
+
+
+GAME = WizardGame()

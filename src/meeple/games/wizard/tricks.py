@@ -1,0 +1,71 @@
+"""Tricks: which suit must be followed, which cards may be played, who wins.
+
+A trick is the list of its cards in the order played. These are pure
+functions of the cards, so scenario tests can call them directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from .components import JESTER, RANK_OF, SUIT_OF, WIZARD
+
+
+def lead_suit(cards: Sequence[str]) -> str | None:
+    """The suit players must follow, or None when there is none (yet).
+
+    Leading Jesters do not set a suit; the first card after them does. A Wizard
+    led — or the first card after leading Jesters being a Wizard — leaves the
+    trick free: the others may play anything.
+
+    >>> lead_suit(["J", "R7", "B3"]), lead_suit(["W", "R7"]), lead_suit(["J", "J"])
+    ('red', None, None)
+    """
+    for card in cards:
+        if card == JESTER:
+            continue
+        return SUIT_OF[card]
+    return None
+
+
+def playable(hand: Sequence[str], cards: Sequence[str]) -> list[str]:
+    """The distinct cards of `hand` that may be played to a trick holding `cards`.
+
+    A player holding the suit to follow must play that suit, a Wizard or a
+    Jester; otherwise any card goes.
+
+    >>> playable(["W", "B2", "R5", "R9", "J"], ["R3"])
+    ['W', 'R5', 'R9', 'J']
+    """
+    suit = lead_suit(cards)
+    distinct = list(dict.fromkeys(hand))
+    if suit is None or not any(SUIT_OF[c] == suit for c in distinct):
+        return distinct
+    return [c for c in distinct if c == WIZARD or c == JESTER or SUIT_OF[c] == suit]
+
+
+def winning_index(cards: Sequence[str], trump: str | None) -> int:
+    """The position in `cards` (a complete trick) of the winning card.
+
+    The first Wizard wins; failing that the highest trump; failing that the
+    highest card of the suit led; a trick of Jesters only goes to the first.
+
+    >>> winning_index(["R3", "W", "W"], "blue"), winning_index(["J", "J", "J"], None)
+    (1, 0)
+    >>> winning_index(["R3", "R9", "B2"], "blue"), winning_index(["J", "G4", "G11"], "red")
+    (2, 2)
+    """
+    if WIZARD in cards:
+        return cards.index(WIZARD)
+    suit = trump if trump is not None and any(SUIT_OF[c] == trump for c in cards) else lead_suit(cards)
+    if suit is None:
+        return 0
+    best = -1
+    for i, card in enumerate(cards):
+        if SUIT_OF[card] == suit and (best < 0 or RANK_OF[card] > RANK_OF[cards[best]]):
+            best = i
+    return best
+
+
+def trick_winner(leader: int, cards: Sequence[str], trump: str | None, players: int) -> int:
+    """The seat that wins a complete trick led by `leader` (seats play in clockwise order)."""
+    return (leader + winning_index(cards, trump)) % players
