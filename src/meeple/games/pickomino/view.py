@@ -1,0 +1,37 @@
+"""What a seat or a spectator sees. Pickomino hides nothing, so every view shows the whole table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .components import FACE_LEGEND, NUM_DICE, WORMS
+from .state import DECIDE, PickominoState
+from .turn import take_option
+
+
+def build_view(s: PickominoState, seat: int | None) -> dict[str, Any]:
+    """The table as JSON: grill, stacks, the turn in progress, and who is to act."""
+    option = take_option(s) if s.phase == DECIDE else None
+    return {
+        "you": seat,
+        "players": s.players,
+        "turn": s.turn,
+        "phase": s.phase,
+        "faces": dict(FACE_LEGEND),
+        "grill": _grill(s),
+        "stacks": [list(stack) for stack in s.stacks],
+        "tops": [stack[-1] if stack else None for stack in s.stacks],
+        "worms": s.worm_totals(),
+        "roll": list(s.roll),
+        "kept": list(s.kept),
+        "dice_left": NUM_DICE - len(s.kept),
+        "score": s.score,
+        "worm_kept": s.has_worm,
+        "can_take": None if option is None else {"tile": option[0], "from": option[1]},
+    }
+
+
+def _grill(s: PickominoState) -> list[dict[str, Any]]:
+    """Every tile still on the grill, ascending, face up or turned over."""
+    down = s.turned
+    return [{"tile": t, "worms": WORMS[t], "face_up": t not in down} for t in sorted(s.grill + down)]
