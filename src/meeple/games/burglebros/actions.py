@@ -1,0 +1,138 @@
+"""The one source of legality: every action a seat may take now, and playing one.
+
+While a prompt is pending, its `options` are the only legal actions (of its
+seat). Otherwise the thief on turn may peek, move, hack, work a safe, pick up,
+play tools and abilities, offer trades, or end the turn.
+"""
+
+from __future__ import annotations
+
+from meeple.engine import Action, Event
+
+from . import abilities, eventcards, tooluse
+from .alarms import add_hack
+from .components import COMPUTER_OF, MAX_HACKS
+from .log import say, who
+from .lootfx import pickup, pickup_actions
+from .movement import do_move, move_actions, resolve_enter_prompt, spend
+from .safes import add_die, roll, safe_actions
+from .setup import choose_character, choose_entrance
+from .state import PLAY, BurgleState
+from .tiles import keep_tool, reveal
+from .trades import answer, offer, offer_actions
+from .turns import end_turn, escape, settle
+
+COSTLY = {"peek", "move", "hack", "add_die", "roll", "climb", "laptop", "orders", "disguise",
+          "clairvoyance", "precognition", "escape"}
+
+
+def peek_targets(s: BurgleState, seat: int) -> list[int]:
+    """Unrevealed rooms the thief can look into: through open doors, up stairs, through an
+    Atrium's floor and ceiling, down from a Walkway."""
+    lay, p = s.layout, s.thieves[seat].pos
+    out = set(lay.open[p])
+    if s.is_room(p, "stairs"):
+        out.add(lay.above(p))
+    if s.is_room(p, "atrium"):
+        out |= {lay.above(p), lay.below(p)}
+    if s.is_room(p, "walkway"):
+        out.add(lay.below(p))
+    return sorted(c for c in out if c is not None and not s.revealed[c])
+
+
+def _hack_actions(s: BurgleState, seat: int) -> list[Action]:
+    kind = COMPUTER_OF.get(s.rooms[s.thieves[seat].pos] or "")
+    return [{"type": "hack"}] if kind and s.hacks[kind] < MAX_HACKS and s.actions_left >= 1 else []
+
+
+def legal(s: BurgleState, seat: int) -> list[Action]:
+    """Every legal action of `seat` now."""
+    if s.result is not None:
+        return []
+    if s.prompt is not None:
+        return [dict(o) for o in s.prompt["options"]] if s.prompt["seat"] == seat else []
+    if s.stage != PLAY or seat != s.turn:
+        return []
+    out: list[Action] = []
+    if s.actions_left >= 1:
+        out += [{"type": "peek", "cell": c} for c in peek_targets(s, seat)]
+    out += move_actions(s, seat)
+    out += _hack_actions(s, seat) + safe_actions(s, seat)
+    out += pickup_actions(s, seat) + tooluse.tool_actions(s, seat) + abilities.ability_actions(s, seat)
+    out += offer_actions(s, seat)
+    out.append({"type": "end_turn"})
+    return out
+
+
+def play(s: BurgleState, seat: int, action: Action) -> list[Event]:
+    """Apply a legal action and let the turn run on as far as it can."""
+    events: list[Event] = []
+    if s.prompt is not None:
+        _answer(s, action, events)
+    else:
+        kind = action["type"]
+        if kind in COSTLY:
+            s.flags["last_roll"] = None
+        if kind != "end_turn":
+            s.flags["acted"] = True
+        _HANDLERS[kind](s, seat, action, events)
+    settle(s, events)
+    return events
+
+
+def _answer(s: BurgleState, action: Action, events: list[Event]) -> None:
+    kind = s.prompt["kind"] if s.prompt else ""
+    if kind == "character":
+        choose_character(s, s.prompt["seat"], action, events)
+    elif kind == "entrance":
+        choose_entrance(s, action["cell"], events)
+    elif kind == "enter":
+        resolve_enter_prompt(s, action["how"], events)
+    elif kind == "keep_tool":
+        keep_tool(s, action["tool"], events)
+    elif kind == "trade":
+        answer(s, action, events)
+    elif kind in tooluse.TOOL_PROMPTS:
+        tooluse.resolve(s, action, events)
+    elif kind in eventcards.EVENT_PROMPTS:
+        eventcards.resolve(s, action, events)
+    else:
+        abilities.resolve(s, action, events)
+
+
+def _peek(s: BurgleState, seat: int, action: Action, events: list[Event]) -> None:
+    spend(s, 1)
+    say(events, "peek", f"{who(seat)} peeks.", seat=seat)
+    reveal(s, action["cell"], events)
+
+
+def _hack(s: BurgleState, seat: int, action: Action, events: list[Event]) -> None:
+    spend(s, 1)
+    kind = COMPUTER_OF[s.rooms[s.thieves[seat].pos] or ""]
+    add_hack(s, kind)
+    say(events, "hack", f"{who(seat)} hacks: {s.hacks[kind]} {kind} token(s).", seat=seat, kind=kind)
+
+
+def _add_die(s: BurgleState, seat: int, action: Action, events: list[Event]) -> None:
+    spend(s, 2)
+    add_die(s, seat, action["safe"], events)
+
+
+def _roll(s: BurgleState, seat: int, action: Action, events: list[Event]) -> None:
+    spend(s, 1)
+    roll(s, seat, action["safe"], events)
+
+
+_HANDLERS = {
+    "peek": _peek,
+    "move": lambda s, seat, a, ev: do_move(s, seat, a, ev),
+    "escape": lambda s, seat, a, ev: escape(s, seat, ev),
+    "hack": _hack,
+    "add_die": _add_die,
+    "roll": _roll,
+    "pickup": lambda s, seat, a, ev: pickup(s, seat, a["item"], ev),
+    "tool": lambda s, seat, a, ev: tooluse.use_tool(s, seat, a["tool"], ev),
+    "offer": lambda s, seat, a, ev: offer(s, seat, a, ev),
+    "end_turn": lambda s, seat, a, ev: end_turn(s, ev),
+    **{k: lambda s, seat, a, ev: abilities.use_ability(s, seat, a, ev) for k in abilities.ABILITY_TYPES},
+}

@@ -1,0 +1,158 @@
+"""Guards: appearing on a floor, patrol destinations, the walk after each turn, cameras.
+
+Speed is the die plus the alarms on the floor when he starts. He walks one
+cell at a time toward his target: the nearest alarm if there is one (ties to
+the lowest cell), else his patrol destination. He turns off an alarm by
+stepping on it; at his destination he draws a new patrol card and walks on.
+"""
+
+from __future__ import annotations
+
+from meeple.engine import Event
+
+from .alarms import alarms_on, trigger
+from .components import LOST_VISUAL
+from .log import say, where
+from .patrol import draw
+from .sight import guard_sees
+from .state import BurgleState
+
+
+def target(s: BurgleState, floor: int) -> int | None:
+    """Where the guard of a floor is heading (the patrol die): nearest alarm, else destination."""
+    guard = s.guards[floor]
+    alarms = alarms_on(s, floor)
+    if not alarms or guard.pos is None:
+        return guard.dest
+    dist = [s.layout.dist(a)[guard.pos] for a in alarms]
+    return min(zip(dist, alarms))[1]
+
+
+def new_destination(s: BurgleState, floor: int, events: list[Event]) -> None:
+    """Flip patrol cards until one names a square other than the guard's own (or Lost Visual)."""
+    guard = s.guards[floor]
+    while True:
+        card = draw(s, floor, events)
+        if card == LOST_VISUAL:
+            guard.pos = guard.dest = None
+            say(events, "lost_visual", f"Lost visual: the floor {floor + 1} guard slips out of sight.",
+                reveals=True, floor=floor)
+            return
+        if card != guard.pos:
+            guard.dest = card
+            say(events, "destination", f"The floor {floor + 1} guard's new destination is "
+                f"{s.layout.name(card)}.", reveals=True, floor=floor, cell=card)
+            return
+
+
+def place_guard(s: BurgleState, floor: int, events: list[Event]) -> None:
+    """Put a guard on the board from the patrol deck (a Lost Visual card is passed over), then
+    give him a destination. Used when a floor is first reached and after Lost Visual."""
+    guard = s.guards[floor]
+    guard.active = True
+    card = draw(s, floor, events)
+    while card == LOST_VISUAL:
+        card = draw(s, floor, events)
+    guard.pos = card
+    say(events, "guard_placed", f"The floor {floor + 1} guard appears at {s.layout.name(card)}.",
+        reveals=True, floor=floor, cell=card)
+    step_onto(s, floor, card, events)
+    new_destination(s, floor, events)
+
+
+def step_onto(s: BurgleState, floor: int, cell: int, events: list[Event]) -> bool:
+    """The guard enters `cell`: alarm off, thieves seen, cameras watch. True if he turned an alarm off."""
+    guard = s.guards[floor]
+    guard.pos = cell
+    cleared = s.alarm[cell]
+    if cleared:
+        s.alarm[cell] = False
+        say(events, "alarm_off", f"The guard turns off the alarm at {where(s, cell)}.", cell=cell)
+    guard_sees(s, floor, cell, events)
+    if s.result is None and camera_watching(s, cell):
+        for other in camera_thieves(s, exclude=cell):
+            trigger(s, other, events, "a guard sees a thief on the cameras")
+    return cleared
+
+
+def after_step(s: BurgleState, floor: int, cell: int, cleared: bool, events: list[Event]) -> None:
+    """Arrival: with no alarm left, a reached destination (or, by the rulebook, the last alarm
+    turned off) brings a new patrol card."""
+    guard = s.guards[floor]
+    if alarms_on(s, floor) or guard.pos is None:
+        return
+    if cell == guard.dest or (cleared and s.options["after_alarm"] == "new_card"):
+        new_destination(s, floor, events)
+
+
+def camera_watching(s: BurgleState, cell: int) -> bool:
+    """A guard on this cell watches the cameras (a revealed, working Camera; no Video Loop)."""
+    return s.active_room(cell, "camera") and "video_loop" not in s.effects
+
+
+def camera_thieves(s: BurgleState, exclude: int) -> list[int]:
+    """Cells of thieves standing on working cameras (other than `exclude`)."""
+    cells = {t.pos for t in s.thieves if t.inside and t.pos != exclude}
+    return sorted(c for c in cells if camera_watching(s, c))
+
+
+def guard_on_camera(s: BurgleState) -> bool:
+    """Whether any guard stands on a working camera."""
+    return any(g.pos is not None and camera_watching(s, g.pos) for g in s.guards)
+
+
+def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> None:
+    """The guard's move after a turn on his floor."""
+    guard = s.guards[floor]
+    if not guard.active:
+        return
+    if guard.pos is None:
+        place_guard(s, floor, events)
+        return
+    if guard.donut:
+        guard.donut = False
+        say(events, "donuts", f"The floor {floor + 1} guard eats the donuts and does not move.", floor=floor)
+        return
+    if _disrupted(s, floor, events):
+        return
+    moves = guard.die + len(alarms_on(s, floor)) + bonus
+    say(events, "guard_moves", f"The floor {floor + 1} guard moves {max(moves, 0)}.", floor=floor, moves=moves)
+    while moves > 0 and guard.pos is not None and s.result is None:
+        goal = target(s, floor)
+        if goal == guard.pos:
+            after_step(s, floor, goal, step_onto(s, floor, goal, events), events)
+            continue
+        nxt = s.layout.step(guard.pos, goal)
+        moves -= 1
+        cleared = step_onto(s, floor, nxt, events)
+        if s.crow == nxt and s.someone_is("raven", "basic") is not None:
+            moves -= 1
+            say(events, "crow", "The crow distracts the guard: he loses a move.", cell=nxt)
+        after_step(s, floor, nxt, cleared, events)
+
+
+def _disrupted(s: BurgleState, floor: int, events: list[Event]) -> bool:
+    """The Raven's Disrupt: a guard starting on the crow with no alarm on his floor stays put."""
+    guard = s.guards[floor]
+    if s.crow != guard.pos or s.someone_is("raven", "advanced") is None or alarms_on(s, floor):
+        return False
+    s.crow = None
+    say(events, "crow", "The crow disrupts the guard: he loses all his moves and the crow flies back.",
+        floor=floor)
+    return True
+
+
+def step_toward(s: BurgleState, floor: int, goal: int, events: list[Event]) -> None:
+    """One step of the guard toward `goal` (Squeak!), with all the effects of entering."""
+    guard = s.guards[floor]
+    if guard.pos is None or guard.pos == goal:
+        return
+    nxt = s.layout.step(guard.pos, goal)
+    cleared = step_onto(s, floor, nxt, events)
+    after_step(s, floor, nxt, cleared, events)
+
+
+def jump_to(s: BurgleState, floor: int, cell: int, events: list[Event]) -> None:
+    """Move a guard straight to `cell` (Switch Signs, Where Is He?), entering it."""
+    cleared = step_onto(s, floor, cell, events)
+    after_step(s, floor, cell, cleared, events)

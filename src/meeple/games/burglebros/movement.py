@@ -1,0 +1,317 @@
+"""Moving thieves: where they can go, what it costs, and what entering a room does.
+
+A move is one action; entering a room applies its effect (Deadbolt costs three
+actions, a locked Keypad must be rolled open, Lasers and Fingerprints sound
+unless paid for or hacked, ...). Moves into a revealed room carry the choice
+in the action (`how`, and `exit` when leaving a Motion room entered this
+turn); a room revealed by the move asks afterwards with an "enter" prompt.
+Falling, swapping and being pulled along do not count as entering: only a
+guard in the room matters then.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.engine import Action, Event
+
+from .alarms import can_hack, spend_hack, trigger, would_sound
+from .guards import guard_on_camera, place_guard
+from .log import say, where, who
+from .sight import lose_stealth, thief_seen_entering
+from .state import ROOF, BurgleState
+from .tiles import find_tool, reveal
+
+FREE = "free"
+ORDERS = "orders"
+NORMAL = "normal"
+
+
+def jammed(s: BurgleState, seat: int, cell: int) -> bool:
+    """The Hacker's Jammer: he triggers no Fingerprint, Laser or Motion, nor does anyone in his room."""
+    hacker = s.someone_is("hacker", "basic")
+    return hacker is not None and (hacker == seat or s.thieves[hacker].pos == cell)
+
+
+def destinations(s: BurgleState, seat: int) -> dict[int, str]:
+    """Where `seat` may move from here: cell -> "walk", "secret", "stairs", "duct", "gym", "jump" or
+    "roof" (ROOF)."""
+    t, lay = s.thieves[seat], s.layout
+    p = t.pos
+    out: dict[int, str] = {n: "walk" for n in lay.open[p]}
+    if "painting" not in t.loot:
+        for n in lay.walled(p):
+            if s.is_room(n, "secret_door"):
+                out.setdefault(n, "secret")
+        duct = _other_duct(s, p)
+        if duct is not None:
+            out.setdefault(duct, "duct")
+    if "time_lock" not in s.effects:
+        for n in _stairs(s, p):
+            out.setdefault(n, "roof" if n == ROOF else "stairs")
+        up = lay.above(p)
+        if "gymnastics" in s.effects and up is not None and s.is_room(up, "walkway"):
+            out.setdefault(up, "gym")
+    down = lay.below(p)
+    if down is not None and s.is_room(p, "walkway"):
+        out.setdefault(down, "jump")
+    return out
+
+
+def _stairs(s: BurgleState, p: int) -> list[int]:
+    lay, out = s.layout, []
+    if s.is_room(p, "stairs"):
+        out.append(lay.above(p) if lay.above(p) is not None else ROOF)
+    down = lay.below(p)
+    if down is not None and s.is_room(down, "stairs"):
+        out.append(down)
+    for lo, hi in s.thermal:
+        if p == lo:
+            out.append(hi)
+        elif p == hi:
+            out.append(lo)
+    return out
+
+
+def _other_duct(s: BurgleState, p: int) -> int | None:
+    if not s.is_room(p, "service_duct"):
+        return None
+    others = [c for c in s.layout.cells if c != p and s.is_room(c, "service_duct")]
+    return others[0] if others else None
+
+
+# -- costs and choices --------------------------------------------------------------------
+
+def entry_options(s: BurgleState, seat: int, cell: int, mode: str) -> list[tuple[int, str | None]]:
+    """(extra actions, `how`) for entering a revealed room."""
+    if s.disabled[cell] or not s.revealed[cell]:
+        return [(0, None)]
+    room = s.rooms[cell]
+    if room == "deadbolt" and not s.guard_at(cell) and not s.thieves_at(cell):
+        return [(0 if mode == ORDERS else 2, None)]
+    if room == "laser" and not ("mirror" in s.thieves[seat].loot or jammed(s, seat, cell)):
+        if mode == ORDERS or not would_sound(s, cell):
+            return [(0, None)]
+        return [(1, "pay"), (0, "alarm")] + ([(0, "hack")] if can_hack(s, "laser") else [])
+    if room == "fingerprint" and not jammed(s, seat, cell) and would_sound(s, cell) and can_hack(s, "fingerprint"):
+        return [(0, "alarm"), (0, "hack")]
+    return [(0, None)]
+
+
+def exit_options(s: BurgleState, seat: int) -> list[str | None]:
+    """Leaving a Motion room entered this turn sets it off: sound it or hack it."""
+    p = s.thieves[seat].pos
+    if not _motion_exit(s, seat, p) or not would_sound(s, p) or not can_hack(s, "motion"):
+        return [None]
+    return ["alarm", "hack"]
+
+
+def _motion_exit(s: BurgleState, seat: int, p: int) -> bool:
+    return s.active_room(p, "motion") and [seat, p] in s.flags["motion"] and not jammed(s, seat, p)
+
+
+def base_cost(s: BurgleState, seat: int, cell: int, mode: str) -> int:
+    """The move's own action, the Gemstone's extra one; none for an Acrobat slipping in by a guard."""
+    if mode != NORMAL:
+        return 0
+    if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic"):
+        return 0
+    gem = 1 if "gemstone" in s.thieves[seat].loot and s.thieves_at(cell) else 0
+    return 1 + gem
+
+
+def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] | None = None) -> list[Action]:
+    """Every move `seat` may make now (the escape to the roof included), each with its choices."""
+    out: list[Action] = []
+    exits = exit_options(s, seat)
+    for cell, kind in sorted(destinations(s, seat).items()):
+        if only is not None and cell not in only:
+            continue
+        if kind == "roof":
+            if can_escape(s, seat) and mode == NORMAL:
+                out.append({"type": "escape"})
+            continue
+        options = [(0, None)] if kind == "jump" else entry_options(s, seat, cell, mode)
+        base = base_cost(s, seat, cell, mode)
+        for extra, how in options:
+            if base + extra > s.actions_left:
+                continue
+            for ex in exits:
+                act: dict[str, Any] = {"type": "move", "to": cell}
+                if how is not None:
+                    act["how"] = how
+                if ex is not None:
+                    act["exit"] = ex
+                out.append(act)
+    return out
+
+
+def can_escape(s: BurgleState, seat: int) -> bool:
+    """To the roof: every safe open, one action left, no kitty loose, and the last one out leaves no loot."""
+    if s.actions_left < 1 or sum(s.safe_open) < s.layout.job.safes:
+        return False
+    loose = [i for items in s.items.values() for i in items]
+    if "persian_kitty" in loose:
+        return False
+    others = [t for i, t in enumerate(s.thieves) if i != seat and t.inside]
+    return bool(others) or not loose
+
+
+# -- doing it ----------------------------------------------------------------------------
+
+def do_move(s: BurgleState, seat: int, action: Action, events: list[Event], mode: str = NORMAL) -> None:
+    """Carry out a legal move for `seat` (paid by the player on turn)."""
+    cell, how = action["to"], action.get("how")
+    kind = destinations(s, seat)[cell]
+    extra = 0 if kind == "jump" else {h: x for x, h in entry_options(s, seat, cell, mode)}.get(how, 0)
+    spend(s, base_cost(s, seat, cell, mode) + extra)
+    if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic") and mode == NORMAL:
+        s.flags["acrobat"] = True
+    leave(s, seat, action.get("exit"), events)
+    if s.result is not None:
+        return
+    if kind == "jump":
+        say(events, "jump", f"{who(seat)} jumps down from the Walkway.", seat=seat)
+        arrive_without_entering(s, seat, cell, events)
+        return
+    attempt_entry(s, seat, cell, how, events, mode)
+
+
+def spend(s: BurgleState, n: int) -> None:
+    """Use `n` of the turn's actions."""
+    s.actions_left -= n
+    s.actions_used += n
+
+
+def leave(s: BurgleState, seat: int, exit: str | None, events: list[Event]) -> None:
+    """Leaving a Motion room entered this turn sets it off (or spends a motion hack token)."""
+    p = s.thieves[seat].pos
+    if not _motion_exit(s, seat, p):
+        return
+    if exit == "hack":
+        spend_hack(s, "motion", p, events)
+    else:
+        trigger(s, p, events, f"{who(seat)} left the Motion room in the turn they entered it")
+
+
+def attempt_entry(s: BurgleState, seat: int, cell: int, how: str | None, events: list[Event], mode: str) -> None:
+    """Try to enter `cell`: reveal it, apply what may stop the thief, then enter."""
+    fresh = not s.revealed[cell]
+    if fresh:
+        reveal(s, cell, events)
+        below = s.layout.below(cell)
+        if s.rooms[cell] == "walkway" and below is not None:
+            say(events, "fall", f"{who(seat)} steps onto a hidden Walkway and falls to the floor below!", seat=seat)
+            arrive_without_entering(s, seat, below, events)
+            return
+        if not _fresh_deadbolt(s, seat, cell, events, mode):
+            return
+    if s.active_room(cell, "keypad") and not s.keypad_open[cell] and not _open_keypad(s, seat, cell, events):
+        return
+    if fresh:
+        choices = [h for x, h in entry_options(s, seat, cell, mode) if x <= s.actions_left]
+        if len(choices) > 1:
+            s.prompt = {"kind": "enter", "seat": s.turn, "mover": seat, "cell": cell, "mode": mode,
+                        "options": [{"type": "enter", "how": h} for h in choices]}
+            return
+        how = choices[0] if choices else None
+    complete_entry(s, seat, cell, how, events, mode)
+
+
+def resolve_enter_prompt(s: BurgleState, how: str, events: list[Event]) -> None:
+    """The choice for a Laser or Fingerprint room revealed by the move."""
+    prompt = s.prompt
+    assert prompt is not None
+    s.prompt = None
+    if how == "pay":
+        spend(s, 1)
+    complete_entry(s, prompt["mover"], prompt["cell"], how, events, prompt["mode"])
+
+
+def _fresh_deadbolt(s: BurgleState, seat: int, cell: int, events: list[Event], mode: str) -> bool:
+    """A Deadbolt found by moving: two more actions to get in, else all actions are lost."""
+    if not s.active_room(cell, "deadbolt") or s.guard_at(cell) or s.thieves_at(cell) or mode == ORDERS:
+        return True
+    if s.actions_left >= 2:
+        spend(s, 2)
+        return True
+    say(events, "deadbolt", f"{who(seat)} cannot get through the Deadbolt and loses the rest of the turn's actions.",
+        seat=seat)
+    spend(s, s.actions_left)
+    return False
+
+
+def _open_keypad(s: BurgleState, seat: int, cell: int, events: list[Event]) -> bool:
+    """Roll for a locked Keypad: one die per attempt this turn at this keypad (+1 for the Peterman)."""
+    tries = s.flags["tries"]
+    tries[str(cell)] = tries.get(str(cell), 0) + 1
+    n = tries[str(cell)] + (1 if s.thieves[seat].has("peterman", "basic") else 0)
+    roll = sorted(s.rng.randint(1, 6) for _ in range(n))
+    opened = 6 in roll
+    if opened:
+        s.keypad_open[cell] = True
+    verdict = "the Keypad opens" if opened else "it stays locked"
+    say(events, "keypad", f"{who(seat)} tries the code at {where(s, cell)} with {n} "
+        f"{'die' if n == 1 else 'dice'}: {', '.join(map(str, roll))} — {verdict}.",
+        reveals=True, seat=seat, cell=cell, roll=roll)
+    return opened
+
+
+def complete_entry(s: BurgleState, seat: int, cell: int, how: str | None, events: list[Event], mode: str) -> None:
+    """Sound or hack the room's alarm as chosen, then step in."""
+    room = s.rooms[cell] if not s.disabled[cell] else None
+    alarm_room = (room == "laser" and mode != ORDERS and "mirror" not in s.thieves[seat].loot) or room == "fingerprint"
+    if alarm_room and not jammed(s, seat, cell) and how != "pay":
+        if how == "hack":
+            spend_hack(s, room, cell, events)
+        else:
+            trigger(s, cell, events, f"{who(seat)} entered the {room.title()} room")
+    enter(s, seat, cell, events)
+
+
+def enter(s: BurgleState, seat: int, cell: int, events: list[Event]) -> None:
+    """The thief is in: seen?, cameras, Detector, Thermo with the Isotope, Motion, Laboratory."""
+    t = s.thieves[seat]
+    old_floor = s.layout.floor(t.pos) if t.inside else -1
+    t.pos = cell
+    invisible = s.flags.get("invisible") and seat == s.turn
+    seen = thief_seen_entering(s, seat, cell)
+    if seen and not invisible and not (s.guard_at(cell) and t.has("acrobat", "basic")):
+        lose_stealth(s, seat, events, seen)
+    if s.result is not None:
+        return
+    _room_effects(s, seat, cell, events, invisible)
+    _new_floor(s, cell, old_floor, events)
+    if s.result is None and s.active_room(cell, "laboratory") and not s.lab_used[cell]:
+        s.lab_used[cell] = True
+        find_tool(s, seat, events, "first into the Laboratory")
+
+
+def _room_effects(s: BurgleState, seat: int, cell: int, events: list[Event], invisible: bool) -> None:
+    t = s.thieves[seat]
+    if s.active_room(cell, "camera") and not invisible and "video_loop" not in s.effects and guard_on_camera(s):
+        trigger(s, cell, events, f"a guard sees {who(seat)} on the cameras")
+    if s.active_room(cell, "detector") and (t.tools or t.loot):
+        trigger(s, cell, events, f"the Detector finds {who(seat)}'s gear")
+    if s.active_room(cell, "thermo") and "isotope" in t.loot:
+        trigger(s, cell, events, "the Isotope warms the Thermo room")
+    if s.active_room(cell, "motion"):
+        s.flags["motion"].append([seat, cell])
+
+
+def arrive_without_entering(s: BurgleState, seat: int, cell: int, events: list[Event]) -> None:
+    """Falling, jumping down, being pulled along or swapped: no room effect, but a guard there sees you."""
+    t = s.thieves[seat]
+    old_floor = s.layout.floor(t.pos) if t.inside else -1
+    reveal(s, cell, events)
+    t.pos = cell
+    if s.guard_at(cell):
+        lose_stealth(s, seat, events, "a guard is right there")
+    _new_floor(s, cell, old_floor, events)
+
+
+def _new_floor(s: BurgleState, cell: int, old_floor: int, events: list[Event]) -> None:
+    """The first thief on a floor brings its guard out."""
+    floor = s.layout.floor(cell)
+    if floor != old_floor and not s.guards[floor].active and s.result is None:
+        place_guard(s, floor, events)

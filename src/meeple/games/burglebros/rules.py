@@ -1,0 +1,133 @@
+"""Burgle Bros (Tim Fowers) for 1-4 players: a cooperative heist through floors of hidden rooms.
+
+This module ties the rules together behind the game contract: `setup` builds
+the table, `actions` is the one source of legality and plays actions, `turns`
+runs the end of a turn and the guards, `view` and `hidden` say who sees what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng
+
+from .actions import legal, play
+from .bot import POLICY
+from .components import JOBS, title
+from .explain import explain
+from .hidden import determinize
+from .setup import new_game
+from .state import BurgleState, dump, load
+from .turns import FREE_LIMIT, TURN_LIMIT
+from .view import view
+
+OPTIONS = (
+    Option("job", "Job", (("bank", "The Bank Job"), ("office", "The Office Job (beginners)"),
+                          ("fortknox", "The Fort Knox Job (experts)")), "bank"),
+    Option("characters", "Characters", (
+        ("basic", "Random characters, basic side"), ("advanced", "Random characters, advanced side"),
+        ("side", "Random characters, each player picks the side"), ("choose", "Each player picks a character")),
+        "basic"),
+    Option("walls", "Walls", (("standard", "The printed plan"), ("random", "Random walls enclosing no area")),
+           "standard"),
+    Option.flag("lost_visual", "Lost Visual mini-expansion", False,
+                "A Lost Visual card in each patrol deck makes the guard vanish and reappear."),
+    Option("after_alarm", "When the last alarm is off", (
+        ("new_card", "The guard draws a new patrol card (rulebook)"),
+        ("resume", "The guard resumes his old destination (BGA page)")), "new_card"),
+)
+
+STEPS_PER_TURN = 4 * (8 + FREE_LIMIT) + 16
+"""A generous bound on one turn: at most 8 actions and FREE_LIMIT free ones, each with a few answers."""
+
+
+class BurgleBrosGame(BaseGame):
+    """The game object registered as `burglebros`."""
+
+    id = "burglebros"
+    title = "Burgle Bros"
+    summary = "Sneak through hidden rooms, crack the safes, and get the whole crew to the roof."
+    min_players = 1
+    max_players = 4
+    options = OPTIONS
+    hidden_information = True
+    chance = True
+    max_steps = (TURN_LIMIT + 2) * STEPS_PER_TURN
+    policy = POLICY
+
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> BurgleState:
+        """A face-down building, the first guard out, characters dealt; seat 0 picks the entrance."""
+        self.check_players(players)
+        opts = self.resolve_options(options, players)
+        state, _ = new_game(players, opts, seed)
+        return state
+
+    def waiting_for(self, state: BurgleState) -> frozenset[int]:
+        """The seat asked a question, else the thief on turn; nobody once the heist is over."""
+        if state.result is not None:
+            return frozenset()
+        if state.prompt is not None:
+            return frozenset((state.prompt["seat"],))
+        return frozenset((state.turn,))
+
+    def legal_actions(self, state: BurgleState, seat: int) -> list[Action]:
+        """See `actions.legal`."""
+        return legal(state, seat)
+
+    def play(self, state: BurgleState, seat: int, action: Action) -> list[Event]:
+        """See `actions.play`."""
+        return play(state, seat, action)
+
+    def explain_illegal(self, state: BurgleState, seat: int, action: Action) -> str:
+        return explain(state, seat, action)
+
+    def describe_action(self, state: BurgleState, seat: int, action: Action) -> str:
+        """A short label: "move to B3 on floor 2", "peek at C1 on floor 1", "use the Crowbar"."""
+        kind = action.get("type")
+        lay = state.layout
+        if kind in ("move", "peek") and isinstance(action.get(k := "to" if kind == "move" else "cell"), int):
+            extra = "".join(f" ({key} {action[key]})" for key in ("how", "exit") if key in action)
+            return f"{kind} {'to' if kind == 'move' else 'at'} {lay.name(action[k])}{extra}"
+        if kind in ("entrance", "choose") and isinstance(action.get("cell"), int):
+            return f"{'enter at' if kind == 'entrance' else 'choose'} {lay.name(action['cell'])}"
+        if kind == "tool":
+            return f"use the {title(action['tool'])}"
+        if kind == "end_turn":
+            return "end the turn"
+        return super().describe_action(state, seat, action)
+
+    def view(self, state: BurgleState, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def outcome(self, state: BurgleState) -> Outcome | None:
+        """The crew wins or loses together."""
+        if state.result is None:
+            return None
+        return Outcome.team(state.result == "won", state.players, notes=state.reason)
+
+    def progress(self, state: BurgleState) -> float:
+        """Safes opened (60%), floors reached (30%) and thieves out (10%); 1.0 at the end."""
+        if state.result is not None:
+            return 1.0
+        opened = sum(state.safe_open) / state.layout.job.safes
+        floors = sum(g.active for g in state.guards) / len(state.guards)
+        out = sum(t.pos == -1 for t in state.thieves) / state.players
+        return min(0.99, 0.6 * opened + 0.3 * floors + 0.1 * out)
+
+    def determinize(self, state: BurgleState, seat: int, rng: Rng) -> BurgleState:
+        """The whole crew knows the same things, so the seat does not matter (see `hidden`)."""
+        return determinize(state, rng)
+
+    def clone(self, state: BurgleState) -> BurgleState:
+        return state.clone()
+
+    def dump(self, state: BurgleState) -> dict[str, Any]:
+        return dump(state)
+
+    def load(self, data: dict[str, Any]) -> BurgleState:
+        return load(data)
+
+
+GAME = BurgleBrosGame()
+__all__ = ["GAME", "JOBS", "BurgleBrosGame"]

@@ -1,0 +1,61 @@
+"""Revealing room tiles and finding tools: effects that several rules share."""
+
+from __future__ import annotations
+
+from meeple.engine import Event
+
+from .components import title
+from .log import say, who
+from .state import BurgleState
+
+
+def reveal(s: BurgleState, cell: int, events: list[Event]) -> None:
+    """Turn a room tile face up (a Lavatory gets its three stealth tokens)."""
+    if s.revealed[cell]:
+        return
+    s.revealed[cell] = True
+    room, number = s.rooms[cell], s.numbers[cell]
+    label = f"{title(room or '')}" + (f" ({number})" if number else "")
+    say(events, "reveal", f"{s.layout.name(cell)} is a {label}.", reveals=True, cell=cell, room=room, number=number)
+    if room == "lavatory":
+        s.tile_stealth[cell] += 3
+
+
+def draw_tool(s: BurgleState) -> str | None:
+    """The top tool card (the discard is reshuffled when the deck runs out), or None."""
+    deck = s.tools
+    if not deck.cards and deck.discard:
+        deck.cards, deck.discard = deck.discard, []
+        s.rng.shuffle(deck.cards)
+        deck.top_known = deck.bottom_known = 0
+    return deck.draw() if deck.cards else None
+
+
+def find_tool(s: BurgleState, seat: int, events: list[Event], why: str) -> None:
+    """`seat` finds a tool; with a Rigger in the crew they draw two and keep one (a prompt)."""
+    first = draw_tool(s)
+    if first is None:
+        say(events, "no_tool", f"{who(seat)} would find a tool ({why}), but none is left.")
+        return
+    rigger = s.someone_is("rigger", "basic") is not None or s.someone_is("rigger", "advanced") is not None
+    second = draw_tool(s) if rigger else None
+    if second is None:
+        s.thieves[seat].tools.append(first)
+        say(events, "tool", f"{who(seat)} finds a tool ({why}): {title(first)}.", reveals=True, seat=seat, tool=first)
+        return
+    say(events, "tools_drawn", f"{who(seat)} finds tools ({why}): {title(first)} and {title(second)}; "
+        "the Rigger's trick lets them keep one.", reveals=True, seat=seat, tools=[first, second])
+    s.prompt = {"kind": "keep_tool", "seat": s.turn, "for": seat,
+                "options": [{"type": "keep", "tool": t} for t in sorted((first, second))]}
+
+
+def keep_tool(s: BurgleState, tool: str, events: list[Event]) -> None:
+    """Resolve the Rigger's choice: keep `tool`, discard the other."""
+    prompt = s.prompt
+    assert prompt is not None
+    seat = prompt["for"]
+    other = next(o["tool"] for o in prompt["options"] if o["tool"] != tool)
+    s.prompt = None
+    s.thieves[seat].tools.append(tool)
+    s.tools.discard.append(other)
+    say(events, "tool", f"{who(seat)} keeps the {title(tool)} and discards the {title(other)}.", seat=seat, tool=tool)
