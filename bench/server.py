@@ -1,0 +1,344 @@
+"""Load benchmark of the Meeple server: M tables of random players over real WebSockets.
+
+For each M (default 10, 100, 1000) a fresh server is started as a subprocess
+on 127.0.0.1 with a fresh database, M two-player Pickomino tables are
+created through the lobby, and two clients per table play random legal
+moves as fast as the server answers, for --duration seconds after a
+--warmup; a finished table is replaced by a new one, so M stay live. One
+JSON line per M: moves/s, ack latency (send -> ack) and state latency
+(send -> the opponent has the new state; `latency_ms` with the node driver)
+percentiles, the server's CPU and its memory per table (RSS with the tables
+set up, minus the idle server's, divided by M).
+
+    python bench/server.py                          # SQLite, M = 10 100 1000, 20 s each
+    python bench/server.py --db postgresql --sizes 10,100 --duration 10
+    python bench/server.py --driver node            # bench/bgio/load.mjs --adapter ws-json
+    python bench/server.py --driver node --bgio     # the same load on boardgame.io too
+
+`--driver python` (default) is this file's asyncio client; `--driver node`
+runs boardgame.io's harness (bench/bgio, needs `npm ci` there) against this
+server, which is the like-for-like comparison with `--bgio`. All traffic
+stays on loopback; every loop is bounded by time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import orjson
+from websockets.asyncio.client import connect
+
+ROOT = Path(__file__).resolve().parent.parent
+BGIO = ROOT / "bench" / "bgio"
+PG_ADMIN = os.environ.get("MEEPLE_TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def cpu_s(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def pct(sorted_ms: list[float], p: float) -> float | None:
+    if not sorted_ms:
+        return None
+    return round(sorted_ms[min(len(sorted_ms) - 1, max(0, int(len(sorted_ms) * p / 100 + 0.5) - 1))], 2)
+
+
+# -- the server under test ------------------------------------------------------------
+
+
+class Server:
+    """A subprocess server (ours or boardgame.io's) on a free loopback port."""
+
+    def __init__(self, cmd: list[str], port: int, env: dict[str, str], ready: str) -> None:
+        self.port, self.ready = port, ready
+        self.log = tempfile.NamedTemporaryFile(prefix="bench-server-", suffix=".log", delete=False)
+        self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
+
+    async def wait(self) -> None:
+        for _ in range(400):
+            if self.ready in Path(self.log.name).read_text(errors="replace"):
+                return
+            if self.proc.poll() is not None:
+                break
+            await asyncio.sleep(0.05)
+        raise RuntimeError(f"server did not start: {Path(self.log.name).read_text()[-2000:]}")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+def database_url(kind: str, folder: Path) -> tuple[str, str | None]:
+    """A fresh database URL, and the PostgreSQL database to drop afterwards."""
+    if kind == "sqlite":
+        return f"sqlite:///{folder / 'bench.sqlite3'}", None
+    if kind == "postgresql":
+        name = f"meeple_bench_{secrets.token_hex(4)}"
+        subprocess.run(["psql", PG_ADMIN, "-qc", f'CREATE DATABASE "{name}"'], check=True)
+        return PG_ADMIN.rsplit("/", 1)[0] + "/" + name, name
+    return kind, None
+
+
+def meeple_server(url: str) -> Server:
+    port = free_port()
+    env = {**os.environ, "MEEPLE_BOT_DELAY": "0"}
+    cmd = [sys.executable, "-m", "meeple.server.run", "--port", str(port), "--database-url", url]
+    return Server(cmd, port, env, "Uvicorn running")
+
+
+# -- the python driver -----------------------------------------------------------------
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.ack_ms: list[float] = []
+        self.state_ms: list[float] = []
+        self.moves = 0
+        self.games = 0
+        self.errors: dict[str, int] = {}
+        self.measuring = False
+
+
+class Lobby:
+    """REST calls of the driver: guests (one per seat index), create, join, start."""
+
+    def __init__(self, base: str) -> None:
+        self.http = httpx.AsyncClient(base_url=base, timeout=60)
+        self.guests: dict[str, tuple[str, str]] = {}
+
+    async def guest(self, name: str) -> tuple[str, str]:
+        if name not in self.guests:
+            r = await self.http.post("/api/accounts/guest")
+            r.raise_for_status()
+            cookie = "; ".join(f"{c.name}={c.value}" for c in r.cookies.jar)
+            self.guests[name] = (cookie, r.json()["csrf_token"])
+            self.http.cookies.clear()
+        return self.guests[name]
+
+    async def post(self, who: tuple[str, str], path: str, body: dict) -> dict:
+        r = await self.http.post(path, json=body, headers={"cookie": who[0], "x-csrf-token": who[1]})
+        r.raise_for_status()
+        return r.json()
+
+    async def new_table(self, idx: int) -> tuple[str, list[tuple[str, str]]]:
+        seats = [await self.guest(f"{idx}-{s}") for s in (0, 1)]
+        table = (await self.post(seats[0], "/api/tables", {"game": "pickomino", "players": 2}))["table"]
+        await self.post(seats[1], f"/api/tables/{table['id']}/join", {})
+        await self.post(seats[0], f"/api/tables/{table['id']}/start", {})
+        return table["id"], seats
+
+
+class TableDriver:
+    """Two clients of one table playing random legal moves, one move at a time."""
+
+    def __init__(self, idx: int, lobby: Lobby, ws_base: str, stats: Stats) -> None:
+        self.idx, self.lobby, self.ws_base, self.stats = idx, lobby, ws_base, stats
+        self.rng = random.Random(idx)
+        self.socks: list = []
+        self.states: list[dict] = [{}, {}]
+
+    async def open(self) -> None:
+        for s in self.socks:
+            await s.close()
+        table_id, seats = await self.lobby.new_table(self.idx)
+        self.socks = [await connect(f"{self.ws_base}/ws/tables/{table_id}", additional_headers={"cookie": c},
+                                    max_size=2**22, compression=None) for c, _ in seats]
+        for seat in (0, 1):
+            self.states[seat] = await self._next(seat, lambda m: m["t"] == "state")
+
+    async def _next(self, seat: int, want) -> dict:  # noqa: ANN001
+        while True:
+            msg = orjson.loads(await asyncio.wait_for(self.socks[seat].recv(), 10))
+            if msg["t"] == "state" and msg["v"] >= self.states[seat].get("v", -1):
+                self.states[seat] = msg
+            if msg["t"] == "error":
+                self.stats.errors[msg["code"]] = self.stats.errors.get(msg["code"], 0) + 1
+            if want(msg):
+                return msg
+
+    async def run(self, deadline: float) -> None:
+        while time.monotonic() < deadline:
+            state = self.states[0]
+            if state["status"] == "finished":
+                self.stats.games += 1
+                await self.open()
+                continue
+            await self.move(state["waiting"][0])
+
+    async def move(self, seat: int) -> None:
+        state = self.states[seat]
+        action_id = f"{self.idx}-{state['v']}"
+        v = state["v"]
+        t0 = time.perf_counter()
+        await self.socks[seat].send(orjson.dumps({"t": "act", "v": v, "id": action_id,
+                                                  "action": self.rng.choice(state["legal"])}).decode())
+
+        async def acked() -> float:
+            await self._next(seat, lambda m: m["t"] in ("ack", "error") and m.get("id") == action_id)
+            elapsed = time.perf_counter() - t0
+            await self._next(seat, lambda m: m["t"] == "state" and m["v"] > v)  # the mover's own new state
+            return elapsed
+
+        async def seen() -> float:
+            await self._next(1 - seat, lambda m: m["t"] == "state" and m["v"] > v)
+            return time.perf_counter() - t0
+
+        ack_s, state_s = await asyncio.gather(acked(), seen())
+        if self.stats.measuring:
+            self.stats.moves += 1
+            self.stats.ack_ms.append(ack_s * 1000)
+            self.stats.state_ms.append(state_s * 1000)
+
+
+async def python_load(server: Server, m: int, duration: float, warmup: float) -> dict:
+    base = f"http://127.0.0.1:{server.port}"
+    idle = rss_mb(server.proc.pid)
+    lobby = Lobby(base)
+    stats = Stats()
+    drivers = [TableDriver(i, lobby, base.replace("http", "ws"), stats) for i in range(m)]
+    t_setup = time.monotonic()
+    sem = asyncio.Semaphore(20)
+
+    async def open_one(d: TableDriver) -> None:
+        async with sem:
+            await d.open()
+
+    await asyncio.gather(*(open_one(d) for d in drivers))
+    setup_s = time.monotonic() - t_setup
+    with_tables = rss_mb(server.proc.pid)
+    end = time.monotonic() + warmup + duration
+    runs = asyncio.gather(*(d.run(end) for d in drivers), return_exceptions=True)
+    await asyncio.sleep(warmup)
+    stats.measuring, cpu0, t0 = True, cpu_s(server.proc.pid), time.monotonic()
+    await asyncio.sleep(duration)
+    stats.measuring, cpu1, elapsed = False, cpu_s(server.proc.pid), time.monotonic() - t0
+    rss_end = rss_mb(server.proc.pid)
+    failures = [r for r in await runs if isinstance(r, BaseException)]
+    for d in drivers:
+        for s in d.socks:
+            await s.close()
+    await lobby.http.aclose()
+    ack, seen = sorted(stats.ack_ms), sorted(stats.state_ms)
+    return {
+        "moves": stats.moves, "moves_per_s": round(stats.moves / elapsed, 1), "games_completed": stats.games,
+        "ack_latency_ms": {"p50": pct(ack, 50), "p95": pct(ack, 95), "p99": pct(ack, 99)},
+        "state_latency_ms": {"p50": pct(seen, 50), "p95": pct(seen, 95), "p99": pct(seen, 99)},
+        "setup_s": round(setup_s, 2), "server_cpu_util_pct": round(100 * (cpu1 - cpu0) / elapsed, 1),
+        "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / max(1, stats.moves), 3),
+        "rss_mb_idle": round(idle, 1), "rss_mb_with_tables": round(with_tables, 1), "rss_mb_end": round(rss_end, 1),
+        "memory_kb_per_table": round(1024 * (with_tables - idle) / m, 1),
+        "errors": stats.errors, "driver_failures": [repr(f)[:200] for f in failures[:3]],
+    }
+
+
+# -- the node driver (boardgame.io's harness) -------------------------------------------
+
+
+def node_load(adapter: str, port: int, pid: int, m: int, duration: float, warmup: float) -> dict:
+    idle = rss_mb(pid)
+    cmd = ["node", "load.mjs", "--adapter", adapter, "--port", str(port), "--matches", str(m),
+           "--duration", str(duration), "--warmup", str(warmup), "--server-pid", str(pid)]
+    out = subprocess.run(cmd, cwd=BGIO, capture_output=True, text=True, timeout=duration + warmup + 300)
+    if out.returncode != 0:
+        return {"failed": out.stderr[-1000:]}
+    report = json.loads(out.stdout)
+    for line in out.stderr.splitlines():  # the ws-json adapter's own ack timing
+        if line.startswith('{"ws_json_ack_latency_ms"'):
+            report["ack_latency_ms"] = json.loads(line)["ws_json_ack_latency_ms"]
+    before = report["server"]["rss_mb_before_run"]
+    report["memory_kb_per_table"] = round(1024 * (before - idle) / m, 1)
+    report["rss_mb_idle"] = round(idle, 1)
+    return report
+
+
+def bgio_server() -> Server:
+    port = free_port()
+    env = {**os.environ, "NODE_ENV": "production"}
+    return Server(["node", str(BGIO / "server.mjs"), "--host", "127.0.0.1", "--port", str(port)], port, env,
+                  '"listening"')
+
+
+# -- main -------------------------------------------------------------------------------------
+
+
+async def measure_meeple(args: argparse.Namespace, m: int) -> dict:
+    with tempfile.TemporaryDirectory(prefix="meeple-bench-") as folder:
+        url, pg_name = database_url(args.db, Path(folder))
+        server = meeple_server(url)
+        try:
+            await server.wait()
+            if args.driver == "python":
+                result = await python_load(server, m, args.duration, args.warmup)
+            else:
+                result = node_load("ws-json", server.port, server.proc.pid, m, args.duration, args.warmup)
+        finally:
+            server.stop()
+            if pg_name:
+                subprocess.run(["psql", PG_ADMIN, "-qc", f'DROP DATABASE IF EXISTS "{pg_name}" WITH (FORCE)'],
+                               check=False)
+    return {"tables": m, **result, "system": "meeple", "db": args.db, "driver": args.driver}
+
+
+async def measure_bgio(args: argparse.Namespace, m: int) -> dict:
+    server = bgio_server()
+    try:
+        await server.wait()
+        result = node_load("bgio-socketio", server.port, server.proc.pid, m, args.duration, args.warmup)
+    finally:
+        server.stop()
+    return {"tables": m, **result, "system": "boardgame.io", "db": "memory (stores nothing)", "driver": "node"}
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="10,100,1000", help="comma-separated table counts")
+    parser.add_argument("--duration", type=float, default=20.0, help="measured seconds per size")
+    parser.add_argument("--warmup", type=float, default=3.0)
+    parser.add_argument("--db", default="sqlite", help="sqlite, postgresql, or a database URL")
+    parser.add_argument("--driver", choices=("python", "node"), default="python")
+    parser.add_argument("--bgio", action="store_true", help="also run boardgame.io's server under the same load")
+    args = parser.parse_args()
+    if not 0 < args.duration <= 600:
+        parser.error("--duration must be in (0, 600]")
+    for m in [int(x) for x in args.sizes.split(",")]:
+        if not 1 <= m <= 5000:
+            parser.error("sizes must be 1..5000")
+        print(json.dumps(await measure_meeple(args, m)), flush=True)
+        if args.bgio:
+            print(json.dumps(await measure_bgio(args, m)), flush=True)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,139 @@
+"""Accounts over HTTP: register, log in and out, guests, personal API tokens."""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Any
+
+from fastapi import APIRouter, Depends, Request
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.responses import Response
+
+from meeple.store import repo_accounts as accounts
+from meeple.store.repo_accounts import Account, UsernameTaken
+
+from .auth import Auth, clear_session_cookies, optional_auth, require_auth, services, set_session_cookies
+from .errors import ApiError
+from .responses import Json
+from .security import WeakPassword, check_password, check_username, digest, new_api_token, new_secret
+
+router = APIRouter(prefix="/api/accounts", tags=["accounts"])
+
+
+class Credentials(BaseModel):
+    """A username and a password."""
+
+    model_config = ConfigDict(extra="forbid")
+    username: str = Field(max_length=64)
+    password: str = Field(max_length=1024)
+
+
+class TokenRequest(BaseModel):
+    """A name to tell the token apart later ("my bot")."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=64)
+
+
+async def _logged_in(request: Request, account: Account, status: int) -> Json:
+    """Open a session for `account` and answer with the account and its CSRF token."""
+    svc = services(request)
+    token, csrf = new_secret(), new_secret(24)
+    await accounts.create_session(svc.db, account.id, digest(token), csrf, svc.settings.session_days * 86_400_000)
+    response = Json({"user": account.as_dict(), "csrf_token": csrf}, status_code=status)
+    set_session_cookies(response, token, csrf, svc)
+    return response
+
+
+@router.post("/register", status_code=201, summary="Create an account and log in")
+async def register(body: Credentials, request: Request) -> Json:
+    """201 with the new user; 409 `username_taken`, 422 `bad_username` / `weak_password`."""
+    svc = services(request)
+    problem = check_username(body.username)
+    if problem:
+        raise ApiError(422, "bad_username", problem)
+    try:
+        check_password(body.password, body.username)
+    except WeakPassword as exc:
+        raise ApiError(422, "weak_password", str(exc)) from None
+    try:
+        account = await accounts.create_user(svc.db, body.username, await svc.passwords.hash(body.password))
+    except UsernameTaken:
+        raise ApiError(409, "username_taken", f"The name {body.username!r} is taken (names ignore case).") from None
+    return await _logged_in(request, account, 201)
+
+
+@router.post("/login", summary="Log in with a username and password")
+async def login(body: Credentials, request: Request) -> Json:
+    """200 with the user; 401 `bad_credentials`; 429 `rate_limited` after too many attempts."""
+    svc = services(request)
+    now = time.monotonic()
+    ip_key = request.client.host if request.client else "?"
+    user_key = accounts.username_key(body.username)
+    if not svc.login_ip.hit(ip_key, now) or not svc.login_failures.allowed(user_key, now):
+        wait = max(svc.login_ip.retry_after(ip_key, now), svc.login_failures.retry_after(user_key, now))
+        raise ApiError(429, "rate_limited", f"Too many login attempts; try again in {int(wait) + 1} seconds.",
+                       {"Retry-After": str(int(wait) + 1)})
+    found = await accounts.password_hash_of(svc.db, body.username)
+    matches = await svc.passwords.verify(found[1] if found else None, body.password)
+    if found is None or not matches:
+        svc.login_failures.hit(user_key, now)
+        raise ApiError(401, "bad_credentials", "Wrong username or password.")
+    account, stored = found
+    svc.login_failures.reset(user_key)
+    if svc.passwords.needs_rehash(stored):
+        await accounts.set_password_hash(svc.db, account.id, await svc.passwords.hash(body.password))
+    return await _logged_in(request, account, 200)
+
+
+@router.post("/guest", status_code=201, summary="Play as a guest (no password)")
+async def guest(request: Request) -> Json:
+    """A new guest account named guest-xxxxxx, logged in."""
+    svc = services(request)
+    for _ in range(5):
+        try:
+            account = await accounts.create_user(svc.db, f"guest-{secrets.token_hex(4)}", None, guest=True)
+        except UsernameTaken:
+            continue
+        return await _logged_in(request, account, 201)
+    raise ApiError(503, "unavailable", "Could not find a free guest name; try again.")
+
+
+@router.post("/logout", status_code=204, summary="Log out this browser")
+async def logout(request: Request, auth: Auth = Depends(require_auth)) -> Response:
+    """Ends the session of the cookie (API tokens are revoked separately)."""
+    if auth.session_hash is not None:
+        services(request).sessions.drop(auth.session_hash)
+        await accounts.delete_session(services(request).db, auth.session_hash)
+    response = Response(status_code=204)
+    clear_session_cookies(response)
+    return response
+
+
+@router.get("/me", summary="Who am I")
+async def me(auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+    """The logged-in user, or `{"user": null}`."""
+    return {"user": auth.account.as_dict() if auth else None, "csrf_token": auth.csrf if auth else None}
+
+
+@router.post("/tokens", status_code=201, summary="Create a personal API token")
+async def create_token(body: TokenRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """The token is in the answer once; send it as `Authorization: Bearer <token>`."""
+    token = new_api_token()
+    info = await accounts.create_token(services(request).db, auth.account.id, body.name, digest(token), token[:10])
+    return Json({**info, "token": token}, status_code=201)
+
+
+@router.get("/tokens", summary="List my API tokens")
+async def list_tokens(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+    """Names and prefixes only: a token cannot be read back."""
+    return {"tokens": await accounts.list_tokens(services(request).db, auth.account.id)}
+
+
+@router.delete("/tokens/{token_id}", status_code=204, summary="Revoke an API token")
+async def delete_token(token_id: int, request: Request, auth: Auth = Depends(require_auth)) -> Response:
+    """204, or 404 if you have no such token."""
+    if not await accounts.delete_token(services(request).db, auth.account.id, token_id):
+        raise ApiError(404, "not_found", f"You have no API token {token_id}.")
+    return Response(status_code=204)

@@ -1,0 +1,198 @@
+"""The hub: which tables are live in this process, loading them, fan-out, bots.
+
+A table in play is loaded from the store the first time someone needs it
+(snapshot + the moves after it) and stays in memory while it has
+connections or bots to run; a finished table leaves memory at once (only
+the store keeps it). Every publication goes through the pub/sub interface.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping
+
+import orjson
+
+from meeple.arena.replay import LoggedMove, restore
+from meeple.arena.tables import PLAYING, TableRecord
+from meeple.bots import Bot, RandomBot
+from meeple.engine import Game, State
+from meeple.store.db import Database
+from meeple.store.repo_moves import load_game
+from meeple.store.repo_tables import playing_with_bots
+from meeple.store.writer import Writer, WriteSet
+
+from .connection import Connection, TableNotice
+from .live import LiveTable
+from .pubsub import LocalPubSub
+from .settings import Settings
+from .updates import Update
+
+log = logging.getLogger(__name__)
+
+BOTS: dict[str, Bot] = {"random": RandomBot()}
+"""The bots a table creator can seat, by name."""
+
+
+class Hub:
+    """Live tables of this process and the connections watching them."""
+
+    def __init__(
+        self, db: Database, writer: Writer, games: Mapping[str, Game], settings: Settings,
+        pubsub: LocalPubSub | None = None,
+    ) -> None:
+        self.db = db
+        self.writer = writer
+        self.games = games
+        self.settings = settings
+        self.pubsub = pubsub or LocalPubSub()
+        self.live: dict[str, LiveTable] = {}
+        self._loading: dict[str, asyncio.Task[LiveTable | None]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.closing = False
+
+    # -- finding tables ---------------------------------------------------------
+
+    async def table(self, table_id: str) -> LiveTable | None:
+        """The table in play or finished (finished ones are loaded for the caller only); None if not started."""
+        table = self.live.get(table_id)
+        if table is not None:
+            return table
+        task = self._loading.get(table_id)
+        if task is None:
+            task = self._loading[table_id] = asyncio.get_running_loop().create_task(self._load(table_id))
+            task.add_done_callback(lambda _: self._loading.pop(table_id, None))
+        return await asyncio.shield(task)
+
+    async def _load(self, table_id: str) -> LiveTable | None:
+        loaded = await load_game(self.db, table_id)
+        if loaded is None:
+            return None
+        record, data = loaded
+        game = self.games.get(record.game)
+        if game is None:
+            log.error("table %s plays %r, which this server does not have", table_id, record.game)
+            return None
+        moves = [LoggedMove(m.seq, m.seat, m.action) for m in data.moves]
+        state, version, _ = restore(
+            game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
+        )
+        table = LiveTable(self, record, game, Update(game, table_id, version, state, ()), data.action_ids,
+                          data.snapshot_version)
+        if record.status == PLAYING and not table.finished:
+            self.live[table_id] = table
+            self.kick_bots(table)
+        return table
+
+    def start(self, record: TableRecord, game: Game, state: State) -> LiveTable:
+        """A table that just started (version 0): make it live, tell its connections, wake its bots."""
+        self.notice(record)
+        if record.id in self.live:  # a connection loaded it from the store in the meantime
+            return self.live[record.id]
+        table = LiveTable(self, record, game, Update(game, record.id, 0, state, ()), {}, 0)
+        self.live[record.id] = table
+        self.publish(record.id, table.current)
+        self.kick_bots(table)
+        return table
+
+    async def resume(self) -> None:
+        """At startup: load the tables in play whose bots have moves to make."""
+        for table_id in await playing_with_bots(self.db):
+            try:
+                await self.table(table_id)
+            except Exception:  # noqa: BLE001 - one broken table must not stop the server
+                log.exception("could not resume table %s", table_id)
+
+    # -- publications -----------------------------------------------------------
+
+    def publish(self, table_id: str, item: Update | TableNotice) -> None:
+        """Send a new version (or record) to every connection of the table."""
+        self.pubsub.publish(table_id, item)
+
+    def notice(self, record: TableRecord) -> None:
+        """The table's record changed (seats, status)."""
+        table = self.live.get(record.id)
+        if table is not None:
+            table.record = record
+        self.publish(record.id, TableNotice(record))
+
+    def attach(self, conn: Connection) -> None:
+        """Subscribe a connection to its table."""
+        self.pubsub.subscribe(conn.table_id, conn)
+
+    def detach(self, conn: Connection) -> None:
+        """Unsubscribe; a live table nobody watches and no bot drives leaves memory."""
+        self.pubsub.unsubscribe(conn.table_id, conn)
+        table = self.live.get(conn.table_id)
+        if table is None or self.pubsub.subscribers(conn.table_id) or table.lock.locked():
+            return
+        if table.bot_task is not None and not table.bot_task.done():
+            return
+        del self.live[table.id]
+        if table.version > table.snapshot_version:
+            self._spawn(self._snapshot(table))
+
+    async def _snapshot(self, table: LiveTable) -> None:
+        """Store the current state so that the next load replays nothing."""
+        state_json = orjson.dumps(table.game.dump(table.current.state)).decode()
+        values = {"snapshot": state_json, "snapshot_version": table.version}
+        try:
+            await self.writer.write(WriteSet(tables=[(table.id, values)]))
+        except Exception as exc:  # noqa: BLE001 - a snapshot is only an optimization
+            log.warning("snapshot of table %s failed: %r", table.id, exc)
+
+    # -- after each move ----------------------------------------------------------
+
+    def after_move(self, table: LiveTable) -> None:
+        """A finished table leaves memory; otherwise bots get their turn."""
+        if table.finished:
+            if self.live.get(table.id) is table:
+                del self.live[table.id]
+            table.record.status = "finished"
+            table.record.outcome = table.current.outcome
+            self.notice(table.record)
+        else:
+            self.kick_bots(table)
+
+    def bot(self, name: str | None) -> Bot:
+        """The bot of that name (the random bot for unknown names)."""
+        return BOTS.get(name or "random", BOTS["random"])
+
+    def kick_bots(self, table: LiveTable) -> None:
+        """Start the table's bot driver if a bot is waited for and none is running."""
+        if self.closing or table.bot_seat_to_move() is None:
+            return
+        if table.bot_task is None or table.bot_task.done():
+            table.bot_task = self._spawn(self._run_bots(table))
+
+    async def _run_bots(self, table: LiveTable) -> None:
+        for _ in range(table.game.max_steps):
+            if self.settings.bot_delay_s > 0:
+                await asyncio.sleep(self.settings.bot_delay_s)
+            else:
+                await asyncio.sleep(0)
+            seat = table.bot_seat_to_move()
+            if seat is None or self.closing or self.live.get(table.id) is not table:
+                return
+            try:
+                if not await table.play_bot(seat):
+                    return
+            except Exception:  # noqa: BLE001 - a failing bot stops, the table stays usable
+                log.exception("bot in seat %d at table %s failed", seat, table.id)
+                return
+
+    def _spawn(self, coro: object) -> asyncio.Task[None]:
+        task: asyncio.Task[None] = asyncio.get_running_loop().create_task(coro)  # type: ignore[arg-type]
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def close(self) -> None:
+        """Stop bots and close every connection (the writer is closed by the app)."""
+        self.closing = True
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        for conn in self.pubsub.all():
+            await conn.close(1012, "server restarting")  # type: ignore[attr-defined]

@@ -1,0 +1,198 @@
+"""A table in play, held in memory: the one serialized path every move goes through.
+
+Human moves, bot moves and reloads all take the table's lock, so one move at
+a time is applied, whatever the number of connections. A move is applied to
+a clone of the current state, its row is committed by the group-commit
+writer, and only then is the clone swapped in, acknowledged and pushed: a
+failed commit leaves the table at its last committed version, in memory as
+in the store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from meeple.arena.replay import LoggedMove, restore
+from meeple.arena.tables import FINISHED, TableRecord
+from meeple.engine import Action, Game, IllegalAction, Rng
+from meeple.store.repo_moves import load_game, move_row
+from meeple.store.writer import WriteSet
+
+from .updates import Update, encode_events
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action was not applied: a stable code and a sentence."""
+
+    code: str
+    message: str
+
+
+class LiveTable:
+    """The in-memory table: current version, action ids seen, bots to run."""
+
+    def __init__(
+        self, hub: Hub, record: TableRecord, game: Game, current: Update,
+        action_ids: dict[tuple[int, str], int], snapshot_version: int,
+    ) -> None:
+        self.hub = hub
+        self.id = record.id
+        self.record = record
+        self.game = game
+        self.current = current
+        self.action_ids = action_ids
+        self.snapshot_version = snapshot_version
+        self.lock = asyncio.Lock()
+        self.stale = False  # a commit failed: reload from the store before the next move
+        self.bot_task: asyncio.Task[None] | None = None
+        self.bot_rng = Rng(secrets.randbits(63))
+
+    @property
+    def version(self) -> int:
+        """The last committed version."""
+        return self.current.version
+
+    @property
+    def finished(self) -> bool:
+        """The game is over."""
+        return self.current.finished
+
+    def bot_seat_to_move(self) -> int | None:
+        """The first waited seat that a bot holds, if any."""
+        for seat in self.current.waiting:
+            holder = self.record.seats.get(seat)
+            if holder is not None and holder.bot is not None:
+                return seat
+        return None
+
+    async def act(
+        self, seat: int, version: int, action_id: str, action: Action, on_ack: Callable[[int], None]
+    ) -> Refusal | None:
+        """A client's move: applied once per (seat, id), or refused with a reason."""
+        async with self.lock:
+            refusal = await self._reload_if_stale()
+            if refusal is not None:
+                return refusal
+            done = self.action_ids.get((seat, action_id))
+            if done is not None:  # sent again (a retry after a reconnect): the same answer
+                on_ack(done)
+                return None
+            refusal = self._refuse(seat, version) or await self._play(seat, action, action_id, on_ack)
+            if refusal is not None:
+                return refusal
+        self.hub.after_move(self)
+        return None
+
+    async def play_bot(self, seat: int) -> bool:
+        """One move of the bot in `seat`, if it is still waited for; False when nothing was played."""
+        async with self.lock:
+            if await self._reload_if_stale() is not None or self.finished or seat not in self.current.waiting:
+                return False
+            holder = self.record.seats.get(seat)
+            bot = self.hub.bot(holder.bot if holder else None)
+            action = bot.choose(self.game, self.current.state, seat, self.bot_rng)
+            refusal = await self._play(seat, action, None, None)
+        if refusal is not None:
+            log.error("bot in seat %d at table %s was refused: %s", seat, self.id, refusal.message)
+            return False
+        self.hub.after_move(self)
+        return True
+
+    def _refuse(self, seat: int, version: int) -> Refusal | None:
+        cur = self.current
+        if cur.finished:
+            return Refusal("finished", "The game is over; no more moves can be played.")
+        if version != cur.version:
+            return Refusal("stale", f"You acted on version {version}, but the table is at version {cur.version}.")
+        if seat not in cur.waiting and not cur.legal(seat):
+            return Refusal("not_your_turn", "It is not your turn.")
+        return None
+
+    async def _play(
+        self, seat: int, action: Action, action_id: str | None, on_ack: Callable[[int], None] | None
+    ) -> Refusal | None:
+        """Apply on a clone, commit, swap, acknowledge, publish (called with the lock held)."""
+        cur = self.current
+        state = self.game.clone(cur.state)
+        try:
+            events = self.game.apply(state, seat, action)
+        except IllegalAction as exc:
+            return Refusal("illegal", exc.reason)
+        except Exception:  # noqa: BLE001 - a game bug must not take the table down
+            log.exception("game %s failed on %r at table %s", self.game.id, action, self.id)
+            return Refusal("internal", "The game could not play that action; nothing changed.")
+        nxt = Update(self.game, self.id, cur.version + 1, state, events)
+        snapshot = self._snapshot_due(nxt)
+        try:
+            await self.hub.writer.write(self._writes(nxt, seat, action, action_id, snapshot))
+        except Exception as exc:  # noqa: BLE001 - reported to the player; the table keeps its last version
+            log.error("storing move %d of table %s failed: %r", nxt.version, self.id, exc)
+            self.stale = True
+            return Refusal("unavailable", "The move could not be saved, so it was not played. Please try again.")
+        self.current = nxt
+        if snapshot:
+            self.snapshot_version = nxt.version
+        if action_id is not None:
+            self.action_ids[(seat, action_id)] = nxt.version
+        if on_ack is not None:
+            on_ack(nxt.version)
+        self.hub.publish(self.id, nxt)
+        return None
+
+    def _snapshot_due(self, nxt: Update) -> bool:
+        return nxt.finished or nxt.version - self.snapshot_version >= self.hub.settings.snapshot_every
+
+    def _writes(self, nxt: Update, seat: int, action: Action, action_id: str | None, snapshot: bool) -> WriteSet:
+        row = move_row(self.id, nxt.version, seat, action, action_id, encode_events(nxt.events))
+        values: dict[str, Any] = {}
+        if snapshot:
+            values["snapshot"] = orjson.dumps(self.game.dump(nxt.state)).decode()
+            values["snapshot_version"] = nxt.version
+        if nxt.finished:
+            values.update(status=FINISHED, outcome=orjson.dumps(nxt.outcome).decode(), waiting="[]",
+                          finished_at=row["created_at"])
+        elif self.record.mode == "turnbased" and nxt.waiting != self.current.waiting:
+            values["waiting"] = orjson.dumps(nxt.waiting).decode()
+        return WriteSet(moves=[row], tables=[(self.id, values)] if values else [])
+
+    async def _reload_if_stale(self) -> Refusal | None:
+        """After a failed commit, find out from the store what really is the last version."""
+        if not self.stale:
+            return None
+        try:
+            await self.reload()
+        except Exception as exc:  # noqa: BLE001 - the store is still unreachable
+            log.error("reloading table %s failed: %r", self.id, exc)
+            return Refusal("unavailable", "The table cannot reach its storage right now. Please try again.")
+        return None
+
+    async def reload(self) -> None:
+        """Rebuild from the snapshot and the log; publish if the store is ahead of memory."""
+        loaded = await load_game(self.hub.db, self.id)
+        if loaded is None:
+            raise RuntimeError(f"table {self.id} vanished from the store")
+        record, data = loaded
+        moves = [LoggedMove(m.seq, m.seat, m.action) for m in data.moves]
+        state, version, events = restore(
+            self.game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
+        )
+        self.record, self.action_ids, self.snapshot_version = record, data.action_ids, data.snapshot_version
+        self.stale = False
+        if version != self.current.version:
+            self.current = Update(self.game, self.id, version, state, events)
+            self.hub.publish(self.id, self.current)
+            if self.finished:
+                self.hub.after_move(self)

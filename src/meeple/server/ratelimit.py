@@ -1,0 +1,63 @@
+"""Sliding-window rate limits (login attempts), a pure structure with time passed in.
+
+Kept in the server process's memory: a restart forgets the counts, which is
+acceptable for slowing down password guessing.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+
+class RateLimiter:
+    """At most `limit` hits per `window` seconds for each key.
+
+    >>> r = RateLimiter(limit=2, window=60)
+    >>> r.hit("ip", now=0), r.hit("ip", now=1), r.hit("ip", now=2)
+    (True, True, False)
+    >>> r.retry_after("ip", now=2), r.hit("ip", now=61)
+    (58.0, True)
+    """
+
+    def __init__(self, limit: int, window: float, max_keys: int = 100_000) -> None:
+        self.limit = limit
+        self.window = window
+        self.max_keys = max_keys
+        self._hits: dict[str, deque[float]] = {}
+
+    def _recent(self, key: str, now: float) -> deque[float]:
+        hits = self._hits.get(key)
+        if hits is None:
+            if len(self._hits) >= self.max_keys:
+                self._prune(now)
+            hits = self._hits[key] = deque()
+        while hits and hits[0] <= now - self.window:
+            hits.popleft()
+        return hits
+
+    def allowed(self, key: str, now: float) -> bool:
+        """Whether one more hit would be within the limit (records nothing)."""
+        return len(self._recent(key, now)) < self.limit
+
+    def hit(self, key: str, now: float) -> bool:
+        """Record a hit; False (and nothing recorded) when the limit is reached."""
+        hits = self._recent(key, now)
+        if len(hits) >= self.limit:
+            return False
+        hits.append(now)
+        return True
+
+    def retry_after(self, key: str, now: float) -> float:
+        """Seconds until the next hit is allowed (0 if it is now)."""
+        hits = self._recent(key, now)
+        if len(hits) < self.limit:
+            return 0.0
+        return float(max(0.0, hits[0] + self.window - now))
+
+    def reset(self, key: str) -> None:
+        """Forget a key (after a successful login, say)."""
+        self._hits.pop(key, None)
+
+    def _prune(self, now: float) -> None:
+        for key in [k for k, h in self._hits.items() if not h or h[-1] <= now - self.window]:
+            del self._hits[key]

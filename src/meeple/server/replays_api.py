@@ -1,0 +1,68 @@
+"""Replays over HTTP: export a finished table as `meeple-replay/1`, import one back.
+
+A running table's seed never leaves the server: export answers 409 until
+the game is over. An import is replayed move by move against today's rules
+before anything is stored, and its recorded outcome must be what the moves give.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Body, Depends, Request
+
+from meeple.arena.replay import LoggedMove, from_replay, to_replay
+from meeple.store import repo_moves, repo_tables
+from meeple.store.repo_accounts import now_ms
+from meeple.tools.replayer import ReplayMismatch
+from meeple.tools.replayfile import ReplayFormatError, parse_replay
+
+from .auth import Auth, require_auth, services
+from .errors import ApiError
+from .responses import Json
+from .updates import encode_events
+
+router = APIRouter(prefix="/api", tags=["replays"])
+
+
+@router.get("/tables/{table_id}/export", summary="The replay of a finished table")
+async def export(table_id: str, request: Request) -> Json:
+    """`meeple-replay/1` JSON, readable by `meeple replay FILE`; 409 while the game runs."""
+    db = services(request).db
+    record = await repo_tables.get_table(db, table_id)
+    if record is None:
+        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
+    seed = await repo_moves.finished_seed(db, table_id)
+    if seed is None:
+        raise ApiError(409, "not_finished", "A replay is available once the game is over.")
+    moves = [LoggedMove(m.seq, m.seat, m.action) for m in await repo_moves.load_moves(db, table_id)]
+    return Json(to_replay(record, seed, moves).as_dict())
+
+
+@router.post("/replays", status_code=201, summary="Import a replay as a finished table")
+async def import_replay(
+    request: Request,
+    doc: dict[str, Any] = Body(description="A meeple-replay/1 document."),
+    auth: Auth = Depends(require_auth),
+) -> Json:
+    """422 `bad_replay` says what does not fit (format, unknown game, an illegal move, the outcome)."""
+    svc = services(request)
+    try:
+        replay = parse_replay(doc)
+    except ReplayFormatError as exc:
+        raise ApiError(422, "bad_replay", f"Not a meeple-replay/1 document: {exc}") from None
+    game = svc.games.get(replay.game)
+    if game is None:
+        raise ApiError(422, "bad_replay", f"This server has no game {replay.game!r}.")
+    try:
+        imported = from_replay(game, replay, repo_tables.new_table_id(), auth.account.id, now_ms())
+    except ReplayMismatch as exc:
+        raise ApiError(422, "bad_replay", str(exc)) from None
+    table_id = imported.record.id
+    log = [
+        repo_moves.move_row(table_id, i, seat, action, None, encode_events(events))
+        for i, (seat, action, events) in enumerate(imported.moves, 1)
+    ]
+    snapshot = repo_tables.dumps(game.dump(imported.final))
+    await repo_moves.insert_played(svc.db, imported.record, imported.seed, log, snapshot)
+    return Json({"table": imported.record.summary(auth.account.id)}, status_code=201)

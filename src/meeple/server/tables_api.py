@@ -1,0 +1,218 @@
+"""The lobby over HTTP: games, tables, seats, bots, starting a game.
+
+The rules of the life cycle are `meeple.arena.tables`; this module reads the
+record, asks the rules, writes through the store and tells the table's
+connections what changed.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Awaitable
+from typing import Any, Literal
+
+from fastapi import APIRouter, Depends, Request
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.responses import Response
+
+from meeple.arena import tables as rules
+from meeple.arena.tables import OPEN, PLAYING, Seat, TableRecord
+from meeple.engine import Game
+from meeple.store import repo_tables as repo
+from meeple.store.repo_accounts import now_ms
+from meeple.store.repo_tables import SeatConflict
+
+from .auth import Auth, optional_auth, require_auth, services
+from .errors import ApiError
+from .hub import BOTS
+from .responses import Json
+
+router = APIRouter(prefix="/api", tags=["lobby"])
+
+
+class NewTable(BaseModel):
+    """What a new table plays and how."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: str = Field(max_length=40)
+    players: int = Field(ge=1, le=64)
+    options: dict[str, Any] = Field(default_factory=dict)
+    mode: Literal["realtime", "turnbased"] = "realtime"
+    ranked: bool = False
+    invite_only: bool = False
+    join: bool = Field(True, description="Seat the creator at the first seat.")
+
+
+class JoinRequest(BaseModel):
+    """Which seat (the first free one if omitted) and the invite code for invite-only tables."""
+
+    model_config = ConfigDict(extra="forbid")
+    seat: int | None = None
+    invite: str | None = Field(None, max_length=64)
+
+
+class BotRequest(BaseModel):
+    """Which seat a bot takes (the first free one if omitted) and which bot."""
+
+    model_config = ConfigDict(extra="forbid")
+    seat: int | None = None
+    bot: str = "random"
+
+
+def game_info(game: Game) -> dict[str, Any]:
+    """A game as the lobby lists it."""
+    return {
+        "id": game.id, "title": game.title, "min_players": game.min_players, "max_players": game.max_players,
+        "options": [o.as_dict() for o in game.options], "summary": getattr(game, "summary", ""),
+        "hidden_information": game.hidden_information, "chance": game.chance, "simultaneous": game.simultaneous,
+    }
+
+
+def _game(request: Request, game_id: str) -> Game:
+    game = services(request).games.get(game_id)
+    if game is None:
+        raise ApiError(404, "unknown_game", f"There is no game {game_id!r} here.")
+    return game
+
+
+async def _table(request: Request, table_id: str) -> TableRecord:
+    record = await repo.get_table(services(request).db, table_id)
+    if record is None:
+        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
+    return record
+
+
+def _summary(request: Request, record: TableRecord, viewer: Auth | None) -> dict[str, Any]:
+    out = record.summary(viewer.account.id if viewer else None)
+    live = services(request).hub.live.get(record.id)
+    out["version"] = live.version if live is not None else None
+    return out
+
+
+def _changed(request: Request, record: TableRecord, viewer: Auth) -> Json:
+    """Tell a changed table's connections, answer with it."""
+    services(request).hub.notice(record)
+    return Json({"table": _summary(request, record, viewer)})
+
+
+@router.get("/games", summary="The games with their player counts and options")
+async def list_games(request: Request) -> dict[str, Any]:
+    """Every game this server offers."""
+    return {"games": [game_info(g) for g in sorted(services(request).games.values(), key=lambda g: g.id)]}
+
+
+@router.post("/tables", status_code=201, summary="Create a table")
+async def create_table(body: NewTable, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """Options are checked against the game's declared options; 422 says which one is wrong."""
+    game = _game(request, body.game)
+    options = rules.check_new_table(game, body.players, body.options, body.mode)
+    record = TableRecord(
+        id=repo.new_table_id(), game=game.id, players=body.players, options=options, mode=body.mode,
+        ranked=body.ranked, invite_only=body.invite_only,
+        invite_code=secrets.token_urlsafe(6) if body.invite_only else None,
+        creator_id=auth.account.id, status=OPEN, created_at=now_ms(),
+    )
+    if body.join:
+        record.seats[0] = Seat(0, auth.account.username, auth.account.id)
+    await repo.create_table(services(request).db, record)
+    return Json({"table": _summary(request, record, auth)}, status_code=201)
+
+
+@router.get("/tables", summary="Open tables anyone can join")
+async def open_tables(request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+    """Invite-only tables are not listed."""
+    found = await repo.list_open(services(request).db)
+    return {"tables": [_summary(request, t, auth) for t in found]}
+
+
+@router.get("/tables/mine", summary="My tables")
+async def my_tables(request: Request, finished: bool = False, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+    """Tables I sit at or created: open and in play (add `finished=true` for the ended ones too)."""
+    statuses = (OPEN, PLAYING, "finished", "abandoned") if finished else (OPEN, PLAYING)
+    found = await repo.list_for_user(services(request).db, auth.account.id, statuses)
+    return {"tables": [_summary(request, t, auth) for t in found]}
+
+
+@router.get("/tables/waiting", summary="Turn-based tables waiting for me")
+async def waiting_tables(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+    """Turn-based tables in play where the game waits for my move, oldest first."""
+    found = await repo.turnbased_waiting(services(request).db, auth.account.id)
+    return {"tables": [_summary(request, t, auth) for t in found]}
+
+
+@router.get("/tables/{table_id}", summary="One table")
+async def get_table(table_id: str, request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+    """The table's record; `version` is its current version while it is in play here."""
+    return {"table": _summary(request, await _table(request, table_id), auth)}
+
+
+@router.post("/tables/{table_id}/join", summary="Take a seat")
+async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`."""
+    record = await _table(request, table_id)
+    seat = rules.seat_for_join(record, auth.account.id, body.seat, body.invite)
+    me = Seat(seat, auth.account.username, auth.account.id)
+    return _changed(request, await _guarded(repo.add_seat(services(request).db, record, me)), auth)
+
+
+@router.post("/tables/{table_id}/leave", summary="Give up my seat before the start")
+async def leave(table_id: str, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """Only while the table is open."""
+    record = await _table(request, table_id)
+    seat = rules.seat_to_leave(record, auth.account.id)
+    return _changed(request, await _guarded(repo.remove_seat(services(request).db, record, seat)), auth)
+
+
+@router.post("/tables/{table_id}/bots", summary="Seat a bot (creator only)")
+async def add_bot(table_id: str, body: BotRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """Bots: `random`."""
+    if body.bot not in BOTS:
+        raise ApiError(422, "bad_request", f"Unknown bot {body.bot!r}; choose one of {', '.join(BOTS)}.")
+    record = await _table(request, table_id)
+    seat = rules.seat_for_bot(record, auth.account.id, body.seat)
+    bot = Seat(seat, f"{body.bot.capitalize()} bot {seat + 1}", None, body.bot)
+    return _changed(request, await _guarded(repo.add_seat(services(request).db, record, bot)), auth)
+
+
+@router.delete("/tables/{table_id}/bots/{seat}", summary="Remove a bot (creator only)")
+async def remove_bot(table_id: str, seat: int, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """Only while the table is open."""
+    record = await _table(request, table_id)
+    rules.check_remove_bot(record, auth.account.id, seat)
+    return _changed(request, await _guarded(repo.remove_seat(services(request).db, record, seat)), auth)
+
+
+@router.post("/tables/{table_id}/start", summary="Start the game (creator only, all seats taken)")
+async def start(table_id: str, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """The seed is drawn from the OS generator and stays secret until the game ends."""
+    svc = services(request)
+    record = await _table(request, table_id)
+    rules.check_start(record, auth.account.id)
+    game = _game(request, record.game)
+    seed = secrets.randbits(63)
+    state = game.setup(record.players, record.options, seed)
+    snapshot = repo.dumps(game.dump(state))
+    record = await _guarded(repo.start_table(svc.db, record, seed, snapshot, sorted(game.waiting_for(state))))
+    svc.hub.start(record, game, state)
+    return Json({"table": _summary(request, record, auth)})
+
+
+@router.delete("/tables/{table_id}", status_code=204, summary="Cancel an open table (creator only)")
+async def cancel(table_id: str, request: Request, auth: Auth = Depends(require_auth)) -> Response:
+    """The table becomes `abandoned`; only before the start."""
+    record = await _table(request, table_id)
+    if record.creator_id != auth.account.id:
+        raise ApiError(403, "forbidden", "Only the table's creator can cancel it.")
+    if not await repo.abandon_table(services(request).db, table_id):
+        raise ApiError(409, "not_open", "Only a table that has not started can be cancelled.")
+    record.status = "abandoned"
+    _changed(request, record, auth)
+    return Response(status_code=204)
+
+
+async def _guarded(write: Awaitable[TableRecord]) -> TableRecord:
+    """Run a store write; a lost race (seat taken meanwhile, game started) becomes 409 `conflict`."""
+    try:
+        return await write
+    except SeatConflict as exc:
+        raise ApiError(409, "conflict", f"Someone was faster: {exc}.") from None

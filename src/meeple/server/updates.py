@@ -1,0 +1,85 @@
+"""One version of a table as clients see it, with each seat's message computed once.
+
+A published `Update` holds a state that is never mutated again (moves are
+applied to a clone), so each seat's view, legal actions and message text can
+be computed lazily, on the first connection of that seat that needs them, and
+reused by every other connection of the seat. Everything sent is cut to what
+its reader may see: the game's view for that seat, its own legal actions, and
+only the events `Event.visible_to` that seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import orjson
+
+from meeple.engine import Action, Event, Game, State
+
+
+class Update:
+    """The table at `version`: state, the events of the move that made it, who is waited for."""
+
+    __slots__ = ("game", "table_id", "version", "state", "events", "waiting", "outcome", "_legal", "_text")
+
+    def __init__(self, game: Game, table_id: str, version: int, state: State, events: Sequence[Event]) -> None:
+        self.game = game
+        self.table_id = table_id
+        self.version = version
+        self.state = state
+        self.events = tuple(events)
+        self.waiting = sorted(game.waiting_for(state))
+        result = game.outcome(state)
+        self.outcome = result.as_dict() if result is not None else None
+        self._legal: dict[int, list[Action]] = {}
+        self._text: dict[int | None, str] = {}
+
+    @property
+    def finished(self) -> bool:
+        """The game is over at this version."""
+        return self.outcome is not None
+
+    def legal(self, seat: int) -> list[Action]:
+        """`seat`'s legal actions at this version (computed once)."""
+        found = self._legal.get(seat)
+        if found is None:
+            found = self._legal[seat] = [] if self.finished else self.game.legal_actions(self.state, seat)
+        return found
+
+    def body(self, seat: int | None, events: list[dict[str, Any]]) -> dict[str, Any]:
+        """The "state" message for `seat` (None = spectator) carrying `events`."""
+        return {
+            "t": "state",
+            "table": self.table_id,
+            "v": self.version,
+            "seat": seat,
+            "status": "finished" if self.finished else "playing",
+            "view": self.game.view(self.state, seat),
+            "legal": self.legal(seat) if seat is not None else [],
+            "waiting": self.waiting,
+            "events": events,
+            "outcome": self.outcome,
+        }
+
+    def message(self, seat: int | None) -> str:
+        """The push for `seat`: its view and the new events it may see (JSON text, cached)."""
+        text = self._text.get(seat)
+        if text is None:
+            events = [e.as_dict() for e in self.events if e.visible_to(seat)]
+            text = self._text[seat] = orjson.dumps(self.body(seat, events)).decode()
+        return text
+
+    def full_message(self, seat: int | None, log: Sequence[tuple[int, list[dict[str, Any]]]]) -> str:
+        """A resync for `seat`: the state plus every logged event it may see, each with its version."""
+        events = [
+            {**e, "v": v} for v, batch in log for e in batch if e.get("to") is None or seat in e["to"]
+        ]
+        body = self.body(seat, events)
+        body["full"] = True
+        return orjson.dumps(body).decode()
+
+
+def encode_events(events: Sequence[Event]) -> str:
+    """The JSON text stored in the move log for a move's events (private ones included)."""
+    return orjson.dumps([e.as_dict() for e in events]).decode()

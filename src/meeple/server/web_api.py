@@ -1,0 +1,79 @@
+"""Small read-only endpoints the browser UI needs beyond the lobby API.
+
+* `/api/web/games`: which games ship their own renderer (`ui.js`) and rules.
+* `/api/tables/{id}/labels?v=N`: readable labels (the game's `describe_action`)
+  for the caller's legal actions at the table's current version. Until the
+  state message carries labels itself, the table page asks for them here.
+* `/api/tables/{id}/presence`: which seats have a page open on this server.
+  Counted from this process's connections only (see the report: a presence
+  message over the WebSocket would be better).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Depends, Request
+
+from meeple.store import repo_tables
+
+from .auth import Auth, optional_auth, services
+from .errors import ApiError
+
+router = APIRouter(tags=["web"])
+
+
+@router.get("/api/web/games", summary="What the browser UI has for each game")
+async def web_games(request: Request) -> dict[str, Any]:
+    """For each game: the URL of its own renderer (or null) and of its rules page."""
+    from .webapp import game_file
+
+    return {"games": {
+        gid: {"ui": f"/games/{gid}/ui.js" if game_file(g, "ui.js") else None, "rules": f"/games/{gid}/rules"}
+        for gid, g in sorted(services(request).games.items())
+    }}
+
+
+@router.get("/api/tables/{table_id}/labels", summary="Labels of my legal actions")
+async def labels(table_id: str, request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+    """`{"v": N, "labels": [...]}`, one label per legal action of the caller's seat at version N."""
+    table = await services(request).hub.table(table_id)
+    if table is None:
+        raise ApiError(409, "not_started", "The game has not started yet.")
+    cur = table.current
+    held = table.record.seats_of(auth.account.id if auth else None)
+    if not held or cur.finished:
+        return {"v": cur.version, "labels": []}
+    seat = held[0]
+    return {"v": cur.version, "labels": [_describe(table.game, cur.state, seat, a) for a in cur.legal(seat)]}
+
+
+def _describe(game: Any, state: Any, seat: int, action: dict[str, Any]) -> str:
+    try:
+        return str(game.describe_action(state, seat, action))
+    except Exception:  # noqa: BLE001 - a label must never break the page; the UI has its own fallback
+        return ""
+
+
+@router.get("/api/tables/{table_id}/presence", summary="Which seats have the table page open")
+async def presence(table_id: str, request: Request) -> dict[str, Any]:
+    """`{"seats": [true|false|null...], "watchers": N}`: null for bots and empty seats."""
+    svc = services(request)
+    live = svc.hub.live.get(table_id)
+    record = live.record if live is not None else await repo_tables.get_table(svc.db, table_id)
+    if record is None:
+        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
+    conns = [c for c in _connections(svc.hub) if getattr(c, "table_id", None) == table_id]
+    online = {getattr(c, "user_id", None) for c in conns if not getattr(c, "closed", False)}
+    seats: list[bool | None] = []
+    for i in range(record.players):
+        holder = record.seats.get(i)
+        seats.append(None if holder is None or holder.user_id is None else holder.user_id in online)
+    seated = {h.user_id for h in record.seats.values() if h.user_id is not None}
+    return {"seats": seats, "watchers": sum(1 for c in conns if getattr(c, "user_id", None) not in seated)}
+
+
+def _connections(hub: Any) -> list[Any]:
+    """Every connection of this process (the in-process pub/sub can list them)."""
+    every = getattr(hub.pubsub, "all", None)
+    return list(every()) if callable(every) else []

@@ -1,0 +1,103 @@
+"""Replays for the browser: the log of a finished game and its position at any step, as any seat saw it.
+
+Read-only. The game is rebuilt from the same data as the export (seed + moves,
+available once the game is over) with `meeple.tools.timeline.rebuild`; the
+last few timelines are kept in memory, since finished games never change.
+Everything is cut to the chosen viewer: the game's view for that seat (or the
+spectator view), the events it could see, and the move labels it could read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from typing import Any
+
+from fastapi import APIRouter, Query, Request
+
+from meeple.arena.replay import LoggedMove, to_replay
+from meeple.store import repo_moves, repo_tables
+from meeple.tools.render import action_is_public
+from meeple.tools.timeline import ReplayMismatch, Timeline, rebuild
+
+from .auth import services
+from .errors import ApiError
+
+router = APIRouter(tags=["replays"])
+CACHE_SIZE = 8
+_cache: OrderedDict[str, Timeline] = OrderedDict()
+_locks: dict[str, asyncio.Lock] = {}
+
+
+async def timeline_of(request: Request, table_id: str) -> Timeline:
+    """The rebuilt game of a finished table (cached); 404 / 409 / 422 otherwise."""
+    found = _cache.get(table_id)
+    if found is not None:
+        _cache.move_to_end(table_id)
+        return found
+    lock = _locks.setdefault(table_id, asyncio.Lock())
+    try:
+        async with lock:  # two pages opening the same replay rebuild it once
+            found = _cache.get(table_id) or await _rebuild(request, table_id)
+    finally:
+        _locks.pop(table_id, None)
+    _cache[table_id] = found
+    while len(_cache) > CACHE_SIZE:
+        _cache.popitem(last=False)
+    return found
+
+
+async def _rebuild(request: Request, table_id: str) -> Timeline:
+    svc = services(request)
+    record = await repo_tables.get_table(svc.db, table_id)
+    if record is None:
+        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
+    seed = await repo_moves.finished_seed(svc.db, table_id)
+    if seed is None:
+        raise ApiError(409, "not_finished", "A replay is available once the game is over.")
+    game = svc.games.get(record.game)
+    if game is None:
+        raise ApiError(404, "unknown_game", f"This server no longer has the game {record.game!r}.")
+    moves = [LoggedMove(m.seq, m.seat, m.action) for m in await repo_moves.load_moves(svc.db, table_id)]
+    try:
+        return await asyncio.to_thread(rebuild, game, to_replay(record, seed, moves))
+    except ReplayMismatch as exc:
+        raise ApiError(422, "bad_replay", f"This game cannot be replayed with today's rules: {exc}") from None
+
+
+def _viewer(timeline: Timeline, seat: int | None) -> int | None:
+    if seat is not None and not 0 <= seat < timeline.replay.players:
+        raise ApiError(422, "bad_request", f"seat must be between 0 and {timeline.replay.players - 1}.")
+    return seat
+
+
+@router.get("/api/tables/{table_id}/replay", summary="A finished game's log, as one seat saw it")
+async def replay_log(table_id: str, request: Request, seat: int | None = Query(None)) -> dict[str, Any]:
+    """Names, the number of moves, the outcome, and for each move its mover, label and visible events."""
+    timeline = await timeline_of(request, table_id)
+    viewer = _viewer(timeline, seat)
+    game = timeline.game
+    moves = []
+    for k, frame in enumerate(timeline.frames, 1):
+        public = action_is_public(game, frame.seat, viewer)
+        moves.append({
+            "step": k, "seat": frame.seat, "label": frame.label if public else None,
+            "events": [e.as_dict() for e in frame.events if e.visible_to(viewer)],
+        })
+    outcome = timeline.outcome.as_dict() if timeline.outcome is not None else None
+    return {"game": game.id, "title": game.title, "players": timeline.replay.players,
+            "names": timeline.replay.names, "seat": viewer, "total": len(timeline.frames),
+            "moves": moves, "outcome": outcome}
+
+
+@router.get("/api/tables/{table_id}/replay/{step}", summary="The position after `step` moves, as one seat saw it")
+async def replay_step(table_id: str, step: int, request: Request, seat: int | None = Query(None)) -> dict[str, Any]:
+    """`{"step", "total", "view", "waiting"}`: the game's view for the seat (null = spectator)."""
+    timeline = await timeline_of(request, table_id)
+    viewer = _viewer(timeline, seat)
+    total = len(timeline.frames)
+    if not 0 <= step <= total:
+        raise ApiError(422, "bad_request", f"step must be between 0 and {total}.")
+    state = timeline.state(step)
+    return {"step": step, "total": total, "seat": viewer, "view": timeline.game.view(state, viewer),
+            "waiting": sorted(timeline.game.waiting_for(state))}

@@ -1,0 +1,161 @@
+"""The table page's WebSocket: `/ws/tables/{id}`.
+
+Clients send `act`, `sync` and `ping`; every `act` gets exactly one answer,
+an `ack` or a typed `error`, and every bad frame gets a `bad_request` error:
+nothing is dropped silently. States are pushed by the table (see live.py);
+docs/api.md describes the protocol for client and bot writers.
+
+The app hands these sockets straight to `table_socket`, past FastAPI's
+router and middleware: each layer is a coroutine kept alive for the whole
+connection and a wrapper around every frame sent, and with thousands of open
+table pages their objects made the garbage collector's full passes last
+about a second.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import orjson
+from starlette.websockets import WebSocket
+
+from meeple.store import repo_tables
+from meeple.store.repo_moves import load_events
+
+from . import messages
+from .auth import websocket_auth
+from .connection import Connection
+from .errors import ApiError
+
+if TYPE_CHECKING:
+    from .app import Services
+
+log = logging.getLogger(__name__)
+_PATH = re.compile(r"^/ws/tables/([A-Za-z0-9_-]{1,32})$")
+
+CLOSE_UNAUTHORIZED = 4401
+CLOSE_FORBIDDEN = 4403
+CLOSE_NOT_FOUND = 4404
+
+
+def table_id_of(path: str) -> str | None:
+    """The table id of a table page's WebSocket path, or None for any other path."""
+    found = _PATH.match(path)
+    return found.group(1) if found else None
+
+
+async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
+    """One connection of a table page: hello, the full state, then pushes and answers."""
+    try:
+        auth = await websocket_auth(svc, ws)
+    except ApiError as exc:
+        await ws.close(CLOSE_FORBIDDEN if exc.status == 403 else CLOSE_UNAUTHORIZED, exc.message)
+        return
+    live = svc.hub.live.get(table_id)
+    record = live.record if live is not None else await repo_tables.get_table(svc.db, table_id)
+    if record is None:
+        await ws.close(CLOSE_NOT_FOUND, f"there is no table {table_id!r}")
+        return
+    await ws.accept()
+    account = auth.account if auth else None
+    conn = Connection(ws, table_id, account, svc.settings.outbox_limit)
+    held = record.seats_of(conn.user_id)
+    conn.seat = held[0] if held else None
+    conn.start()
+    conn.send(messages.hello(record, account, conn.seat, {"max_message_bytes": svc.settings.max_message_bytes}))
+    svc.hub.attach(conn)
+    try:
+        await sync(svc, conn, None)
+        while True:
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            await handle(svc, conn, message)
+    finally:
+        svc.hub.detach(conn)
+        await conn.finish()
+
+
+async def handle(svc: Services, conn: Connection, message: dict[str, Any]) -> None:
+    """Answer one frame."""
+    text = message.get("text")
+    if text is None:
+        conn.send(messages.error("bad_request", "Send JSON text frames, not binary ones."))
+        return
+    if len(text) > svc.settings.max_message_bytes:
+        limit = svc.settings.max_message_bytes
+        conn.send(messages.error("bad_request", f"That message has {len(text)} characters; the limit is {limit}."))
+        return
+    try:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError as exc:
+        conn.send(messages.error("bad_request", f"That message is not JSON ({exc})."))
+        return
+    kind = data.get("t") if isinstance(data, dict) else None
+    if kind == "act":
+        await act(svc, conn, data)
+    elif kind == "sync":
+        since = data.get("since")
+        await sync(svc, conn, since if isinstance(since, int) and not isinstance(since, bool) else None)
+    elif kind == "ping":
+        conn.send(messages.pong())
+    else:
+        shown = repr(kind) if kind is not None else "missing"
+        conn.send(messages.error("bad_request", f'Message type ("t") is {shown}; send "act", "sync" or "ping".'))
+
+
+async def act(svc: Services, conn: Connection, data: dict[str, Any]) -> None:
+    """A move: checked, applied once, acknowledged after it is stored; or refused with the reason."""
+    action_id, version, action = data.get("id"), data.get("v"), data.get("action")
+    if not isinstance(action_id, str) or not 1 <= len(action_id) <= 64:
+        conn.send(messages.error("bad_request", 'An act needs an "id": a string of 1 to 64 characters.'))
+        return
+    problem = _act_problem(conn, data, version, action)
+    if problem is not None:
+        code, text = problem
+        conn.send(messages.error(code, text, action_id=action_id))
+        return
+    table = await svc.hub.table(conn.table_id)
+    if table is None:
+        conn.send(messages.error("not_started", "The game has not started yet.", action_id=action_id))
+        return
+    seat = conn.seat
+    assert seat is not None
+    refusal = await table.act(seat, version, action_id, action, lambda v: conn.send(messages.ack(action_id, v)))
+    if refusal is not None:
+        conn.send(messages.error(refusal.code, refusal.message, action_id=action_id, version=table.version))
+
+
+def _act_problem(conn: Connection, data: dict[str, Any], version: Any, action: Any) -> tuple[str, str] | None:
+    if not isinstance(version, int) or isinstance(version, bool):
+        return "bad_request", 'An act needs "v": the version of the state you acted on.'
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        return "bad_request", 'An act needs "action": a JSON object with a "type", one of your "legal" actions.'
+    if conn.seat is None:
+        return "not_seated", "You have no seat at this table; spectators cannot play."
+    seat = data.get("seat", conn.seat)
+    if seat != conn.seat:
+        return "not_seated", f"You sit in seat {conn.seat}; you cannot play for seat {seat!r}."
+    return None
+
+
+async def sync(svc: Services, conn: Connection, since: int | None) -> None:
+    """The full current state and the log this connection may see (after `since` if given)."""
+    conn.hold()
+    try:
+        table = await svc.hub.table(conn.table_id)
+        if table is None:
+            conn.release()
+            return
+        cur = table.current
+        start = since if since is not None else 0
+        log_rows = []
+        if cur.version > start:  # at version 0 (a game just started) there is no log to read
+            log_rows = [row for row in await load_events(svc.db, conn.table_id, cur.version) if row[0] > start]
+        conn.release(cur.full_message(conn.seat, log_rows), cur.version)
+    except Exception:  # noqa: BLE001 - the client is told, and may ask again
+        log.exception("sync of table %s failed", conn.table_id)
+        conn.release()
+        conn.send(messages.error("unavailable", "The table could not be loaded right now; send sync to retry."))

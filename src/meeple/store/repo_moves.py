@@ -1,0 +1,116 @@
+"""The move log and what is needed to bring a game back: seed, snapshot, moves after it.
+
+The log is append-only (rows are written by the group-commit `Writer`) and is
+the truth: `setup(seed)` plus every move rebuilds the game; the snapshot only
+saves replaying from the start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+from sqlalchemy import Connection, insert, select
+
+from meeple.arena.tables import TableRecord
+
+from .db import reads, writes
+from .repo_accounts import now_ms
+from .repo_tables import dumps, seat_row, table_row, with_seats
+from .schema import game_tables, moves, seats
+
+
+@dataclass(frozen=True)
+class Move:
+    """One row of the log."""
+
+    seq: int
+    seat: int
+    action: dict[str, Any]
+    action_id: str | None
+    events: list[dict[str, Any]]
+
+
+@dataclass
+class GameData:
+    """The secret part of a table in play: its seed and where to resume from."""
+
+    seed: int
+    snapshot: dict[str, Any] | None
+    snapshot_version: int
+    moves: list[Move]  # the moves after the snapshot
+    action_ids: dict[tuple[int, str], int]  # (seat, client id) -> version it produced, for every move
+
+
+def move_row(table_id: str, seq: int, seat: int, action: Any, action_id: str | None, events: str) -> dict[str, Any]:
+    """A `moves` row for the writer; `events` is already JSON text."""
+    return {"table_id": table_id, "seq": seq, "seat": seat, "action": dumps(action), "action_id": action_id,
+            "events": events, "created_at": now_ms()}
+
+
+def _move(row: Any) -> Move:
+    return Move(row.seq, row.seat, orjson.loads(row.action), row.action_id, orjson.loads(row.events))
+
+
+@reads
+def load_game(conn: Connection, table_id: str) -> tuple[TableRecord, GameData] | None:
+    """A started table, its secrets and the moves since its snapshot (None if not started)."""
+    row = conn.execute(select(game_tables).where(game_tables.c.id == table_id)).first()
+    if row is None or row.seed is None:
+        return None
+    record = with_seats(conn, [row])[0]
+    after = conn.execute(
+        select(moves).where(moves.c.table_id == table_id, moves.c.seq > row.snapshot_version).order_by(moves.c.seq)
+    ).all()
+    ids = conn.execute(
+        select(moves.c.seq, moves.c.seat, moves.c.action_id)
+        .where(moves.c.table_id == table_id, moves.c.action_id.is_not(None))
+    )
+    data = GameData(
+        seed=row.seed,
+        snapshot=orjson.loads(row.snapshot) if row.snapshot else None,
+        snapshot_version=row.snapshot_version if row.snapshot else 0,
+        moves=[_move(m) for m in after],
+        action_ids={(r.seat, r.action_id): r.seq for r in ids},
+    )
+    return record, data
+
+
+@reads
+def load_moves(conn: Connection, table_id: str, upto: int | None = None) -> list[Move]:
+    """The log from the first move (up to version `upto` if given)."""
+    stmt = select(moves).where(moves.c.table_id == table_id)
+    if upto is not None:
+        stmt = stmt.where(moves.c.seq <= upto)
+    return [_move(r) for r in conn.execute(stmt.order_by(moves.c.seq))]
+
+
+@reads
+def load_events(conn: Connection, table_id: str, upto: int) -> list[tuple[int, list[dict[str, Any]]]]:
+    """(version, events) of every move up to `upto`, for a reconnecting client's log."""
+    stmt = (
+        select(moves.c.seq, moves.c.events)
+        .where(moves.c.table_id == table_id, moves.c.seq <= upto)
+        .order_by(moves.c.seq)
+    )
+    return [(r.seq, orjson.loads(r.events)) for r in conn.execute(stmt)]
+
+
+@reads
+def finished_seed(conn: Connection, table_id: str) -> int | None:
+    """The seed of a finished or abandoned table; None while it runs (the seed stays secret until the end)."""
+    stmt = select(game_tables.c.seed).where(
+        game_tables.c.id == table_id, game_tables.c.status.in_(("finished", "abandoned"))
+    )
+    return conn.execute(stmt).scalar_one_or_none()
+
+
+@writes
+def insert_played(conn: Connection, record: TableRecord, seed: int, log: list[dict[str, Any]], snapshot: str) -> None:
+    """Store a whole game at once (an imported replay): table, seats, moves, final snapshot."""
+    row = table_row(record) | {"seed": seed, "snapshot": snapshot, "snapshot_version": len(log)}
+    conn.execute(insert(game_tables).values(row))
+    conn.execute(insert(seats), [seat_row(record.id, s) for s in record.seats.values()])
+    if log:
+        conn.execute(insert(moves), log)

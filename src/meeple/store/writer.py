@@ -1,0 +1,137 @@
+"""Group commit: one writer per database batches the pending writes of every table.
+
+A move is acknowledged only after its row is committed. Committing each move
+on its own would cap the server at one commit round trip per move; instead
+every caller hands its rows to `Writer.write` and waits, while one task
+commits everything that is pending in a single transaction, then wakes all
+of them. Under load a batch holds the moves of many tables; when idle a batch
+holds one move and the latency is one commit. SQLite takes one batch at a
+time; PostgreSQL several (its commits wait on the disk, see committers.py).
+
+If a batch fails, each write in it is retried in its own transaction, so a
+single bad write (a duplicate version after a lost acknowledgement, say)
+fails alone and the other tables' moves still go through.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from .committers import committer_for
+from .db import Database
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class WriteSet:
+    """Rows that must commit together: new `moves` rows and updates of `game_tables` rows."""
+
+    moves: list[dict[str, Any]] = field(default_factory=list)
+    tables: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # (table id, column values)
+
+
+@dataclass
+class _Pending:
+    writes: WriteSet
+    done: asyncio.Future[None]
+
+
+@dataclass
+class WriterStats:
+    """Counters for the benchmark and the logs."""
+
+    batches: int = 0
+    writes: int = 0
+    failures: int = 0
+
+
+class WriterClosed(RuntimeError):
+    """The writer was closed; nothing more can be stored."""
+
+
+class Writer:
+    """The single group-commit writer of one database."""
+
+    def __init__(self, db: Database) -> None:
+        self.committer = committer_for(db)
+        self.stats = WriterStats()
+        self._pending: list[_Pending] = []
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._closing = False
+
+    def start(self) -> None:
+        """Start the commit loop (on the running event loop)."""
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="meeple-writer")
+
+    async def write(self, writes: WriteSet) -> None:
+        """Commit `writes` (with whatever else is pending); return once committed, raise if not."""
+        if self._closing or self._task is None:
+            raise WriterClosed("the store is shutting down")
+        done = asyncio.get_running_loop().create_future()
+        self._pending.append(_Pending(writes, done))
+        self._wake.set()
+        await done
+
+    async def close(self) -> None:
+        """Commit what is pending, then stop."""
+        self._closing = True
+        self._wake.set()
+        if self._task is not None:
+            await self._task
+            self._task = None
+        await self.committer.close()
+
+    async def _run(self) -> None:
+        in_flight: set[asyncio.Task[None]] = set()
+
+        def finished(task: asyncio.Task[None]) -> None:
+            in_flight.discard(task)
+            self._wake.set()  # a slot is free: commit what piled up meanwhile
+
+        loop = asyncio.get_running_loop()
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            while self._pending and len(in_flight) < self.committer.parallel:
+                batch, self._pending = self._pending, []
+                task = loop.create_task(self._commit_batch(batch))
+                in_flight.add(task)
+                task.add_done_callback(finished)
+            if self._closing and not self._pending and not in_flight:
+                return
+
+    async def _commit_batch(self, batch: list[_Pending]) -> None:
+        self.stats.batches += 1
+        try:
+            await self.committer.commit([p.writes for p in batch])
+        except Exception as exc:  # noqa: BLE001 - retried one by one below
+            if len(batch) == 1:
+                self._settle(batch[0], exc)
+                return
+            log.warning("group commit of %d writes failed (%r); retrying one by one", len(batch), exc)
+            for item in batch:
+                try:
+                    await self.committer.commit([item.writes])
+                except Exception as one:  # noqa: BLE001 - handed to the waiting caller
+                    self._settle(item, one)
+                else:
+                    self._settle(item, None)
+            return
+        for item in batch:
+            self._settle(item, None)
+
+    def _settle(self, item: _Pending, exc: BaseException | None) -> None:
+        self.stats.writes += 1
+        if item.done.done():
+            return
+        if exc is None:
+            item.done.set_result(None)
+        else:
+            self.stats.failures += 1
+            item.done.set_exception(exc)

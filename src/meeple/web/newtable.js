@@ -1,0 +1,93 @@
+// The "new table" form: the game's options as real controls with their defaults, seats, mode and bots.
+import { post } from './api.js';
+import { h } from './dom.js';
+
+const isFlag = (opt) => opt.choices.length === 2 && opt.choices.every((c) => typeof c.value === 'boolean');
+
+function optionControl(opt) {
+  const id = `opt-${opt.id}`;
+  const help = opt.help ? h('span', { class: 'hint' }, opt.help) : null;
+  if (isFlag(opt)) {
+    const box = h('input', { type: 'checkbox', id, name: opt.id, checked: opt.default === true });
+    return { read: () => box.checked, el: h('div', { class: 'field check' }, box, h('label', { for: id }, opt.label), help) };
+  }
+  const select = h('select', { id, name: opt.id },
+    opt.choices.map((c, i) => h('option', { value: String(i), selected: c.value === opt.default }, c.label)));
+  return { read: () => opt.choices[Number(select.value)].value,
+    el: h('div', { class: 'field' }, h('label', { for: id }, opt.label), select, help) };
+}
+
+function seatControls(count, bots) {
+  const rows = [];
+  for (let seat = 1; seat < count; seat += 1) {
+    const id = `seat-${seat}`;
+    const select = h('select', { id, name: id, dataset: { seat } },
+      h('option', { value: '' }, 'Open for a player'),
+      h('option', { value: 'random', selected: bots }, 'Random bot'));
+    rows.push(h('div', { class: 'field seat-field' }, h('label', { for: id }, `Seat ${seat + 1}`), select));
+  }
+  return rows;
+}
+
+async function createTable(game, values) {
+  const { table } = await post('/api/tables', {
+    game: game.id, players: values.players, options: values.options, mode: values.mode,
+    ranked: values.ranked, invite_only: values.inviteOnly, join: true,
+  });
+  for (const seat of values.bots) await post(`/api/tables/${table.id}/bots`, { seat, bot: 'random' });
+  if (values.bots.length === values.players - 1) await post(`/api/tables/${table.id}/start`);
+  return table;
+}
+
+/** The form for a new table of `game`; on success the browser goes to the table. */
+export function newTableForm(game) {
+  const counts = [];
+  for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
+  const players = h('select', { id: 'players', name: 'players' },
+    counts.map((n) => h('option', { value: String(n) }, `${n} players`)));
+  const seats = h('div', { class: 'seat-fields' });
+  const fillWithBots = h('input', { type: 'checkbox', id: 'fill-bots' });
+  const redrawSeats = () => seats.replaceChildren(...seatControls(Number(players.value), fillWithBots.checked));
+  players.addEventListener('change', redrawSeats);
+  fillWithBots.addEventListener('change', redrawSeats);
+  redrawSeats();
+  const options = game.options.map(optionControl);
+  const mode = h('select', { id: 'mode', name: 'mode' },
+    h('option', { value: 'realtime' }, 'Real time: play now'), h('option', { value: 'turnbased' }, 'Turn based: play at your pace'));
+  const ranked = h('input', { type: 'checkbox', id: 'ranked', name: 'ranked' });
+  const inviteOnly = h('input', { type: 'checkbox', id: 'invite-only', name: 'invite_only' });
+  const error = h('p', { class: 'error', role: 'alert' });
+  const submit = h('button', { class: 'btn btn-primary', type: 'submit', id: 'create-table' }, 'Create the table');
+  const read = () => ({
+    players: Number(players.value), mode: mode.value, ranked: ranked.checked, inviteOnly: inviteOnly.checked,
+    options: Object.fromEntries(game.options.map((o, i) => [o.id, options[i].read()])),
+    bots: [...seats.querySelectorAll('select')].filter((s) => s.value).map((s) => Number(s.dataset.seat)),
+  });
+  return h('form', {
+    class: 'new-table',
+    onsubmit: async (e) => {
+      e.preventDefault();
+      submit.disabled = true;
+      error.textContent = '';
+      try {
+        const table = await createTable(game, read());
+        location.href = `/t/${table.id}`;
+      } catch (err) {
+        error.textContent = err.message;
+        submit.disabled = false;
+      }
+    },
+  },
+  h('div', { class: 'form-grid' },
+    h('div', { class: 'field' }, h('label', { for: 'players' }, 'Players'), players),
+    h('div', { class: 'field' }, h('label', { for: 'mode' }, 'Mode'), mode)),
+  options.length ? h('fieldset', {}, h('legend', {}, 'Game options'), h('div', { class: 'form-grid' }, options.map((o) => o.el))) : null,
+  h('fieldset', {}, h('legend', {}, 'Seats'),
+    h('p', { class: 'hint' }, 'You sit in seat 1. Bots take their seat at once; open seats wait for players.'),
+    h('div', { class: 'field check' }, fillWithBots, h('label', { for: 'fill-bots' }, 'Fill every other seat with a bot')),
+    seats),
+  h('fieldset', {}, h('legend', {}, 'Table'),
+    h('div', { class: 'field check' }, ranked, h('label', { for: 'ranked' }, 'Ranked (changes ratings)')),
+    h('div', { class: 'field check' }, inviteOnly, h('label', { for: 'invite-only' }, 'Invite only (not listed; share the link)'))),
+  error, h('div', { class: 'form-actions' }, submit));
+}

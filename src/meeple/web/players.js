@@ -1,0 +1,44 @@
+// The players around the table: names, whose turn it is, connection, public information, final rank.
+import { h, seatColor } from './dom.js';
+import { icon } from './icons.js';
+
+
+function connection(seatInfo, online) {
+  if (seatInfo && seatInfo.bot) return h('span', { class: 'conn conn-bot', title: 'A bot plays this seat' }, icon('bot', 'bot'));
+  if (online === true) return h('span', { class: 'conn conn-on', title: 'Connected' }, h('span', { class: 'sr' }, 'connected'));
+  if (online === false) return h('span', { class: 'conn conn-off', title: 'Not connected' }, h('span', { class: 'sr' }, 'away'));
+  return null;
+}
+
+/**
+ * Draw the players panel.
+ * `p` = {table, names, seat, waiting, outcome, presence, info(seat) -> text|Node|null}
+ */
+export function drawPlayers(box, p) {
+  const seats = p.table ? p.table.seats : p.names.map(() => null);
+  const items = p.names.map((name, i) => {
+    const turn = !p.outcome && p.waiting.includes(i);
+    const rank = p.outcome ? p.outcome.ranks[i] : null;
+    const info = p.info ? p.info(i) : null;
+    const badges = [
+      i === p.seat ? h('span', { class: 'badge badge-you' }, 'you') : null,
+      turn ? h('span', { class: 'badge badge-turn' }, i === p.seat ? 'your turn' : 'to play') : null,
+    ];
+    return h('li', {
+      class: `player${turn ? ' is-turn' : ''}${i === p.seat ? ' is-you' : ''}`,
+      style: { '--seat': seatColor(i) }, dataset: { seat: i }, 'aria-current': turn ? 'true' : null,
+    },
+    h('span', { class: 'player-avatar' },
+      h('span', { class: `player-dot${rank ? ` medal medal-${Math.min(rank, 4)}` : ''}`, 'aria-hidden': 'true' }, rank ? String(rank) : name.charAt(0).toUpperCase()),
+      connection(seats[i], p.presence ? p.presence[i] : undefined)),
+    h('div', { class: 'player-main' },
+      h('div', { class: 'player-name' }, h('span', { class: 'pname' }, name), badges),
+      info ? h('div', { class: 'player-info' }, info) : null,
+      p.outcome ? h('div', { class: 'player-info' }, `Score ${fmt(p.outcome.scores[i])} · rank ${rank}`) : null));
+  });
+  box.replaceChildren(h('h2', { class: 'panel-title' }, 'Players'), h('ol', { class: 'players' }, items));
+}
+
+function fmt(n) {
+  return Number.isInteger(n) ? String(n) : Number(n).toFixed(1);
+}

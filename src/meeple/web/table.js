@@ -1,0 +1,292 @@
+// The table page: seats before the start, then the game live over the WebSocket, then the result.
+import { currentUser, games as loadGames, get } from './api.js';
+import { fill, h, toast } from './dom.js';
+import { GameLog } from './log.js';
+import { drawPlayers } from './players.js';
+import { loadRenderer } from './renderers.js';
+import { resultCard } from './result.js';
+import { seatsPanel } from './seats.js';
+import { TableSocket } from './socket.js';
+
+const PRESENCE_MS = 5000;
+const ACT_TIMEOUT_MS = 10000;
+const STATUS_TEXT = {
+  connecting: 'Connecting…', open: 'Live', reconnecting: 'Connection lost — reconnecting…',
+  lost: 'Connection lost — reconnecting…', reconnected: 'Reconnected', closed: 'Disconnected',
+};
+const REFUSED = {
+  not_your_turn: 'It is not your turn.', finished: 'The game is over.',
+  not_started: 'The game has not started yet.', not_seated: 'You are watching: only seated players can play.',
+};
+
+class TablePage {
+  constructor(app, tableId, user, games, params) {
+    Object.assign(this, { app, tableId, user, games, params });
+    this.table = null; this.seat = null; this.names = []; this.state = null; this.labels = null;
+    this.renderer = null; this.rendererFor = null; this.presence = null; this.pending = null;
+    this.build();
+    this.socket = new TableSocket(tableId, {
+      hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
+      ack: () => {}, error: (m) => this.onError(m), pong: () => {}, status: (st, why) => this.onStatus(st, why),
+    });
+  }
+
+  build() {
+    this.title = h('h1', { class: 'table-name' }, 'Table');
+    this.statusBadge = h('span', { class: 'badge' });
+    this.conn = h('span', { class: 'conn-status', role: 'status', 'aria-live': 'polite' });
+    this.links = h('span', { class: 'table-links' });
+    this.banner = h('div', { class: 'banner', hidden: true, role: 'alert' });
+    this.playersBox = h('aside', { class: 'panel players-panel', 'aria-label': 'Players' });
+    this.prompt = h('div', { class: 'prompt', id: 'prompt', 'aria-live': 'polite' });
+    this.notice = h('div', { class: 'notice', id: 'notice', role: 'alert', hidden: true });
+    this.gameRoot = h('div', { class: 'game-root', id: 'game' });
+    this.resultBox = h('div', { id: 'result-box' });
+    this.stage = h('section', { class: 'stage', 'aria-label': 'Game' }, this.resultBox, this.prompt, this.notice, this.gameRoot);
+    this.logBox = h('aside', { class: 'panel log-panel', 'aria-label': 'Game log' });
+    this.log = new GameLog(this.logBox);
+    fill(this.app, h('div', { class: 'table-page' },
+      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge), h('div', { class: 'table-meta' }, this.conn, this.links)),
+      this.banner,
+      h('div', { class: 'table-grid' }, this.playersBox, this.stage, this.logBox)));
+  }
+
+  start() {
+    this.socket.connect();
+    this.presenceTimer = setInterval(() => this.pollPresence(), PRESENCE_MS);
+  }
+
+  get game() {
+    return this.table ? this.games.get(this.table.game) : null;
+  }
+
+  // -- messages ---------------------------------------------------------------
+
+  onHello(m) {
+    this.user = m.user || this.user;
+    this.clearPending();
+    this.onTable(m.table, m.seat, m.names);
+  }
+
+  onTable(table, seat, names) {
+    const fresh = names || table.seats.map((s, i) => (s ? s.name : `Seat ${i + 1}`));
+    const renamed = JSON.stringify(fresh) !== JSON.stringify(this.names);
+    this.table = table;
+    this.seat = seat ?? null;
+    this.names = fresh;
+    if (renamed) this.log.rename(this.names);
+    this.drawHead();
+    this.draw();
+    this.pollPresence();
+  }
+
+  async onState(m) {
+    if (this.state && m.v < this.state.v && !m.full) return;
+    const events = m.events.map((e) => ({ ...e, v: e.v ?? m.v }));
+    if (m.full) this.log.reset(events, this.names);
+    else this.log.add(events, this.names);
+    const labels = m.labels || (m.legal.length ? await this.fetchLabels(m.v) : null);
+    if (this.state && this.state.v > m.v) return;  // a newer state arrived while the labels loaded
+    this.state = m;
+    this.labels = labels;
+    this.clearPending();
+    if (this.table && m.status === 'finished' && this.table.status !== 'finished') this.table = { ...this.table, status: 'finished', outcome: m.outcome };
+    if (this.table && m.status === 'playing' && this.table.status === 'open') this.table = { ...this.table, status: 'playing' };
+    this.drawHead();
+    await this.draw();
+  }
+
+  async fetchLabels(v) {
+    try {
+      const answer = await get(`/api/tables/${this.tableId}/labels?v=${v}`);
+      return answer.v === v ? answer.labels : null;
+    } catch {
+      return null;
+    }
+  }
+
+  onError(m) {
+    if (this.pending && m.id === this.pending) this.clearPending();
+    if (m.code === 'stale') {
+      this.showNotice('The table moved on before your move arrived; here is the new position.', 'info');
+      this.socket.sync();
+      return;
+    }
+    const text = m.code === 'illegal' ? m.message : REFUSED[m.code] || m.message;
+    this.showNotice(text, 'error');
+  }
+
+  onStatus(status, why) {
+    this.conn.textContent = STATUS_TEXT[status] || status;
+    this.conn.dataset.state = status;
+    const bad = status === 'lost' || status === 'reconnecting' || status === 'closed';
+    this.banner.hidden = !bad;
+    this.gameRoot.classList.toggle('offline', bad);
+    this.banner.textContent = status === 'closed' ? `Disconnected: ${why}` : 'Connection lost — reconnecting by itself…';
+    if (status === 'reconnected') toast('Reconnected: you are back at the table.', 'success');
+  }
+
+  // -- acting -----------------------------------------------------------------
+
+  act(action) {
+    if (this.pending || !this.state || this.state.status !== 'playing') return false;
+    const id = this.socket.act(action, this.state.v);
+    if (!id) {
+      this.showNotice('You are offline right now; wait for the connection to come back.', 'error');
+      return false;
+    }
+    this.hideNotice();
+    this.pending = id;
+    this.gameRoot.classList.add('busy');
+    this.gameRoot.setAttribute('aria-busy', 'true');
+    this.pendingTimer = setTimeout(() => this.clearPending(), ACT_TIMEOUT_MS);
+    return true;
+  }
+
+  clearPending() {
+    this.pending = null;
+    clearTimeout(this.pendingTimer);
+    this.gameRoot.classList.remove('busy');
+    this.gameRoot.removeAttribute('aria-busy');
+  }
+
+  showNotice(text, kind) {
+    this.notice.hidden = false;
+    this.notice.className = `notice notice-${kind}`;
+    this.notice.textContent = text;
+  }
+
+  hideNotice() {
+    this.notice.hidden = true;
+  }
+
+  // -- drawing ----------------------------------------------------------------
+
+  drawHead() {
+    const game = this.game;
+    const t = this.table;
+    if (!t) return;
+    const title = game ? game.title : t.game;
+    this.title.textContent = title;
+    const status = this.state ? this.state.status : t.status;
+    this.statusBadge.textContent = { open: 'waiting for players', playing: 'in play', finished: 'finished', abandoned: 'cancelled' }[status] || status;
+    this.statusBadge.className = `badge status-${status}`;
+    fill(this.links, h('a', { href: `/games/${t.game}/rules`, target: '_blank', rel: 'noopener' }, 'Rules'),
+      status === 'finished' ? h('a', { href: `/replay/${t.id}` }, 'Replay') : null);
+    const mine = this.isMyTurn();
+    document.title = `${mine ? '● Your turn · ' : ''}${title} · Meeple`;
+    this.app.dataset.status = status;
+    this.app.dataset.v = this.state ? String(this.state.v) : '';
+    this.app.dataset.myTurn = String(mine);
+  }
+
+  isMyTurn() {
+    return Boolean(this.state && this.state.status === 'playing' && this.seat !== null && this.state.waiting.includes(this.seat));
+  }
+
+  async draw() {
+    const t = this.table;
+    if (!t) return;
+    if (t.status === 'open' || t.status === 'abandoned' || !this.state) {
+      this.drawPlayers();
+      this.drawPreGame();
+      return;
+    }
+    await this.ensureRenderer();
+    this.drawPrompt();
+    const active = document.activeElement;
+    const hadFocus = active && this.gameRoot.contains(active);
+    const key = hadFocus ? active.dataset.key : null;
+    this.renderer.update(this.frame());
+    if (hadFocus) this.refocus(key);
+    this.drawPlayers();
+    fill(this.resultBox, this.state.outcome ? resultCard(this.state.outcome, this.names, { seat: this.seat, tableId: t.id }) : null);
+    if (this.state.outcome) clearInterval(this.presenceTimer);
+  }
+
+  /** Keep keyboard play going after a redraw: the same thing again, else the first button. */
+  refocus(key) {
+    const same = key ? this.gameRoot.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
+    const target = same && !same.disabled ? same : this.gameRoot.querySelector('button:not([disabled])');
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  frame() {
+    const m = this.state;
+    return { view: m.view, legal: m.legal, labels: this.labels, waiting: m.waiting, seat: this.seat, names: this.names,
+      status: m.status, outcome: m.outcome, v: m.v, replay: false, act: (a) => this.act(a) };
+  }
+
+  async ensureRenderer() {
+    if (this.renderer && this.rendererFor === this.table.game) return;
+    const mod = await loadRenderer(this.game, { forceGeneric: this.params.forceGeneric });
+    if (this.renderer && this.rendererFor === this.table.game) return;
+    this.gameRoot.replaceChildren();
+    this.renderer = mod.createRenderer(this.gameRoot, { names: () => this.names });
+    this.rendererFor = this.table.game;
+  }
+
+  drawPrompt() {
+    const m = this.state;
+    let text;
+    let kind = 'wait';
+    if (m.status === 'finished') text = '';  // the result card says it
+    else if (this.isMyTurn()) { text = 'Your turn!'; kind = 'turn'; }
+    else if (m.legal.length) { text = 'You may act now.'; kind = 'turn'; }
+    else {
+      const who = m.waiting.map((s) => this.names[s] ?? `Seat ${s + 1}`);
+      text = `${this.seat === null ? 'You are watching. ' : ''}Waiting for ${who.join(', ') || 'the game'}…`;
+    }
+    this.prompt.className = `prompt prompt-${kind}`;
+    this.prompt.textContent = text;
+  }
+
+  drawPlayers() {
+    const view = this.state ? this.state.view : null;
+    const info = view && this.renderer && this.renderer.seatInfo ? (seat) => this.renderer.seatInfo(view, seat) : null;
+    drawPlayers(this.playersBox, { table: this.table, names: this.names, seat: this.seat,
+      waiting: this.state ? this.state.waiting : [], outcome: this.state ? this.state.outcome : null,
+      presence: this.presence, info });
+  }
+
+  drawPreGame() {
+    const t = this.table;
+    this.prompt.className = 'prompt';
+    this.prompt.textContent = '';
+    if (t.status === 'abandoned') {
+      fill(this.gameRoot, h('section', { class: 'card empty' }, h('h2', {}, 'This table was cancelled.'), h('a', { href: '/' }, 'Back to the lobby')));
+      return;
+    }
+    if (t.status !== 'open') {
+      fill(this.gameRoot, h('p', { class: 'muted loading' }, 'Loading the game…'));
+      return;
+    }
+    fill(this.gameRoot, seatsPanel(t, { user: this.user, invite: this.params.invite, onTable: (table) => this.onLocalTable(table) }));
+  }
+
+  onLocalTable(table) {
+    const held = this.user ? table.seats.findIndex((s) => s && s.user_id === this.user.id) : -1;
+    this.onTable(table, held >= 0 ? held : null);
+  }
+
+  async pollPresence() {
+    if (!this.table || this.table.status === 'finished' || this.table.status === 'abandoned') return;
+    try {
+      const answer = await get(`/api/tables/${this.tableId}/presence`);
+      const changed = JSON.stringify(answer.seats) !== JSON.stringify(this.presence);
+      this.presence = answer.seats;
+      if (changed) this.drawPlayers();
+    } catch { /* presence is a nicety; the next poll tries again */ }
+  }
+}
+
+/** Show table `tableId` in `app`. `?renderer=generic` forces the generic renderer; `?invite=` joins invite-only tables. */
+export async function showTable(app, tableId) {
+  const params = new URLSearchParams(location.search);
+  const [user, games] = await Promise.all([currentUser(), loadGames()]);
+  const page = new TablePage(app, tableId, user, games,
+    { invite: params.get('invite'), forceGeneric: params.get('renderer') === 'generic' });
+  page.start();
+  window.meepleTable = page;  // for the browser tests and the curious: the page's state and act()
+  return page;
+}

@@ -1,0 +1,130 @@
+"""The lobby over HTTP: games, tables, seats, bots, starting, listings."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple import games
+
+from .harness import Client, Running
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def test_games_list_player_counts_and_options(server: Running) -> None:
+    listed = {g["id"]: g for g in (await Client(server).get("/api/games"))["games"]}
+    pickomino = games.get("pickomino")
+    assert listed["pickomino"]["min_players"] == pickomino.min_players
+    assert listed["pickomino"]["options"] == [o.as_dict() for o in pickomino.options]
+    assert listed["toy"]["hidden_information"] is True
+
+
+async def test_options_are_checked_against_the_game(server: Running) -> None:
+    c = await Client(server).guest()
+    for body, code in [
+        ({"game": "toy", "players": 2, "options": {"speed": "fast"}}, "bad_options"),
+        ({"game": "toy", "players": 9}, "bad_request"),
+        ({"game": "chess", "players": 2}, "unknown_game"),
+        ({"game": "toy", "players": 2, "mode": "blitz"}, "bad_request"),
+        ({"game": "toy", "players": 2, "colour": "red"}, "bad_request"),
+    ]:
+        resp = await c.request("POST", "/api/tables", json=body)
+        assert resp.status_code in (404, 422), resp.text
+        assert resp.json()["error"]["code"] == code, resp.text
+    await c.close()
+
+
+async def test_resolved_options_are_stored_with_the_table(server: Running) -> None:
+    c = await Client(server).guest()
+    t = await c.new_table("pickomino", 2)
+    assert t["options"] == games.get("pickomino").resolve_options({}, 2)
+    assert t["status"] == "open" and t["seats"][0]["user_id"] == c.user["id"] and t["seats"][1] is None
+    await c.close()
+
+
+async def test_join_leave_bots_and_start(server: Running) -> None:
+    host, ana = await Client(server).guest(), await Client(server).guest()
+    t = await host.new_table("toy", 3)
+    tid = t["id"]
+    assert tid in [x["id"] for x in (await ana.get("/api/tables"))["tables"]]
+    resp = await ana.request("POST", f"/api/tables/{tid}/start")
+    assert resp.status_code == 403 and resp.json()["error"]["code"] == "forbidden"
+    await ana.post(f"/api/tables/{tid}/join", {"seat": 2}, expect=200)
+    resp = await host.request("POST", f"/api/tables/{tid}/start")
+    assert resp.status_code == 409 and resp.json()["error"]["code"] == "not_full"
+    await ana.post(f"/api/tables/{tid}/leave", expect=200)
+    bot = (await host.post(f"/api/tables/{tid}/bots", {"bot": "random"}, expect=200))["table"]
+    assert bot["seats"][1]["bot"] == "random"
+    resp = await ana.request("POST", f"/api/tables/{tid}/bots", json={})
+    assert resp.status_code == 403
+    await host.request("DELETE", f"/api/tables/{tid}/bots/1")
+    await ana.post(f"/api/tables/{tid}/join", {}, expect=200)
+    await host.post(f"/api/tables/{tid}/bots", {"seat": 2}, expect=200)
+    started = (await host.post(f"/api/tables/{tid}/start", expect=200))["table"]
+    assert started["status"] == "playing" and started["version"] is not None
+    resp = await ana.request("POST", f"/api/tables/{tid}/leave")
+    assert resp.status_code == 409 and resp.json()["error"]["code"] == "not_open"
+    mine = [x["id"] for x in (await ana.get("/api/tables/mine"))["tables"]]
+    assert tid in mine and tid not in [x["id"] for x in (await ana.get("/api/tables"))["tables"]]
+    await host.close()
+    await ana.close()
+
+
+async def test_invite_only_tables_are_unlisted_and_need_the_code(server: Running) -> None:
+    host, ana = await Client(server).guest(), await Client(server).guest()
+    t = await host.new_table("toy", 2, invite_only=True)
+    assert t["invite_code"]
+    assert t["id"] not in [x["id"] for x in (await ana.get("/api/tables"))["tables"]]
+    assert (await ana.get(f"/api/tables/{t['id']}"))["table"]["invite_code"] is None
+    resp = await ana.request("POST", f"/api/tables/{t['id']}/join", json={"invite": "wrong"})
+    assert resp.status_code == 403 and resp.json()["error"]["code"] == "bad_invite"
+    joined = (await ana.post(f"/api/tables/{t['id']}/join", {"invite": t["invite_code"]}, expect=200))["table"]
+    assert joined["seats"][1]["user_id"] == ana.user["id"] and joined["invite_code"] == t["invite_code"]
+    await host.close()
+    await ana.close()
+
+
+async def test_turn_based_tables_waiting_for_me(server: Running) -> None:
+    ana, bob = await Client(server).guest(), await Client(server).guest()
+    t = await ana.new_table("pickomino", 2, mode="turnbased")
+    await bob.post(f"/api/tables/{t['id']}/join", {}, expect=200)
+    await ana.post(f"/api/tables/{t['id']}/start", expect=200)
+    assert [x["id"] for x in (await ana.get("/api/tables/waiting"))["tables"]] == [t["id"]]
+    assert (await bob.get("/api/tables/waiting"))["tables"] == []
+    sock = await ana.socket(t["id"])
+    await sock.state_at(0)
+    while 0 in sock.state["waiting"]:
+        answer = await sock.act(sock.state["legal"][0])
+        assert answer["t"] == "ack"
+        await sock.state_at(answer["v"])
+    assert (await ana.get("/api/tables/waiting"))["tables"] == []
+    assert [x["id"] for x in (await bob.get("/api/tables/waiting"))["tables"]] == [t["id"]]
+    await sock.close()
+    await ana.close()
+    await bob.close()
+
+
+async def test_cancel_an_open_table(server: Running) -> None:
+    host, ana = await Client(server).guest(), await Client(server).guest()
+    t = await host.new_table("toy", 2)
+    resp = await ana.request("DELETE", f"/api/tables/{t['id']}")
+    assert resp.status_code == 403
+    resp = await host.request("DELETE", f"/api/tables/{t['id']}")
+    assert resp.status_code == 204
+    assert (await host.get(f"/api/tables/{t['id']}"))["table"]["status"] == "abandoned"
+    resp = await host.request("GET", "/api/tables/nope")
+    assert resp.status_code == 404 and resp.json()["error"]["code"] == "not_found"
+    await host.close()
+    await ana.close()
+
+
+async def test_the_page_and_the_openapi_description_are_served(server: Running) -> None:
+    c = Client(server)
+    for path, kind in [("/", "text/html"), ("/t/abc", "text/html"), ("/static/app.js", "javascript"),
+                       ("/docs", "text/html")]:
+        resp = await c.request("GET", path)
+        assert resp.status_code == 200 and kind in resp.headers["content-type"], path
+    spec = (await c.get("/openapi.json"))
+    for path in ("/api/accounts/register", "/api/tables", "/api/tables/{table_id}/start", "/api/replays"):
+        assert path in spec["paths"]
+    await c.close()

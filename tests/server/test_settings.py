@@ -1,0 +1,30 @@
+"""Settings from the environment, and the sliding-window rate limiter."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.server.ratelimit import RateLimiter
+from meeple.server.settings import Settings
+
+
+def test_settings_read_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEEPLE_DATABASE_URL", "sqlite:///x.sqlite3")
+    monkeypatch.setenv("MEEPLE_BOT_DELAY", "0.5")
+    monkeypatch.setenv("MEEPLE_GAMES", "tests.engine.toy:TOY")
+    s = Settings.from_env(database_url="postgresql://a@b/c")
+    assert s.database_url == "postgresql://a@b/c"  # an argument beats the environment
+    assert s.bot_delay_s == 0.5
+    games = s.load_games()
+    assert "toy" in games and "pickomino" in games  # the registry plus the extras
+
+
+def test_rate_limiter_uses_the_time_it_is_given() -> None:
+    limiter = RateLimiter(limit=2, window=60)
+    assert limiter.hit("ip", now=0) and limiter.hit("ip", now=1)
+    assert not limiter.hit("ip", now=2) and not limiter.allowed("ip", now=59)
+    assert limiter.retry_after("ip", now=2) == 58.0
+    assert limiter.hit("other", now=2)  # keys are independent
+    assert limiter.hit("ip", now=61)  # the first hit left the window
+    limiter.reset("ip")
+    assert limiter.retry_after("ip", now=61) == 0.0
