@@ -132,6 +132,50 @@ def simulate(
 
 
 @app.command()
+def match(
+    game: GameId,
+    players: Players = None,
+    bots: Annotated[
+        str, typer.Option("--bots", "-b", help="Comma-separated bot specs, one per seat; the last fills the rest "
+                          "(random, ismcts, ismcts:easy|medium|hard, ismcts:500, ismcts:250ms, policy).")
+    ] = "ismcts,random",
+    count: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games to play.")] = 40,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the first deal; seats rotate on each deal.")] = 0,
+    workers: Annotated[
+        int | None, typer.Option("--workers", "-w", min=1, help="Worker processes (default: one per core).")
+    ] = None,
+    option: OptionPairs = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON line instead of tables.")] = False,
+) -> None:
+    """Bots against bots with seats rotated: win rates with 95% intervals, Elo vs the field, time per move."""
+    from meeple.bots import BotSpecError
+    from meeple.bots.driver import BotError
+    from meeple.bots.match import MatchError
+    from meeple.tools.match import run_match, summary
+
+    g = _game(game)
+    n, opts = _table_setup(g, players, option)
+    specs = bots.split(",")
+    try:
+        if as_json:
+            report = run_match(g, n, specs, count, seed, options=opts, workers=workers)
+            typer.echo(orjson.dumps(report.as_dict()).decode())
+            return
+        console = Console()
+        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+        with Progress(*columns, console=console) as progress:
+            task = progress.add_task(f"{g.id}, {n} players", total=count)
+            report = run_match(g, n, specs, count, seed, options=opts, workers=workers,
+                               on_game=lambda _result: progress.advance(task))
+    except (BotSpecError, MatchError) as exc:
+        _fail(str(exc), 2)
+    except BotError as exc:
+        _fail(str(exc))
+    for part in summary(report):
+        console.print(part)
+
+
+@app.command()
 def play(
     game: GameId,
     players: Players = None,

@@ -2,24 +2,48 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from meeple.bots import RandomBot, play_game
-from meeple.bots.ismcts import ISMCTS, LEVELS, Budget, rewards
+from meeple.bots import ISMCTS, LEVELS, Budget, RandomBot, play_game
+from meeple.bots.tree import Node, rewards
 from meeple.engine import Outcome, Rng
+from meeple.games.forsale import GAME as FORSALE
+from meeple.games.forsale.state import SELLING
+from tests.bots.simul import SIMUL
 from tests.engine.toy import TOY
+
+
+def _bot(iterations: int = 200, seed: int | None = 9, **kw: Any) -> ISMCTS:
+    return ISMCTS(budget=Budget(iterations=iterations), seed=seed, **kw)
 
 
 def test_same_seed_same_move() -> None:
     state = TOY.setup(3, {}, 4)
-    moves = {str(ISMCTS(budget=Budget(iterations=200), seed=9).choose(TOY, state, 0, Rng(1))) for _ in range(3)}
+    moves = {str(_bot().choose(TOY, state, 0, Rng(1))) for _ in range(3)}
     assert len(moves) == 1
 
 
+def test_without_a_seed_the_handed_rng_decides() -> None:
+    state = FORSALE.setup(4, {}, 3)
+    a = _bot(seed=None).choose(FORSALE, state, 0, Rng(5))
+    b = _bot(seed=None).choose(FORSALE, state, 0, Rng(5))
+    assert a == b
+
+
+def test_the_search_leaves_the_state_alone() -> None:
+    state = FORSALE.setup(4, {}, 3)
+    before = FORSALE.dump(state)
+    _bot(100).choose(FORSALE, state, 0, Rng(0))
+    assert FORSALE.dump(state) == before
+
+
 def test_iteration_budget_is_respected() -> None:
-    bot = ISMCTS(budget=Budget(iterations=37), seed=1)
+    bot = _bot(37, seed=1)
     bot.choose(TOY, TOY.setup(2, {}, 2), 0, Rng(0))
     assert bot.last_iterations == 37
+    assert sum(n.visits for n in bot.last_root.children.values()) == 37  # type: ignore[union-attr]
 
 
 def test_time_budget_cuts_the_search() -> None:
@@ -28,7 +52,22 @@ def test_time_budget_cuts_the_search() -> None:
     assert 0 < bot.last_iterations < 10**9
 
 
-def test_search_sees_only_what_the_seat_may_know() -> None:
+def test_a_forced_move_needs_no_search() -> None:
+    bot = _bot()
+    state = FORSALE.setup(3, {}, 1)
+    state.coins[0] = 0  # nothing to bid with: passing is the only move
+    assert bot.choose(FORSALE, state, 0, Rng(0)) == {"type": "pass"}
+    assert bot.last_iterations == 0
+
+
+def test_budgets_are_checked() -> None:
+    with pytest.raises(ValueError, match="at least one iteration"):
+        Budget(iterations=0)
+    with pytest.raises(ValueError, match="must be positive"):
+        Budget(iterations=5, ms=0)
+
+
+def test_toy_search_sees_only_what_the_seat_may_know() -> None:
     """Two states that differ only in cards seat 0 cannot see give the same decision."""
     a = TOY.setup(2, {}, 5)
     b = TOY.clone(a)
@@ -37,21 +76,97 @@ def test_search_sees_only_what_the_seat_may_know() -> None:
     b.rng = Rng(12345)
     assert TOY.view(a, 0) == TOY.view(b, 0)
     assert TOY.dump(a) != TOY.dump(b)
-    bot = ISMCTS(budget=Budget(iterations=300), seed=3)
+    bot = _bot(300, seed=3)
     assert bot.choose(TOY, a, 0, Rng(0)) == bot.choose(TOY, b, 0, Rng(0))
+
+
+def _selling_position() -> Any:
+    """A 4-player For Sale game played to the selling phase, seat 0 and 1 already chosen."""
+    state = FORSALE.setup(4, {}, 11)
+    rng = Rng(2)
+    while state.phase != SELLING:
+        seat = min(FORSALE.waiting_for(state))
+        FORSALE.apply(state, seat, RandomBot().choose(FORSALE, state, seat, rng))
+    for seat in (0, 1):
+        FORSALE.apply(state, seat, {"type": "sell", "property": state.hands[seat][0]})
+    return state
+
+
+def test_forsale_search_sees_only_what_the_seat_may_know() -> None:
+    """Different decks, left-out cards, face-down choices and Rng, one view: one move."""
+    a = _selling_position()
+    b = FORSALE.clone(a)
+    b.pending[1] = b.hands[1][-1]  # another face-down choice
+    pool = sorted(b.property_deck + b.removed_properties)
+    b.property_deck, b.removed_properties = pool[: len(b.property_deck)], pool[len(b.property_deck):]
+    cheques = sorted(b.cheque_deck + b.removed_cheques, reverse=True)
+    b.cheque_deck, b.removed_cheques = cheques[: len(b.cheque_deck)], sorted(cheques[len(b.cheque_deck):])
+    b.rng = Rng(999)
+    assert FORSALE.view(a, 2) == FORSALE.view(b, 2)
+    assert FORSALE.dump(a) != FORSALE.dump(b)
+    bot = _bot(300, seed=4)
+    assert bot.choose(FORSALE, a, 2, Rng(0)) == bot.choose(FORSALE, b, 2, Rng(0))
+
+
+def test_simultaneous_choices_are_searched_blind() -> None:
+    """In a simultaneous phase the other seats' statistics sit beside ours, not under our choice."""
+    state = SIMUL.setup(3, {}, 1)
+    bot = _bot(300, seed=2)
+    bot.choose(SIMUL, state, 1, Rng(0))
+    root = bot.last_root
+    assert root is not None
+    actors = {actor for actor, _ in root.children}
+    assert actors == {0, 1, 2}
+    for (actor, _), child in root.children.items():
+        assert not child.children, f"seat {actor}'s choice has choices of others under it"
+    assert root.joints, "after everyone has chosen, the tree goes on under the joint choice"
+    joint = next(iter(root.joints))
+    assert [actor for actor, _ in joint] == [1, 0, 2]  # ours first, then the others in seat order
+    assert all(isinstance(node, Node) for node in root.joints.values())
 
 
 def test_levels_are_named_budgets() -> None:
     assert set(LEVELS) == {"easy", "medium", "hard"}
     assert LEVELS["easy"].iterations < LEVELS["medium"].iterations < LEVELS["hard"].iterations
+    assert ISMCTS().budget == LEVELS["medium"] and ISMCTS().name == "ismcts:medium"
     with pytest.raises(ValueError, match="unknown level"):
         ISMCTS("impossible")
 
 
-def test_rewards_follow_ranks_and_team_results() -> None:
-    assert rewards(Outcome.from_scores([3, 9, 3]), 3) == [0.5, 1.0, 0.5]
+def test_rewards_follow_ranks_share_ties_and_team_results() -> None:
     assert rewards(Outcome.from_scores([1, 2, 3]), 3) == [0.0, 0.5, 1.0]
+    assert rewards(Outcome.from_scores([3, 9, 3]), 3) == [0.25, 1.0, 0.25]
+    assert rewards(Outcome.from_scores([5, 5]), 2) == [0.5, 0.5]
+    assert rewards(Outcome.from_scores([9, 9, 1]), 3) == [0.75, 0.75, 0.0]
     assert rewards(Outcome.team(True, 2), 2) == [1.0, 1.0]
+    assert rewards(Outcome.team(False, 3), 3) == [0.0, 0.0, 0.0]
+    teams = Outcome(scores=(1, 0, 1, 0), ranks=(1, 2, 1, 2), teams=(0, 1, 0, 1))
+    assert rewards(teams, 4) == [1.0, 0.0, 1.0, 0.0]
+
+
+def test_a_rollout_policy_and_estimate_are_used() -> None:
+    """A game's policy plays the rollouts; with `evaluate` they stop at `rollout_depth`."""
+    calls = {"rollout": 0, "evaluate": 0}
+
+    class Policy:
+        rollout_depth = 2
+
+        def rollout_action(self, state: Any, seat: int, legal: list[Any], rng: Rng) -> Any:
+            calls["rollout"] += 1
+            return legal[0]
+
+        def evaluate(self, state: Any) -> list[float]:
+            calls["evaluate"] += 1
+            return [0.5] * state.players
+
+    class Toy(type(TOY)):  # type: ignore[misc]
+        policy = Policy()
+
+    _bot(50).choose(Toy(), TOY.setup(2, {}, 3), 0, Rng(0))
+    assert calls["evaluate"] > 0 and 0 < calls["rollout"] <= 2 * 50
+    calls.update(rollout=0, evaluate=0)
+    _bot(50, use_policy=False).choose(Toy(), TOY.setup(2, {}, 3), 0, Rng(0))
+    assert calls == {"rollout": 0, "evaluate": 0}
 
 
 def test_beats_random_at_the_toy_game() -> None:
@@ -59,8 +174,19 @@ def test_beats_random_at_the_toy_game() -> None:
     games = 30
     for g in range(games):
         seat = g % 2
-        bots = [RandomBot(), RandomBot()]
-        bots[seat] = ISMCTS(budget=Budget(iterations=150), seed=g)
+        bots: list[Any] = [RandomBot(), RandomBot()]
+        bots[seat] = _bot(150, seed=g)
         record = play_game(TOY, 2, {}, seed=g, bots=bots, policy_seed=g)
+        assert record.outcome is not None
         wins += record.outcome.ranks[seat] == 1
     assert wins >= games * 0.6
+
+
+def test_explain_lists_the_most_visited_root_actions() -> None:
+    bot = _bot(120, seed=5)
+    assert bot.explain() == []
+    state = TOY.setup(2, {}, 6)
+    chosen = bot.choose(TOY, state, 0, Rng(0))
+    lines = bot.explain(limit=2)
+    assert lines[0]["action"] == chosen and len(lines) <= 2
+    assert lines[0]["visits"] >= lines[-1]["visits"] and 0.0 <= lines[0]["mean"] <= 1.0

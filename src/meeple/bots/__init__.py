@@ -1,9 +1,13 @@
-"""Game-agnostic players: the `Bot` protocol, the random bot and a driver that plays whole games.
+"""Game-agnostic players: the `Bot` protocol, the random bot, ISMCTS, bots by name, and a driver.
 
 A bot sees a game only through the contract. It must use nothing its seat may
 not know: the state it is handed is the real one (so that it can ask for the
 legal actions), and a searching bot reaches hidden things only through
 `game.determinize(state, seat, rng)` and `game.view(state, seat)`.
+
+    from meeple.bots import make_bot
+    bot = make_bot("ismcts:hard")
+    action = bot.choose(game, state, seat, rng)
 """
 
 from __future__ import annotations
@@ -30,4 +34,10 @@ def bot_name(bot: Bot) -> str:
     return str(getattr(bot, "name", type(bot).__name__))
 
 
-__all__ = ["Bot", "GameRecord", "RandomBot", "bot_name", "play_game"]
+from .factory import SPECS, BotSpecError, PolicyBot, make_bot  # noqa: E402 - needs Bot defined first
+from .ismcts import ISMCTS, LEVELS, Budget  # noqa: E402
+
+__all__ = [
+    "ISMCTS", "LEVELS", "SPECS", "Bot", "BotSpecError", "Budget", "GameRecord", "PolicyBot", "RandomBot",
+    "bot_name", "make_bot", "play_game",
+]

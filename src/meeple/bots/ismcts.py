@@ -1,163 +1,227 @@
 """Single-observer information-set Monte Carlo tree search (SO-ISMCTS), for any game.
 
-Each iteration draws a determinization of the root for the bot's seat (so the
-search never sees what the seat may not see), walks the tree by UCB over the
-actions legal in that determinization (counting availability, as ISMCTS
-does), expands one new action, plays out to the end with the game's rollout
-policy (uniform random by default), and backs up each seat's reward at the
-edges that seat chose. Chance is handled by the determinization's resampled
-Rng. Simultaneous phases are searched as if seats moved in seat order, which
-makes opponents look slightly better informed than they are.
+Each iteration draws a determinization of the root for the bot's seat with
+`game.determinize` (the only way the search reaches hidden things, so it never
+sees what its seat may not see), walks the tree by UCB over the actions legal
+in that determinization (counting availability, as ISMCTS does), expands one
+new edge, plays out with the game's rollout policy (uniform random by
+default), and backs up each seat's reward at the edges that seat chose.
+
+* Chance: the determinization's Rng is resampled, so the tree averages over
+  dice and draws ("open loop").
+* Simultaneous phases: the seats waited for at once choose from statistics
+  kept at the node where the phase began, so no seat's choice is searched as
+  if it knew another's pending choice; once all have chosen, the tree
+  continues under the joint choice, which everyone then sees.
+* A game may give `GAME.policy` (see `meeple.engine.policy`): its
+  `rollout_action` plays the rollouts, and an optional `evaluate(state)`
+  (each seat's expected reward in [0, 1]) with `rollout_depth` cuts them short.
 """
 
 from __future__ import annotations
 
-import math
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-import orjson
+from meeple.engine import Action, Game, Rng, State
 
-from meeple.engine import Action, Game, Outcome, Rng, State
-from meeple.engine.policy import uniform_rollout
+from .tree import EdgeKey, Node, describe, most_visited, pick, rewards
+
+Evaluate = Callable[[State], Sequence[float]]
 
 
 @dataclass(frozen=True)
 class Budget:
-    """How long to think: at most `iterations`, and at most `ms` milliseconds if set."""
+    """How long to think: at most `iterations`, and at most `ms` milliseconds when set.
+
+    Only an iteration budget is reproducible: with `ms` the number of
+    iterations depends on the machine and its load.
+    """
 
     iterations: int = 1000
     ms: float | None = None
 
+    def __post_init__(self) -> None:
+        if self.iterations < 1:
+            raise ValueError(f"a budget needs at least one iteration, got {self.iterations}")
+        if self.ms is not None and self.ms <= 0:
+            raise ValueError(f"a time budget must be positive, got {self.ms} ms")
+
+    def label(self) -> str:
+        """`500` or `500/1000ms`, for names and reports."""
+        return str(self.iterations) if self.ms is None else f"{self.iterations}/{self.ms:g}ms"
+
 
 LEVELS: dict[str, Budget] = {
-    "easy": Budget(iterations=60),
-    "medium": Budget(iterations=400, ms=1500),
-    "hard": Budget(iterations=2500, ms=4000),
+    "easy": Budget(iterations=100, ms=250),
+    "medium": Budget(iterations=500, ms=1000),
+    "hard": Budget(iterations=3000, ms=4000),
 }
-
-
-class _Node:
-    __slots__ = ("seat", "visits", "total", "avail", "children")
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat          # who chose the action leading here
-        self.visits = 0
-        self.total = 0.0          # that seat's summed reward
-        self.avail = 0            # how often this action was available when its parent was visited
-        self.children: dict[bytes, tuple[_Node, Action]] = {}
-
-
-def rewards(outcome: Outcome, players: int) -> list[float]:
-    """Each seat's reward in [0, 1]: 1 for first, 0 for last, shared ranks between; team result for cooperative games."""
-    if outcome.cooperative:
-        return [1.0 if outcome.team_won else 0.0] * players
-    if players < 2:
-        return [1.0]
-    return [(players - r) / (players - 1) for r in outcome.ranks]
-
-
-def _key(action: Action) -> bytes:
-    return orjson.dumps(action, option=orjson.OPT_SORT_KEYS)
+"""The named levels: iterations, capped by a thinking time per move so slow games stay playable."""
 
 
 class ISMCTS:
-    """The search bot: `ISMCTS(level="hard", seed=1).choose(game, state, seat, rng)`.
+    """The search bot: `ISMCTS("hard").choose(game, state, seat, rng)`.
 
-    The same seed, game, position and iteration budget give the same move.
+    With `seed` set, every search starts from `Rng(seed)`; otherwise it forks
+    the `rng` it is handed. Either way the same game, position, seed and
+    iteration budget give the same move. `use_policy=False` ignores the game's
+    rollout policy (uniform random rollouts), to measure what the policy adds.
     """
 
     def __init__(
         self, level: str = "medium", *, budget: Budget | None = None, seed: int | None = None,
-        exploration: float = 0.7, rollout_steps: int = 2000,
+        exploration: float = 0.7, rollout_steps: int = 2000, use_policy: bool = True,
     ) -> None:
         if budget is None and level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
         self.budget = budget or LEVELS[level]
-        self.name = f"ismcts:{level}" if budget is None else "ismcts"
+        self.name = f"ismcts:{level}" if budget is None else f"ismcts:{self.budget.label()}"
+        if not use_policy:
+            self.name += ":uniform"
         self.seed = seed
         self.c = exploration
         self.rollout_steps = rollout_steps
+        self.use_policy = use_policy
         self.last_iterations = 0
+        self.last_root: Node | None = None
+
+    def __repr__(self) -> str:
+        return f"ISMCTS({self.name!r})"
 
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
-        """The most visited root action after the budget is spent."""
+        """The most visited root action after the budget is spent (no search when only one is legal)."""
         legal = game.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action to choose from")
         if len(legal) == 1:
+            self.last_iterations = 0
             return legal[0]
         search_rng = Rng(self.seed) if self.seed is not None else rng.fork()
-        root = self._search(game, state, seat, search_rng)
-        best = max(root.children.values(), key=lambda na: (na[0].visits, na[0].total))
-        return best[1]
+        search = _Search(game, state, seat, search_rng, self)
+        root = search.run(self.budget)
+        self.last_iterations = search.iterations
+        self.last_root = root
+        return most_visited(root, seat).action  # type: ignore[return-value]
 
-    def _search(self, game: Game, state: State, seat: int, rng: Rng) -> _Node:
-        root = _Node(seat)
-        players = game.num_players(state) if hasattr(game, "num_players") else int(state.players)
-        apply = getattr(game, "apply_trusted", game.apply)
-        policy = getattr(getattr(game, "policy", None), "rollout_action", uniform_rollout)
-        deadline = None if self.budget.ms is None else time.perf_counter() + self.budget.ms / 1000
-        i = 0
-        for i in range(1, self.budget.iterations + 1):
-            det = game.determinize(state, seat, rng)
-            path = self._descend(game, apply, root, det, seat, rng)
-            result = self._rollout(game, apply, policy, det, players, rng)
+    def explain(self, limit: int = 5) -> list[dict[str, Any]]:
+        """The last search's most visited actions with visits and mean reward."""
+        return [] if self.last_root is None else describe(self.last_root, self.last_root.seat, limit)
+
+
+class _Search:
+    """One search: the game's hooks looked up once, then iterations until the budget is spent."""
+
+    def __init__(self, game: Game, state: State, seat: int, rng: Rng, bot: ISMCTS) -> None:
+        self.game, self.state, self.seat, self.rng = game, state, seat, rng
+        self.c = bot.c
+        self.rollout_steps = bot.rollout_steps
+        self.players = _players(game, state)
+        self.apply = getattr(game, "apply_trusted", game.apply)
+        policy = getattr(game, "policy", None) if bot.use_policy else None
+        self.policy = getattr(policy, "rollout_action", None)
+        self.evaluate: Evaluate | None = getattr(policy, "evaluate", None)
+        depth = getattr(policy, "rollout_depth", None)
+        self.depth = int(depth) if self.evaluate is not None and depth else self.rollout_steps
+        # nothing to resample in a game without chance or secrets: a plain clone is the determinization
+        self.fresh = game.determinize if game.hidden_information or game.chance else self._clone
+        self.root_waiting = game.waiting_for(state)
+        self.iterations = 0
+
+    def _clone(self, state: State, seat: int, rng: Rng) -> State:
+        return self.game.clone(state)
+
+    def run(self, budget: Any) -> Node:
+        root = Node(self.seat, None)
+        deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000
+        clock = time.perf_counter
+        for i in range(1, budget.iterations + 1):
+            det = self.fresh(self.state, self.seat, self.rng)
+            path, over = self.descend(root, det)
+            result = self.terminal_rewards(det) if over else self.rollout(det)
             for node in path:
                 node.visits += 1
                 node.total += result[node.seat]
-            if deadline is not None and time.perf_counter() >= deadline:
+            self.iterations = i
+            if deadline is not None and clock() >= deadline:
                 break
-        self.last_iterations = i
         return root
 
-    def _descend(self, game: Game, apply, root: _Node, det: State, seat: int, rng: Rng) -> list[_Node]:
-        node, path, actor = root, [], seat
+    def descend(self, root: Node, det: State) -> tuple[list[Node], bool]:
+        """Walk the tree from the root, expanding one edge; say whether the game ended on the way."""
+        g, apply, rng, c = self.game, self.apply, self.rng, self.c
+        node, path, actor = root, [], self.seat
+        waiting = self.root_waiting
+        block = _Block(root, waiting) if len(waiting) > 1 and actor in waiting else None
         while True:
-            legal = game.legal_actions(det, actor)
+            legal = g.legal_actions(det, actor)
             if not legal:
-                return path
-            keyed = [(_key(a), a) for a in legal]
-            untried = []
-            for k, a in keyed:
-                child = node.children.get(k)
-                if child is None:
-                    untried.append((k, a))
-                else:
-                    child[0].avail += 1
-            if untried:
-                k, a = untried[rng.below(len(untried))]
-                child = _Node(actor)
-                child.avail = 1
-                node.children[k] = (child, a)
-                apply(det, actor, a)
-                path.append(child)
-                return path
-            node, a = self._select(node, keyed)
-            apply(det, actor, a)
-            path.append(node)
-            waiting = game.waiting_for(det)
+                return path, False
+            child, expanded = pick(block.node if block else node, actor, legal, c, rng)
+            apply(det, actor, child.action)  # type: ignore[arg-type]
+            path.append(child)
+            if expanded:
+                return path, False
+            waiting = g.waiting_for(det)
             if not waiting:
-                return path
+                return path, True
+            if block is not None:
+                if block.goes_on(actor, child, waiting):
+                    actor = min(waiting)
+                    continue
+                node, block = block.node.after_joint(tuple(block.picks)), None
+            else:
+                node = child
+            if len(waiting) > 1:
+                block = _Block(node, waiting)
             actor = min(waiting)
 
-    def _select(self, node: _Node, keyed: list[tuple[bytes, Action]]) -> tuple[_Node, Action]:
-        best, best_value = None, -math.inf
-        for k, _ in keyed:
-            child, action = node.children[k]
-            value = child.total / child.visits + self.c * math.sqrt(math.log(child.avail) / child.visits)
-            if value > best_value:
-                best, best_value = (child, action), value
-        assert best is not None
-        return best
-
-    def _rollout(self, game: Game, apply, policy, det: State, players: int, rng: Rng) -> list[float]:
-        for _ in range(self.rollout_steps):
-            waiting = game.waiting_for(det)
+    def rollout(self, det: State) -> list[float]:
+        """Play on with the rollout policy until the end (or the policy's depth, then its estimate)."""
+        g, apply, rng, policy = self.game, self.apply, self.rng, self.policy
+        waiting_for, legal_actions = g.waiting_for, g.legal_actions
+        for _ in range(self.depth):
+            waiting = waiting_for(det)
             if not waiting:
-                break
+                return self.terminal_rewards(det)
             actor = min(waiting) if len(waiting) == 1 else sorted(waiting)[rng.below(len(waiting))]
-            legal = game.legal_actions(det, actor)
-            apply(det, actor, policy(det, actor, legal, rng))
-        out = game.outcome(det)
-        if out is None:
-            return [0.5] * players
-        return rewards(out, players)
+            legal = legal_actions(det, actor)
+            n = len(legal)
+            if policy is not None and n > 1:
+                action = policy(det, actor, legal, rng)
+            else:
+                action = legal[rng.below(n)] if n > 1 else legal[0]
+            apply(det, actor, action)
+        if not waiting_for(det):
+            return self.terminal_rewards(det)
+        if self.evaluate is not None:
+            return [float(x) for x in self.evaluate(det)]
+        return [0.5] * self.players
+
+    def terminal_rewards(self, det: State) -> list[float]:
+        out = self.game.outcome(det)
+        return [0.5] * self.players if out is None else rewards(out, self.players)
+
+
+class _Block:
+    """A simultaneous phase under way in the tree: where it began, who is still to choose, the picks so far."""
+
+    __slots__ = ("node", "pending", "picks")
+
+    def __init__(self, node: Node, waiting: frozenset[int]) -> None:
+        self.node = node
+        self.pending = set(waiting)
+        self.picks: list[EdgeKey] = []
+
+    def goes_on(self, actor: int, child: Node, waiting: frozenset[int]) -> bool:
+        """Record `actor`'s pick; True while only seats of this phase that have not chosen are waited for."""
+        self.pending.discard(actor)
+        self.picks.append((actor, child.key))
+        return waiting <= self.pending
+
+
+def _players(game: Game, state: State) -> int:
+    count = getattr(game, "num_players", None)
+    return int(count(state)) if count is not None else int(state.players)

@@ -14,6 +14,7 @@ from typing import Any
 from meeple.engine import Action, BaseGame, Event, Outcome, Rng
 
 from . import bidding, scoring, selling
+from .bot import POLICY
 from .components import SETUPS, dollars
 from .deal import new_game
 from .explain import explain
@@ -40,6 +41,7 @@ class ForSaleGame(BaseGame):
     chance = True
     simultaneous = True
     max_steps = _longest_game()
+    policy = POLICY
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> ForSaleState:
         """A shuffled table for 3-6 players; seat 0 opens the first auction."""

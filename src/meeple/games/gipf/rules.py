@@ -8,6 +8,7 @@ from typing import Any
 from meeple.engine import BaseGame, Event, Option, Outcome
 
 from . import actions, state, turns
+from .bot import POLICY
 from .geometry import INDEX
 from .state import QUIET_LIMIT, GipfState
 from .view import view
@@ -45,6 +46,7 @@ class GipfGame(BaseGame):
     hidden_information = False
     chance = False
     max_steps = TURN_BOUND * STEPS_PER_TURN
+    policy = POLICY
 
     # -- setup and turn order -----------------------------------------------------
 

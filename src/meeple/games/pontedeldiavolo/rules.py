@@ -21,6 +21,7 @@ from meeple.engine import Action, BaseGame, Event, Outcome, Rng
 
 from . import bans, bridges
 from .board import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT, cell_name, parse_cell
+from .bot import POLICY
 from .state import CHOOSE, OPENING, OVER, PLAY, PonteState, dump, load
 from .view import build_view
 
@@ -45,6 +46,7 @@ class PonteDelDiavolo(BaseGame):
     chance = False
     max_steps = 160
     """At most 100 tiles (one step each), 50 bridges (one per two tile ends), the pie choice and two passes."""
+    policy = POLICY
 
     # -- setup and turn order --------------------------------------------------
 

@@ -1,0 +1,133 @@
+"""Bots by name: `make_bot("ismcts:hard")`, the one place where the server and the CLI turn text into a bot.
+
+Specs:
+
+    random                 uniform random legal moves
+    ismcts                 ISMCTS at the default level (medium)
+    ismcts:easy|medium|hard  a named level
+    ismcts:500             500 iterations a move (reproducible)
+    ismcts:250ms           a quarter of a second a move
+    ismcts:500:uniform     ...with uniform random rollouts instead of the game's policy
+    policy                 the game's own policy bot (`GAME.policy`)
+
+Parts after `ismcts` combine: a level, then a number of iterations and/or a
+time replace the level's own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.engine import Action, Game, Rng, State
+
+from .ismcts import ISMCTS, LEVELS, Budget
+from .random import RandomBot
+
+if TYPE_CHECKING:
+    from . import Bot
+
+SPECS = "random, ismcts, ismcts:easy|medium|hard, ismcts:<iterations>, ismcts:<n>ms, policy"
+"""The forms a bot spec takes, for error messages and help texts."""
+
+UNBOUNDED = 10**9
+"""The iteration cap of a budget given only in time."""
+
+
+class BotSpecError(ValueError):
+    """A bot spec that names no bot; the message lists the forms that do."""
+
+
+def make_bot(spec: str, *, game: Game | None = None, seed: int | None = None) -> Bot:
+    """The bot a spec names (see the module docstring); BotSpecError for anything else.
+
+    With `game`, a spec the game cannot serve (`policy` for a game without one)
+    is refused now rather than at the first move. `seed` fixes an ISMCTS's
+    search generator (otherwise it forks the generator each move is given).
+
+    >>> make_bot("ismcts:hard").budget.iterations
+    3000
+    >>> make_bot("ismcts:200").name
+    'ismcts:200'
+    """
+    text = spec.strip().lower() if isinstance(spec, str) else ""
+    head, sep, rest = text.partition(":")
+    if sep and not all(rest.split(":")):
+        raise BotSpecError(f"bot {spec!r}: an empty part after ':'; bots are: {SPECS}")
+    if head == "random" and not sep:
+        return RandomBot()
+    if head == "ismcts":
+        bot = _ismcts(spec, rest, seed)
+        bot.name = f"ismcts:{rest}" if rest else "ismcts:medium"
+        return bot
+    if head == "policy" and not sep:
+        bot = PolicyBot()
+        if game is not None:
+            bot.check(game)
+        return bot
+    raise BotSpecError(f"unknown bot {spec!r}; bots are: {SPECS}")
+
+
+def _ismcts(spec: str, rest: str, seed: int | None) -> ISMCTS:
+    """Read the parts after `ismcts:`."""
+    level: str | None = None
+    iterations: int | None = None
+    ms: float | None = None
+    uniform = False
+    for part in rest.split(":") if rest else ():
+        if part in LEVELS and level is None and iterations is None and ms is None:
+            level = part
+        elif part.isdigit() and iterations is None:
+            iterations = int(part)
+        elif part.endswith("ms") and part[:-2].isdigit() and ms is None:
+            ms = float(part[:-2])
+        elif part == "uniform" and not uniform:
+            uniform = True
+        else:
+            raise BotSpecError(
+                f"bot {spec!r}: cannot read {part!r}; after 'ismcts:' give a level ({', '.join(LEVELS)}), "
+                f"a number of iterations (500), a time (250ms) or 'uniform', each at most once, level first"
+            )
+    try:
+        if iterations is None and ms is None:
+            return ISMCTS(level or "medium", seed=seed, use_policy=not uniform)
+        base = LEVELS[level] if level else None
+        budget = Budget(
+            iterations=iterations if iterations is not None else (base.iterations if base else UNBOUNDED),
+            ms=ms if ms is not None else (base.ms if base and iterations is None else None),
+        )
+    except ValueError as exc:
+        raise BotSpecError(f"bot {spec!r}: {exc}") from None
+    return ISMCTS(budget=budget, seed=seed, use_policy=not uniform)
+
+
+class PolicyBot:
+    """The game's own policy as a player: `GAME.policy.choose` when it has one.
+
+    A policy with only a `rollout_action` plays it on a determinization for
+    its seat, so it sees no more than the seat may.
+    """
+
+    name = "policy"
+
+    def check(self, game: Game) -> None:
+        """Raise BotSpecError unless `game` has a policy this bot can play."""
+        policy = getattr(game, "policy", None)
+        if not (hasattr(policy, "choose") or hasattr(policy, "rollout_action")):
+            raise BotSpecError(
+                f"{game.id} has no policy bot (GAME.policy with choose() or rollout_action()); "
+                f"use random or ismcts"
+            )
+
+    def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
+        """The policy's move for `seat`."""
+        self.check(game)
+        policy = game.policy  # type: ignore[attr-defined]
+        if hasattr(policy, "choose"):
+            return policy.choose(game, state, seat, rng)
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        return policy.rollout_action(game.determinize(state, seat, rng), seat, legal, rng)
+
+    def __repr__(self) -> str:
+        return "PolicyBot()"

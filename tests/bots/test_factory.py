@@ -1,0 +1,99 @@
+"""make_bot: every spec form, and a clear error for anything else."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from meeple.bots import ISMCTS, LEVELS, Bot, BotSpecError, PolicyBot, RandomBot, bot_name, make_bot
+from meeple.bots.factory import UNBOUNDED
+from meeple.engine import Rng, contains_action
+from meeple.games.forsale import GAME as FORSALE
+from tests.engine.toy import TOY, ToyGame
+
+
+def test_random() -> None:
+    bot = make_bot("random")
+    assert isinstance(bot, RandomBot) and isinstance(bot, Bot)
+
+
+@pytest.mark.parametrize("spec, level", [("ismcts", "medium"), ("ismcts:easy", "easy"),
+                                         ("ismcts:medium", "medium"), ("ismcts:hard", "hard"),
+                                         (" ISMCTS:Hard ", "hard")])
+def test_levels(spec: str, level: str) -> None:
+    bot = make_bot(spec)
+    assert isinstance(bot, ISMCTS)
+    assert bot.budget == LEVELS[level]
+    assert bot_name(bot) == f"ismcts:{level}"
+
+
+@pytest.mark.parametrize("spec, iterations, ms, uniform", [
+    ("ismcts:500", 500, None, False),
+    ("ismcts:250ms", UNBOUNDED, 250.0, False),
+    ("ismcts:500:250ms", 500, 250.0, False),
+    ("ismcts:hard:250ms", LEVELS["hard"].iterations, 250.0, False),
+    ("ismcts:hard:800", 800, None, False),
+    ("ismcts:500:uniform", 500, None, True),
+    ("ismcts:uniform", LEVELS["medium"].iterations, LEVELS["medium"].ms, True),
+])
+def test_budgets(spec: str, iterations: int, ms: float | None, uniform: bool) -> None:
+    bot = make_bot(spec)
+    assert isinstance(bot, ISMCTS)
+    assert (bot.budget.iterations, bot.budget.ms, bot.use_policy) == (iterations, ms, not uniform)
+    assert bot.name == spec.strip().lower()
+
+
+def test_a_seed_fixes_the_search() -> None:
+    bot = make_bot("ismcts:50", seed=7)
+    assert isinstance(bot, ISMCTS) and bot.seed == 7
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("", "unknown bot ''"),
+    ("alphazero", "unknown bot 'alphazero'; bots are: random, ismcts"),
+    ("random:3", "unknown bot 'random:3'"),
+    ("ismcts:", "an empty part"),
+    ("ismcts::500", "an empty part"),
+    ("ismcts:expert", "cannot read 'expert'"),
+    ("ismcts:500:600", "cannot read '600'"),
+    ("ismcts:500:hard", "cannot read 'hard'"),
+    ("ismcts:0", "at least one iteration"),
+    ("ismcts:0ms", "must be positive"),
+])
+def test_errors_name_the_spec_and_the_forms(spec: str, message: str) -> None:
+    with pytest.raises(BotSpecError, match=message.replace("(", r"\(")):
+        make_bot(spec)
+
+
+def test_a_bad_spec_is_a_value_error() -> None:
+    with pytest.raises(ValueError):
+        make_bot("nope")
+
+
+def test_policy_needs_a_game_with_a_policy() -> None:
+    assert isinstance(make_bot("policy"), PolicyBot)
+    with pytest.raises(BotSpecError, match="toy has no policy bot"):
+        make_bot("policy", game=TOY)
+    with pytest.raises(BotSpecError, match="toy has no policy bot"):
+        make_bot("policy").choose(TOY, TOY.setup(2, {}, 1), 0, Rng(1))
+
+
+def test_policy_plays_a_rollout_policy_on_a_determinization() -> None:
+    state = FORSALE.setup(4, {}, 2)
+    bot = make_bot("policy", game=FORSALE)
+    action = bot.choose(FORSALE, state, 0, Rng(3))
+    assert contains_action(FORSALE.legal_actions(state, 0), action)
+
+
+def test_policy_prefers_the_games_own_bot() -> None:
+    class Own:
+        def choose(self, game: Any, state: Any, seat: int, rng: Rng) -> dict[str, Any]:
+            return game.legal_actions(state, seat)[-1]
+
+    class WithBot(ToyGame):
+        policy = Own()
+
+    game = WithBot()
+    state = game.setup(2, {}, 1)
+    assert make_bot("policy", game=game).choose(game, state, 0, Rng(0)) == game.legal_actions(state, 0)[-1]
