@@ -1,0 +1,188 @@
+"""Why an action is refused, in a sentence a player can read.
+
+Only called after `legal.legal_actions` refused the action (the one source of
+legality); these functions look for the most helpful reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import colour_counts
+from .components import (
+    CARD_INDEX, COLOUR_INDEX, CONTINGENCY_PLANNER, DISPATCHER, HAND_LIMIT, OPERATIONS_EXPERT, RESEARCHER,
+    ROLE_INDEX, cure_cards, is_event,
+)
+from .eventcards import can_play
+from .map import CITY_INDEX, CITY_NAMES
+from .play import ACTION_TYPES
+from .state import ACTIONS, OPEN_PHASES, ROLES, PandemicState
+from .text import who
+
+Action = dict[str, Any]
+
+_STEPS = {"draw": "draw two player cards", "epidemic": "resolve the epidemic",
+          "intensify": "shuffle the infection discard pile back (intensify)", "infect": "infect cities"}
+_PENDING = {
+    "charter": "choose where the charter flight goes", "ops": "choose where to fly",
+    "dispatch": "choose the move for the dispatched pawn", "relocate": "choose which research station to move",
+    "share": "accept or refuse the share", "cure": "choose the cards to keep out of the cure",
+    "airlift": "finish the Airlift", "grant": "choose where the Government Grant builds",
+    "forecast": "put the Forecast cards back in order", "resilient": "choose the card Resilient Population removes",
+}
+_TURN_ACTIONS = frozenset((
+    "drive", "direct", "charter", "shuttle", "join", "ops_move", "dispatch", "build", "treat", "give", "take",
+    "cure", "plan", "pass",
+))
+
+
+def explain(state: PandemicState, seat: int, action: Action) -> str:
+    """The reason `action` is not legal for `seat` now."""
+    kind = action.get("type")
+    if kind not in ACTION_TYPES:
+        return f"Pandemic has no action {kind!r}."
+    if state.phase == ROLES:
+        return _role_reason(state, seat, action)
+    if state.pending is not None:
+        return _pending_reason(state, seat, kind)
+    over = state.over_limit()
+    if over is not None:
+        return _limit_reason(state, seat, over, action)
+    if kind == "event":
+        return _event_reason(state, seat, action)
+    if seat != state.current:
+        return f"It is {who(state, state.current)}'s turn; out of turn you may only play an event card."
+    if state.phase != ACTIONS:
+        return f"Your actions are over: now {_STEPS[state.phase]}."
+    if kind in _STEPS:
+        return "Finish your four actions first (or pass)."
+    if kind not in _TURN_ACTIONS:
+        return f"There is nothing to {kind} now."
+    return _action_reason(state, seat, kind, action) or "That action is not allowed here."
+
+
+def _role_reason(state: PandemicState, seat: int, action: Action) -> str:
+    if seat != state.current:
+        return f"The players are choosing roles; it is {who(state, state.current)}'s pick."
+    if action["type"] != "role":
+        return "First choose a role."
+    role = action.get("role")
+    if role not in ROLE_INDEX:
+        return f"There is no role {role!r}."
+    return f"The {role} is already taken."
+
+
+def _pending_reason(state: PandemicState, seat: int, kind: str) -> str:
+    p = state.pending
+    assert p is not None
+    task = _PENDING[p["kind"]]
+    if seat != p["seat"]:
+        return f"Waiting for {who(state, p['seat'])} to {task}; nothing else can happen first."
+    return f"First {task}; that {kind} is not one of the choices."
+
+
+def _limit_reason(state: PandemicState, seat: int, over: int, action: Action) -> str:
+    if seat != over:
+        return f"{who(state, over)} holds more than {HAND_LIMIT} cards; nothing happens until they discard."
+    if action["type"] == "discard":
+        return f"You do not hold {action.get('card')!r}."
+    if action["type"] == "event":
+        return "You may only play an event card from your hand to get back to the hand limit."
+    return f"You hold {len(state.hands[seat])} cards: discard or play an event card first (limit {HAND_LIMIT})."
+
+
+def _event_reason(state: PandemicState, seat: int, action: Action) -> str:
+    c = CARD_INDEX.get(action.get("card"), -1) if isinstance(action.get("card"), str) else -1
+    if not is_event(c):
+        return f"{action.get('card')!r} is not an event card."
+    if c not in state.events_of(seat):
+        return f"You do not hold {action['card']}."
+    if state.phase not in OPEN_PHASES:
+        return "Event cards can be played once the game has begun."
+    if not can_play(state, c):
+        return {
+            "Forecast": "The infection deck is empty.",
+            "Resilient Population": "The infection discard pile is empty.",
+            "One Quiet Night": "One Quiet Night is already waiting for the next infect-cities step.",
+        }.get(action["card"], "That event cannot be played now.")
+    return "That event cannot be played now."
+
+
+def _city_of(action: Action, key: str = "city") -> int | None:
+    value = action.get(key)
+    return CITY_INDEX.get(value) if isinstance(value, str) else None
+
+
+def _action_reason(state: PandemicState, seat: int, kind: str, action: Action) -> str | None:
+    here = state.location[seat]
+    role = state.roles[seat]
+    to = _city_of(action)
+    if kind in ("drive", "direct", "shuttle", "join") and to is None:
+        return f"There is no city {action.get('city')!r}."
+    if kind == "drive":
+        return f"{CITY_NAMES[to]} is not connected to {CITY_NAMES[here]}."
+    if kind == "direct":
+        return "You are already there." if to == here else f"A direct flight needs the {CITY_NAMES[to]} card."
+    if kind == "charter":
+        return f"A charter flight needs the card of the city you are in, {CITY_NAMES[here]}."
+    if kind == "shuttle":
+        return "Shuttle flights only go from one research station to another."
+    if kind == "join":
+        return "Only the Dispatcher can do that." if role != DISPATCHER else "No other pawn is in that city."
+    if kind == "ops_move":
+        return _ops_reason(state, seat, action)
+    if kind == "dispatch":
+        return "Only the Dispatcher can move other pawns." if role != DISPATCHER else "There is no such other pawn."
+    if kind == "build":
+        if here in state.stations:
+            return f"There is already a research station in {CITY_NAMES[here]}."
+        return f"Building a research station here needs the {CITY_NAMES[here]} card."
+    if kind == "treat":
+        return f"There are no such cubes in {CITY_NAMES[here]}."
+    if kind in ("give", "take"):
+        return _share_reason(state, seat, kind, action)
+    if kind == "cure":
+        return _cure_reason(state, seat, action)
+    if kind == "plan":
+        if role != CONTINGENCY_PLANNER:
+            return "Only the Contingency Planner can take an event card back from the discard pile."
+        if state.stored[seat] is not None:
+            return "The Contingency Planner already keeps an event card."
+        return "That event card is not in the player discard pile."
+    return None
+
+
+def _ops_reason(state: PandemicState, seat: int, action: Action) -> str:
+    if state.roles[seat] != OPERATIONS_EXPERT:
+        return "Only the Operations Expert can fly from a research station with any city card."
+    if state.ops_moved:
+        return "The Operations Expert's flight is once per turn."
+    if state.location[seat] not in state.stations:
+        return "The Operations Expert's flight starts at a research station."
+    return f"You hold no city card {action.get('card')!r}."
+
+
+def _share_reason(state: PandemicState, seat: int, kind: str, action: Action) -> str:
+    other = action.get("seat")
+    if not isinstance(other, int) or isinstance(other, bool) or not 0 <= other < state.players or other == seat:
+        return "Share knowledge with another player's seat."
+    here = state.location[seat]
+    if state.location[other] != here:
+        return "To share knowledge, both players must be in the same city."
+    giver = seat if kind == "give" else other
+    if state.roles[giver] != RESEARCHER:
+        return f"Only the card of the city you are both in ({CITY_NAMES[here]}) can change hands."
+    return "That card cannot change hands (or it was refused this turn)."
+
+
+def _cure_reason(state: PandemicState, seat: int, action: Action) -> str:
+    k = COLOUR_INDEX.get(action.get("colour")) if isinstance(action.get("colour"), str) else None
+    if k is None:
+        return f"There is no colour {action.get('colour')!r}."
+    if state.cured[k]:
+        return f"{action['colour'].capitalize()} is already cured."
+    if state.location[seat] not in state.stations:
+        return "A cure is discovered at a research station."
+    need = cure_cards(state.roles[seat])
+    have = colour_counts(state.hands[seat])[k]
+    return f"A cure needs {need} {action['colour']} city cards; you hold {have}."

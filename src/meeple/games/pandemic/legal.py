@@ -1,0 +1,92 @@
+"""Who the game waits for and what each seat may do: the one source of legality.
+
+The order of precedence: a decision in progress (`state.pending`) belongs to
+its seat alone; otherwise a seat over the hand limit must discard or play an
+event and nothing else happens; otherwise the current player takes the step
+of the turn, and every seat holding an event card may play it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.engine import Action
+
+from .actions import (
+    can_build, cure_choices, keep_choices, plan_choices, relocate_choices, share_choices, treat_choices,
+)
+from .components import CARD_NAMES, ROLE_NAMES
+from .eventcards import event_choices, step_choices
+from .moves import fly_targets, own_moves, pawn_moves
+from .state import ACTIONS, OPEN_PHASES, OVER, ROLES, PandemicState
+
+_STEP = {"draw": [{"type": "draw"}], "epidemic": [{"type": "epidemic"}],
+         "intensify": [{"type": "intensify"}], "infect": [{"type": "infect"}]}
+
+
+def waiting_for(state: PandemicState) -> frozenset[int]:
+    """The seat whose decision the game needs now (empty once the game is over)."""
+    if state.phase == OVER:
+        return frozenset()
+    if state.pending is not None:
+        return frozenset((state.pending["seat"],))
+    over = state.over_limit() if state.phase != ROLES else None
+    return frozenset((state.current if over is None else over,))
+
+
+def legal_actions(state: PandemicState, seat: int) -> list[Action]:
+    """Every action `seat` may take now, including event cards out of turn."""
+    if state.phase == OVER:
+        return []
+    if state.phase == ROLES:
+        return role_choices(state) if seat == state.current else []
+    if state.pending is not None:
+        return pending_choices(state) if seat == state.pending["seat"] else []
+    over = state.over_limit()
+    if over is not None:
+        if seat != over:
+            return []
+        discards = [{"type": "discard", "card": CARD_NAMES[c]} for c in sorted(set(state.hands[seat]))]
+        return discards + event_choices(state, seat, hand_only=True)
+    out: list[Action] = []
+    if seat == state.current:
+        out = turn_choices(state, seat) if state.phase == ACTIONS else [dict(a) for a in _STEP[state.phase]]
+    if state.phase in OPEN_PHASES:
+        out += event_choices(state, seat)
+    return out
+
+
+def role_choices(state: PandemicState) -> list[Action]:
+    """The roles nobody has taken yet."""
+    taken = set(state.roles)
+    return [{"type": "role", "role": name} for r, name in enumerate(ROLE_NAMES) if r not in taken]
+
+
+def turn_choices(state: PandemicState, seat: int) -> list[Action]:
+    """The current player's actions: moves, build, treat, share, cure, the planner's pick, pass."""
+    out = own_moves(state, seat)
+    if can_build(state, seat):
+        out.append({"type": "build"})
+    out += treat_choices(state, seat)
+    out += share_choices(state, seat)
+    out += cure_choices(state, seat)
+    out += plan_choices(state, seat)
+    out.append({"type": "pass"})
+    return out
+
+
+def pending_choices(state: PandemicState) -> list[Action]:
+    """The choices of the decision in progress."""
+    p: dict[str, Any] = state.pending  # type: ignore[assignment]
+    kind = p["kind"]
+    if kind in ("charter", "ops"):
+        return fly_targets(state, p["pawn"])
+    if kind == "dispatch":
+        return pawn_moves(state, p["seat"], p["pawn"])
+    if kind == "relocate":
+        return relocate_choices(state)
+    if kind == "share":
+        return [{"type": "accept"}, {"type": "refuse"}]
+    if kind == "cure":
+        return keep_choices(state, p["seat"])
+    return step_choices(state)

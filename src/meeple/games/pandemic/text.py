@@ -1,0 +1,37 @@
+"""How events and menus name seats, cities, cards and colours."""
+
+from __future__ import annotations
+
+from meeple.engine import seat_name
+
+from .components import CARD_NAMES, ROLE_NAMES
+from .map import CITY_NAMES, COLOURS
+from .state import PandemicState
+
+
+def who(state: PandemicState, seat: int) -> str:
+    """`{p0}`, followed by the seat's role once roles are known: "{p0} (Medic)"."""
+    role = state.roles[seat] if seat < len(state.roles) else None
+    return seat_name(seat) if role is None else f"{seat_name(seat)} ({ROLE_NAMES[role]})"
+
+
+def city(c: int) -> str:
+    """A city's name."""
+    return CITY_NAMES[c]
+
+
+def card(c: int) -> str:
+    """A card's name."""
+    return CARD_NAMES[c]
+
+
+def colour(k: int) -> str:
+    """A colour's name."""
+    return COLOURS[k]
+
+
+def listing(items: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

@@ -1,0 +1,83 @@
+"""The rule-based bot: a full `Bot` and a rollout policy, making the obvious good moves."""
+
+from __future__ import annotations
+
+from meeple.bots import Bot, play_game
+from meeple.engine import Rng
+from meeple.engine.policy import RolloutPolicy
+from meeple.games.pandemic import GAME
+
+from .positions import discard_infection, play, table
+
+BLUE5 = ["Chicago", "Essen", "London", "Madrid", "Milan"]
+
+
+def choose(s, seat: int = 0) -> dict:
+    return GAME.policy.choose(GAME, s, seat, Rng(1))
+
+
+def test_the_policy_is_both_a_bot_and_a_rollout_policy() -> None:
+    assert isinstance(GAME.policy, Bot) and isinstance(GAME.policy, RolloutPolicy)
+    s = table()
+    legal = GAME.legal_actions(s, 0)
+    assert GAME.policy.rollout_action(s, 0, legal, Rng(2)) in legal
+
+
+def test_it_cures_at_a_station_when_it_can() -> None:
+    s = table(2, ("Researcher", "Medic"), hands={0: BLUE5}, cubes={"Paris": {"blue": 1}})
+    assert choose(s) == {"type": "cure", "colour": "blue"}
+
+
+def test_it_walks_a_whole_cure_to_the_station() -> None:
+    s = table(2, ("Researcher", "Medic"), at={0: "Washington", 1: "Lima"}, hands={0: BLUE5},
+              cubes={"Paris": {"blue": 1}})
+    assert choose(s) == {"type": "drive", "city": "Atlanta"}
+
+
+def test_it_treats_a_city_about_to_break_out() -> None:
+    s = table(2, ("Scientist", "Researcher"), at={0: "Chicago"}, cubes={"Chicago": {"blue": 3}})
+    assert choose(s) == {"type": "treat", "colour": "blue"}
+
+
+def test_it_accepts_a_card_that_completes_a_cure() -> None:
+    s = table(2, ("Medic", "Researcher"), at={0: "Chicago", 1: "Chicago"},
+              hands={0: BLUE5[1:], 1: ["Chicago"]}, current=1)
+    play(s, 1, {"type": "give", "card": "Chicago", "seat": 0})
+    assert choose(s, 0) == {"type": "accept"}
+
+
+def test_it_discards_a_card_of_a_cured_disease_first() -> None:
+    hand = ["Lima", "Bogota", "Miami", "Paris", "Tokyo", "Seoul", "Osaka", "Chicago"]
+    s = table(2, ("Medic", "Scientist"), hands={0: hand}, cured=[True, False, False, False])
+    s.phase, s.actions_left = "infect", 0
+    assert choose(s) in ({"type": "discard", "card": "Paris"}, {"type": "discard", "card": "Chicago"})
+
+
+def test_resilient_population_takes_the_epidemic_city_out_before_it_is_shuffled_back() -> None:
+    s = table(hands={0: ["Resilient Population"]}, cubes={"Lima": {"yellow": 3}, "Paris": {"blue": 1}})
+    discard_infection(s, "Paris", "Lima")
+    s.phase, s.actions_left, s.epidemics_pending = "intensify", 0, 1
+    assert choose(s) == {"type": "event", "card": "Resilient Population"}
+    play(s, 0, {"type": "event", "card": "Resilient Population"})
+    assert choose(s) == {"type": "remove_card", "card": "Lima"}
+
+
+def test_the_bot_does_not_read_the_deck_order() -> None:
+    a = table(hands={0: ["Lima"]}, cubes={"Chicago": {"blue": 2}})
+    b = GAME.clone(a)
+    b.player_deck.reverse()
+    b.infection_deck.reverse()
+    b.rng = Rng(123)
+    assert GAME.view(a, 0) == GAME.view(b, 0)
+    assert GAME.policy.choose(GAME, a, 0, Rng(4)) == GAME.policy.choose(GAME, b, 0, Rng(4))
+
+
+def test_bots_play_a_whole_game() -> None:
+    record = play_game(GAME, 2, {"epidemics": 4}, seed=3, bots=[GAME.policy, GAME.policy], policy_seed=3)
+    assert record.outcome is not None and record.outcome.cooperative and record.steps > 50
+
+
+def test_halfway_through_a_charter_flight_it_picks_a_destination() -> None:
+    s = table(hands={0: ["Atlanta"]})
+    play(s, 0, {"type": "charter"})
+    assert choose(s)["type"] == "fly"
