@@ -98,6 +98,7 @@ _RULES_PAGE = """<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title} rules · Meeple</title>
 <link rel="stylesheet" href="/web/style.css">
+<link rel="icon" href="/web/favicon.svg" type="image/svg+xml">
 </head><body>
 <header class="topbar"><a class="brand" href="/"><span class="brand-mark" aria-hidden="true"></span>Meeple</a></header>
 <main class="page rules"><p><a href="/">&larr; Back to the lobby</a></p>

@@ -13,14 +13,18 @@ async function enter(path, body, errorBox) {
 }
 
 /** The sign-up / log-in form with a guest button; reloads the page once logged in. */
+let forms = 0;
+
 export function authForm({ startWith = 'signup' } = {}) {
   let mode = startWith;
+  forms += 1;
+  const ids = { user: `auth-username-${forms}`, pass: `auth-password-${forms}` };
   const error = h('p', { class: 'error', role: 'alert' });
-  const username = h('input', { id: 'auth-username', name: 'username', autocomplete: 'username', required: true,
-    minlength: 3, maxlength: 24, spellcheck: 'false', autocapitalize: 'off' });
-  const password = h('input', { id: 'auth-password', name: 'password', type: 'password', required: true, minlength: 10 });
+  const username = h('input', { id: ids.user, name: 'username', autocomplete: 'username', required: true,
+    maxlength: 24, spellcheck: 'false', autocapitalize: 'off' });
+  const password = h('input', { id: ids.pass, name: 'password', type: 'password', required: true });
   const submit = h('button', { class: 'btn btn-primary', type: 'submit' });
-  const hint = h('p', { class: 'hint', id: 'auth-hint' });
+  const hint = h('p', { class: 'hint' });
   const tabs = ['signup', 'login'].map((m) => h('button', {
     type: 'button', class: 'tab', role: 'tab', dataset: { mode: m },
     onclick: () => { mode = m; sync(); },
@@ -41,10 +45,10 @@ export function authForm({ startWith = 'signup' } = {}) {
     },
   },
   h('div', { class: 'tabs', role: 'tablist' }, tabs),
-  h('label', { for: 'auth-username' }, 'Username'), username,
-  h('label', { for: 'auth-password' }, 'Password'), password, hint,
+  h('label', { for: ids.user }, 'Username'), username,
+  h('label', { for: ids.pass }, 'Password'), password, hint,
   submit, error);
-  const guest = h('button', { type: 'button', class: 'btn btn-ghost', id: 'guest',
+  const guest = h('button', { type: 'button', class: 'btn btn-ghost guest',
     onclick: () => enter('/api/accounts/guest', undefined, error) }, 'Play as a guest');
   return h('div', { class: 'auth' }, form, h('div', { class: 'or' }, h('span', {}, 'or')), guest,
     h('p', { class: 'hint' }, 'Guests get a name like guest-3fa2 and can play right away.'));

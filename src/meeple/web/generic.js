@@ -24,8 +24,20 @@ export function createRenderer(root) {
   const actionBox = h('div', { class: 'generic-actions' });
   root.replaceChildren(h('div', { class: 'generic' }, actionBox, viewBox));
 
-  function drawActions() {
-    fill(actionBox, panel.render(last, drawActions));
+  let actionsKey = null;
+
+  // The buttons stay the same elements while the legal actions do not change (others may move
+  // meanwhile: an out-of-turn card must not jump away under the pointer).
+  function drawActions(force = false) {
+    const key = JSON.stringify([last.legal, last.labels, last.names, last.replay]);
+    if (!force && key === actionsKey) return;
+    actionsKey = key;
+    fill(actionBox, panel.render(last, () => drawActions(true)));
+  }
+
+  // Folded parts that the reader opened stay open from one state to the next.
+  function openFolds() {
+    return new Set([...viewBox.querySelectorAll('details[open]')].map((d) => d.dataset.path));
   }
 
   return {
@@ -35,11 +47,13 @@ export function createRenderer(root) {
       const view = frame.view || {};
       const parts = splitView(view, frame.names.length, notPerSeat);
       drawActions();
+      const open = openFolds();
       fill(viewBox,
         factsGrid(parts.facts, ctx),
         playersTable(parts, ctx),
         h('div', { class: 'vt-sections' }, parts.rest.filter(([, v]) => !isEmpty(v)).map(([k, v]) => section(k, v, ctx))),
         emptyLine(parts.rest.filter(([, v]) => isEmpty(v)).map(([k]) => k)));
+      for (const d of viewBox.querySelectorAll('details')) d.open = open.has(d.dataset.path);
     },
 
     /** A line of public information per seat for the players panel: its per-seat numbers. */

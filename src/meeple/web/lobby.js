@@ -37,9 +37,12 @@ function gameCard(game, user) {
       h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules')));
 }
 
+/** The lobby's lists of tables, and a key that changes when any of them does. */
 async function tableLists(user, games) {
   const open = (await get('/api/tables')).tables;
-  if (!user) return [tableSection('open-tables', 'Open tables', open, games, 'open', 'No open tables right now. Start one below!')];
+  if (!user) {
+    return { key: JSON.stringify(open), sections: [tableSection('open-tables', 'Open tables', open, games, 'preview', 'No open tables right now. Start one below!')] };
+  }
   const [waiting, mine] = await Promise.all([get('/api/tables/waiting'), get('/api/tables/mine?finished=true')]);
   const waitingIds = new Set(waiting.tables.map((t) => t.id));
   const active = mine.tables.filter((t) => (t.status === 'open' || t.status === 'playing') && !waitingIds.has(t.id));
@@ -50,7 +53,7 @@ async function tableLists(user, games) {
   sections.push(tableSection('my-tables', 'My tables', active, games, 'mine', 'You are not at any table yet.'));
   sections.push(tableSection('open-tables', 'Open tables', joinable, games, 'open', 'No open tables right now. Start one below!'));
   if (finished.length) sections.push(tableSection('finished-tables', 'Recently finished', finished, games, 'finished', ''));
-  return sections;
+  return { key: JSON.stringify([open, waiting, mine]), sections };
 }
 
 /** Draw the lobby into `app` and keep its table lists fresh. */
@@ -71,8 +74,7 @@ export async function showLobby(app) {
     h('h2', { id: 'games-title' }, 'Games'), gameList));
   let last = '';
   const refresh = async () => {
-    const sections = await tableLists(user, games);
-    const key = sections.map((s) => s.outerHTML).join('|');
+    const { key, sections } = await tableLists(user, games);
     if (key !== last && !lists.contains(document.activeElement)) {
       last = key;
       fill(lists, sections);

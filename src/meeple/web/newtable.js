@@ -52,6 +52,12 @@ export function newTableForm(game) {
   fillWithBots.addEventListener('change', redrawSeats);
   redrawSeats();
   const options = game.options.map(optionControl);
+  // An option meant for some player counts only is hidden (and sent as its default) for the others.
+  const fitOptions = () => game.options.forEach((o, i) => {
+    options[i].el.hidden = o.players.length > 0 && !o.players.includes(Number(players.value));
+  });
+  players.addEventListener('change', fitOptions);
+  fitOptions();
   const mode = h('select', { id: 'mode', name: 'mode' },
     h('option', { value: 'realtime' }, 'Real time: play now'), h('option', { value: 'turnbased' }, 'Turn based: play at your pace'));
   const ranked = h('input', { type: 'checkbox', id: 'ranked', name: 'ranked' });
@@ -60,7 +66,7 @@ export function newTableForm(game) {
   const submit = h('button', { class: 'btn btn-primary', type: 'submit', id: 'create-table' }, 'Create the table');
   const read = () => ({
     players: Number(players.value), mode: mode.value, ranked: ranked.checked, inviteOnly: inviteOnly.checked,
-    options: Object.fromEntries(game.options.map((o, i) => [o.id, options[i].read()])),
+    options: Object.fromEntries(game.options.flatMap((o, i) => (options[i].el.hidden ? [] : [[o.id, options[i].read()]]))),
     bots: [...seats.querySelectorAll('select')].filter((s) => s.value).map((s) => Number(s.dataset.seat)),
   });
   return h('form', {

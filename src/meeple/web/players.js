@@ -18,7 +18,7 @@ export function drawPlayers(box, p) {
   const seats = p.table ? p.table.seats : p.names.map(() => null);
   const items = p.names.map((name, i) => {
     const turn = !p.outcome && p.waiting.includes(i);
-    const rank = p.outcome ? p.outcome.ranks[i] : null;
+    const rank = p.outcome && !p.outcome.cooperative ? p.outcome.ranks[i] : null;
     const info = p.info ? p.info(i) : null;
     const badges = [
       i === p.seat ? h('span', { class: 'badge badge-you' }, 'you') : null,
@@ -34,9 +34,14 @@ export function drawPlayers(box, p) {
     h('div', { class: 'player-main' },
       h('div', { class: 'player-name' }, h('span', { class: 'pname' }, name), badges),
       info ? h('div', { class: 'player-info' }, info) : null,
-      p.outcome ? h('div', { class: 'player-info' }, `Score ${fmt(p.outcome.scores[i])} · rank ${rank}`) : null));
+      p.outcome ? h('div', { class: 'player-info' }, resultLine(p.outcome, i)) : null));
   });
   box.replaceChildren(h('h2', { class: 'panel-title' }, 'Players'), h('ol', { class: 'players' }, items));
+}
+
+function resultLine(outcome, seat) {
+  if (outcome.cooperative) return outcome.team_won ? 'The team won' : 'The team lost';
+  return `Score ${fmt(outcome.scores[seat])} · rank ${outcome.ranks[seat]}`;
 }
 
 function fmt(n) {

@@ -1,5 +1,5 @@
 // The final result: ranks, scores, tie-breaks, and the way to the replay.
-import { h, nameTag } from './dom.js';
+import { h, nameTag, withNames } from './dom.js';
 
 
 function fmt(n) {
@@ -23,7 +23,9 @@ function headline(outcome, names, seat) {
 export function resultCard(outcome, names, { seat = null, tableId = null, replay = false } = {}) {
   const order = outcome.ranks.map((r, i) => [r, i]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const rows = order.map(([rank, i]) => h('tr', { class: i === seat ? 'is-you' : '' },
-    h('td', { class: 'rank' }, h('span', { class: `medal medal-${Math.min(rank, 4)}` }, String(rank))),
+    h('td', { class: 'rank' }, outcome.cooperative
+      ? h('span', { class: outcome.team_won ? 'yes' : 'no' }, outcome.team_won ? 'won' : 'lost')
+      : h('span', { class: `medal medal-${Math.min(rank, 4)}` }, String(rank))),
     h('td', {}, nameTag(names, i)),
     h('td', { class: 'num' }, fmt(outcome.scores[i])),
     outcome.tiebreaks ? h('td', { class: 'num muted' }, (outcome.tiebreaks[i] || []).join(', ')) : null));
@@ -34,7 +36,7 @@ export function resultCard(outcome, names, { seat = null, tableId = null, replay
       h('thead', {}, h('tr', {}, h('th', {}, 'Rank'), h('th', {}, 'Player'), h('th', { class: 'num' }, 'Score'),
         outcome.tiebreaks ? h('th', { class: 'num' }, 'Tie-break') : null)),
       h('tbody', {}, rows)),
-    outcome.notes ? h('p', { class: 'hint' }, sentence(outcome.notes)) : null,
+    outcome.notes ? h('p', { class: 'hint' }, withNames(sentence(outcome.notes), names)) : null,
     h('div', { class: 'form-actions' },
       !replay && tableId ? h('a', { class: 'btn btn-primary', href: `/replay/${tableId}` }, 'Watch the replay') : null,
       h('a', { class: 'btn btn-ghost', href: '/' }, 'Back to the lobby')));

@@ -23,11 +23,11 @@ class TablePage {
   constructor(app, tableId, user, games, params) {
     Object.assign(this, { app, tableId, user, games, params });
     this.table = null; this.seat = null; this.names = []; this.state = null; this.labels = null;
-    this.renderer = null; this.rendererFor = null; this.presence = null; this.pending = null;
+    this.renderer = null; this.rendererFor = null; this.presence = null; this.pending = null; this.ackedV = null;
     this.build();
     this.socket = new TableSocket(tableId, {
       hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
-      ack: () => {}, error: (m) => this.onError(m), pong: () => {}, status: (st, why) => this.onStatus(st, why),
+      ack: (m) => this.onAck(m), error: (m) => this.onError(m), pong: () => {}, status: (st, why) => this.onStatus(st, why),
     });
   }
 
@@ -36,6 +36,7 @@ class TablePage {
     this.statusBadge = h('span', { class: 'badge' });
     this.conn = h('span', { class: 'conn-status', role: 'status', 'aria-live': 'polite' });
     this.links = h('span', { class: 'table-links' });
+    this.watchers = h('span', { class: 'watchers muted small' });
     this.banner = h('div', { class: 'banner', hidden: true, role: 'alert' });
     this.playersBox = h('aside', { class: 'panel players-panel', 'aria-label': 'Players' });
     this.prompt = h('div', { class: 'prompt', id: 'prompt', 'aria-live': 'polite' });
@@ -46,7 +47,7 @@ class TablePage {
     this.logBox = h('aside', { class: 'panel log-panel', 'aria-label': 'Game log' });
     this.log = new GameLog(this.logBox);
     fill(this.app, h('div', { class: 'table-page' },
-      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge), h('div', { class: 'table-meta' }, this.conn, this.links)),
+      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.links)),
       this.banner,
       h('div', { class: 'table-grid' }, this.playersBox, this.stage, this.logBox)));
   }
@@ -89,11 +90,15 @@ class TablePage {
     if (this.state && this.state.v > m.v) return;  // a newer state arrived while the labels loaded
     this.state = m;
     this.labels = labels;
-    this.clearPending();
+    if (this.ackedV !== null && m.v >= this.ackedV) this.clearPending();  // my move is on the board
     if (this.table && m.status === 'finished' && this.table.status !== 'finished') this.table = { ...this.table, status: 'finished', outcome: m.outcome };
     if (this.table && m.status === 'playing' && this.table.status === 'open') this.table = { ...this.table, status: 'playing' };
     this.drawHead();
     await this.draw();
+  }
+
+  onAck(m) {
+    if (this.pending && m.id === this.pending) this.ackedV = m.v;
   }
 
   async fetchLabels(v) {
@@ -116,6 +121,14 @@ class TablePage {
     this.showNotice(text, 'error');
   }
 
+  showNotice(text, kind) {
+    this.notice.hidden = false;
+    this.notice.className = `notice notice-${kind}`;
+    this.notice.textContent = text;
+    clearTimeout(this.noticeTimer);
+    if (kind === 'info') this.noticeTimer = setTimeout(() => this.hideNotice(), 6000);
+  }
+
   onStatus(status, why) {
     this.conn.textContent = STATUS_TEXT[status] || status;
     this.conn.dataset.state = status;
@@ -123,7 +136,10 @@ class TablePage {
     this.banner.hidden = !bad;
     this.gameRoot.classList.toggle('offline', bad);
     this.banner.textContent = status === 'closed' ? `Disconnected: ${why}` : 'Connection lost — reconnecting by itself…';
-    if (status === 'reconnected') toast('Reconnected: you are back at the table.', 'success');
+    if (status === 'reconnected') {
+      toast('Reconnected: you are back at the table.', 'success');
+      setTimeout(() => { if (this.socket.status === 'reconnected') this.conn.textContent = STATUS_TEXT.open; }, 4000);
+    }
   }
 
   // -- acting -----------------------------------------------------------------
@@ -145,15 +161,10 @@ class TablePage {
 
   clearPending() {
     this.pending = null;
+    this.ackedV = null;
     clearTimeout(this.pendingTimer);
     this.gameRoot.classList.remove('busy');
     this.gameRoot.removeAttribute('aria-busy');
-  }
-
-  showNotice(text, kind) {
-    this.notice.hidden = false;
-    this.notice.className = `notice notice-${kind}`;
-    this.notice.textContent = text;
   }
 
   hideNotice() {
@@ -197,11 +208,28 @@ class TablePage {
     const active = document.activeElement;
     const hadFocus = active && this.gameRoot.contains(active);
     const key = hadFocus ? active.dataset.key : null;
-    this.renderer.update(this.frame());
+    await this.render();
     if (hadFocus) this.refocus(key);
     this.drawPlayers();
     fill(this.resultBox, this.state.outcome ? resultCard(this.state.outcome, this.names, { seat: this.seat, tableId: t.id }) : null);
     if (this.state.outcome) clearInterval(this.presenceTimer);
+  }
+
+  /** Draw the game; a renderer that fails hands over to the generic one rather than leave a blank table. */
+  async render() {
+    try {
+      this.renderer.update(this.frame());
+    } catch (err) {
+      console.error('The renderer failed on this state:', err);
+      if (this.params.forceGeneric) {
+        fill(this.gameRoot, h('p', { class: 'notice notice-error' }, 'This position cannot be drawn. The game goes on: try reloading the page.'));
+        return;
+      }
+      this.params.forceGeneric = true;
+      this.rendererFor = null;
+      await this.ensureRenderer();
+      await this.render();
+    }
   }
 
   /** Keep keyboard play going after a redraw: the same thing again, else the first button. */
@@ -275,6 +303,7 @@ class TablePage {
       const answer = await get(`/api/tables/${this.tableId}/presence`);
       const changed = JSON.stringify(answer.seats) !== JSON.stringify(this.presence);
       this.presence = answer.seats;
+      this.watchers.textContent = answer.watchers ? `${answer.watchers} watching` : '';
       if (changed) this.drawPlayers();
     } catch { /* presence is a nicety; the next poll tries again */ }
   }

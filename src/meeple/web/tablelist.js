@@ -34,13 +34,14 @@ function winnerLine(table, games) {
   return h('span', { class: 'muted' }, 'Won by ', winners.map((i) => nameTag(names, i)));
 }
 
-/** One table as a row; `kind` is 'waiting' (your move), 'mine', 'open' (joinable) or 'finished'. */
+/** One table as a row; `kind` is 'waiting' (your move), 'mine', 'open' (joinable), 'preview' (open, seen logged out) or 'finished'. */
 export function tableRow(table, games, kind) {
   const game = games.get(table.game);
   const title = game ? game.title : table.game;
   let action;
   if (kind === 'open') action = h('button', { class: 'btn btn-primary', type: 'button', onclick: () => join(table) }, 'Join');
   else if (kind === 'finished') action = h('a', { class: 'btn btn-ghost', href: `/replay/${table.id}` }, 'Replay');
+  else if (kind === 'preview') action = h('a', { class: 'btn btn-primary', href: `/t/${table.id}` }, 'Take a seat');
   else action = h('a', { class: `btn ${kind === 'waiting' ? 'btn-primary' : 'btn-ghost'}`, href: `/t/${table.id}` },
     kind === 'waiting' ? 'Play' : 'Open');
   return h('li', { class: `table-row ${kind}`, dataset: { table: table.id } },

@@ -6,7 +6,7 @@ const SEAT_KEYS = new Set(['turn', 'current', 'dealer', 'leader', 'bidder', 'hig
   'to_move', 'winner', 'seat', 'start_player', 'player', 'you', 'owner', 'mover', 'active_player', 'first_player']);
 const SEAT_LISTS = new Set(['waiting', 'winners', 'losers', 'eliminated_seats', 'seats', 'order', 'turn_order']);
 const FOLD_CHARS = 400;
-const isScalar = (v) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+const isScalar = (v) => v === null || v === undefined || ['string', 'number', 'boolean'].includes(typeof v);
 const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Whether `key: value` names a seat (`"turn": 1` -> the player in seat 1). */
@@ -62,8 +62,8 @@ function keyText(k) {
   return /\d/.test(k) || k.length <= 2 ? k : humanize(k);
 }
 
-function fold(label, content, size) {
-  return h('details', { class: 'vt-fold' }, h('summary', {}, label, h('span', { class: 'muted' }, ` (${size})`)), content);
+function fold(label, content, size, path) {
+  return h('details', { class: 'vt-fold', dataset: { path } }, h('summary', {}, label, h('span', { class: 'muted' }, ` (${size})`)), content);
 }
 
 /** Any JSON value, readable. */
@@ -74,10 +74,10 @@ export function value(v, ctx, key = '', depth = 0) {
     if (v.every((x) => isScalar(x) || (Array.isArray(x) && x.every(isScalar)))) return chips(v, ctx, key);
     if (v.every(isRecord)) return recordsTable(v, ctx);
     const out = h('ol', { class: 'vt-list' }, v.map((x) => h('li', {}, value(x, ctx, key, depth + 1))));
-    return depth > 0 && JSON.stringify(v).length > FOLD_CHARS ? fold(humanize(key || 'items'), out, `${v.length} items`) : out;
+    return depth > 1 && JSON.stringify(v).length > FOLD_CHARS ? fold(humanize(key || 'items'), out, `${v.length} items`, `${depth}:${key}`) : out;
   }
   const out = dict(v, ctx, depth);
-  return depth > 0 && JSON.stringify(v).length > FOLD_CHARS ? fold(humanize(key || 'details'), out, `${Object.keys(v).length} entries`) : out;
+  return depth > 1 && JSON.stringify(v).length > FOLD_CHARS ? fold(humanize(key || 'details'), out, `${Object.keys(v).length} entries`, `${depth}:${key}`) : out;
 }
 
 /** Split a view's top level: facts, per-seat columns, seat records, and the rest. */

@@ -1,0 +1,71 @@
+"""The lobby in a browser: accounts, the new-table form's controls, the rules pages."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple import games
+
+from .pages import PASSWORD, assert_clean, open_new_table, open_player, sign_up
+
+pytestmark = pytest.mark.browser
+
+
+def test_sign_up_log_out_and_log_in_again(server, browser) -> None:
+    ana = open_player(browser, server.base)
+    sign_up(ana, "ana")
+    assert ana.page.inner_text("#whoami .username") == ana.name
+    ana.page.click("#account button:has-text('Log out')")
+    ana.page.wait_for_selector(".hero [name=username]")
+
+    ana.page.click("#account button:has-text('Log in')")
+    dialog = ana.page.locator("dialog")
+    dialog.locator("[name=username]").fill(ana.name)
+    dialog.locator("[name=password]").fill("not the password")
+    dialog.locator("button[type=submit]").click()
+    ana.page.wait_for_selector("dialog .error:not(:empty)")
+    assert dialog.locator(".error").inner_text() == "Wrong username or password."
+    dialog.locator("[name=password]").fill(PASSWORD)
+    dialog.locator("button[type=submit]").click()
+    ana.page.wait_for_selector("#whoami")
+    assert ana.page.inner_text("#whoami .username") == ana.name
+    assert_clean(ana, expected=("401",))  # the refused login is a 401 the browser logs
+
+
+def test_a_weak_password_is_refused_with_the_reason(server, browser) -> None:
+    ben = open_player(browser, server.base)
+    ben.page.fill(".hero [name=username]", "benjamin")
+    ben.page.fill(".hero [name=password]", "short")
+    ben.page.click(".hero .auth-form button[type=submit]")
+    ben.page.wait_for_selector(".hero .error:not(:empty)")
+    assert "10 characters" in ben.page.inner_text(".hero .error")
+
+
+def test_the_new_table_form_shows_each_option_as_a_control_with_its_default(server, browser) -> None:
+    cleo = open_player(browser, server.base)
+    sign_up(cleo, "cleo")
+    for game in games.all():
+        open_new_table(cleo, game.id)
+        page = cleo.page
+        counts = page.locator("#players option").all_inner_texts()
+        assert counts[0] == f"{game.min_players} players" and counts[-1] == f"{game.max_players} players"
+        for opt in game.options:
+            control = page.locator(f"#opt-{opt.id}")
+            if {v for v, _ in opt.choices} == {False, True}:
+                assert control.get_attribute("type") == "checkbox" and control.is_checked() == opt.default
+            else:
+                label = dict(opt.choices)[opt.default]
+                assert control.evaluate("s => s.selectedOptions[0].textContent") == label
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog", state="detached")
+    assert_clean(cleo)
+
+
+def test_every_game_has_a_rules_page_linked_from_the_lobby(server, browser) -> None:
+    dana = open_player(browser, server.base)
+    dana.page.click("[data-game=pickomino] a:has-text('Rules')")
+    dana.page.wait_for_url("**/games/pickomino/rules")
+    assert dana.page.inner_text("article h1") == "Pickomino"
+    dana.page.click("text=Back to the lobby")
+    dana.page.wait_for_selector(".game-card")
+    assert_clean(dana)
