@@ -21,8 +21,10 @@ from .positions import play, table
     (0, {"type": "shuttle", "city": "Cairo"}, "Shuttle flights only go from one research station to another."),
     (0, {"type": "give", "card": "Atlanta", "seat": 0}, "Share knowledge with another player's seat."),
     (0, {"type": "cure", "colour": "purple"}, "There is no colour 'purple'."),
-    (0, {"type": "accept"}, "There is nothing to accept now."),
-    (0, {"type": "discard", "card": "Lima"}, "There is nothing to discard now."),
+    (0, {"type": "accept"}, "There is no share to answer."),
+    (0, {"type": "discard", "card": "Lima"}, "Nobody is over the hand limit."),
+    (0, {"type": "role", "role": "Medic"}, "Roles are chosen before the first turn."),
+    (0, {"type": "fly", "city": "Lima"}, "There is nothing to fly now."),
 ])
 def test_reasons(seat: int, action: dict, reason: str) -> None:
     s = table()

@@ -28,7 +28,7 @@ FULL_SET = 900.0
 SET_BONUS = 2000.0
 """Extra worth of a whole cure in one hand; it shrinks by TO_CURE for each move to a station."""
 TO_CURE = 400.0
-TO_STATION = 130.0
+TO_STATION = 60.0
 """Per move between a collector and a station, scaled by the square of the share of the cure held."""
 MEETING = 45.0
 """Per move apart of a collector and a player who could hand over a card of its colour."""

@@ -30,6 +30,12 @@ _PENDING = {
     "airlift": "finish the Airlift", "grant": "choose where the Government Grant builds",
     "forecast": "put the Forecast cards back in order", "resilient": "choose the card Resilient Population removes",
 }
+_OUT_OF_PLACE = {
+    "role": "Roles are chosen before the first turn.",
+    "accept": "There is no share to answer.", "refuse": "There is no share to answer.",
+    "keep": "No cure is waiting for the cards to keep.",
+    "discard": "Nobody is over the hand limit.",
+}
 _TURN_ACTIONS = frozenset((
     "drive", "direct", "charter", "shuttle", "join", "ops_move", "dispatch", "build", "treat", "give", "take",
     "cure", "plan", "pass",
@@ -57,7 +63,7 @@ def explain(state: PandemicState, seat: int, action: Action) -> str:
     if kind in _STEPS:
         return "Finish your four actions first (or pass)."
     if kind not in _TURN_ACTIONS:
-        return f"There is nothing to {kind} now."
+        return _OUT_OF_PLACE.get(kind, f"There is nothing to {kind} now.")
     return _action_reason(state, seat, kind, action) or "That action is not allowed here."
 
 
