@@ -121,6 +121,8 @@ def test_rigger_solution_starts_with_dynamite_and_draws_two_tools():
     s.tools.cards = ["emp", "virus"]
     from meeple.games.burglebros.tiles import find_tool
     find_tool(s, 0, [], "test")
+    assert s.prompt["options"] == [{"type": "draw", "count": 1}, {"type": "draw", "count": 2}]
+    play(s, 0, {"type": "draw", "count": 2})
     assert s.prompt["options"] == [{"type": "keep", "tool": "emp"}, {"type": "keep", "tool": "virus"}]
     play(s, 0, {"type": "keep", "tool": "virus"})
     assert s.thieves[0].tools == ["virus"] and s.tools.discard == ["emp"]
@@ -132,8 +134,23 @@ def test_rigger_solution_starts_with_dynamite_and_draws_two_tools():
 def test_rigger_tinker_trades_a_stealth_token_for_a_tool():
     s = as_("rigger", "advanced")
     s.tools.cards = ["emp", "virus"]
-    play(s, 0, {"type": "tinker"}, {"type": "keep", "tool": "emp"})
+    play(s, 0, {"type": "tinker"}, {"type": "draw", "count": 2}, {"type": "keep", "tool": "emp"})
     assert s.thieves[0].stealth == 2 and s.thieves[0].tools == ["emp"]
+
+
+def test_the_rigger_may_draw_a_single_tool_instead_of_two():
+    s = as_("rigger", "advanced")
+    s.tools.cards = ["emp", "virus"]  # the Virus is on top
+    play(s, 0, {"type": "tinker"}, {"type": "draw", "count": 1})
+    assert s.thieves[0].tools == ["virus"] and s.tools.cards == ["emp"] and s.tools.discard == []
+    assert s.prompt is None
+
+
+def test_with_one_tool_left_the_rigger_is_not_asked():
+    s = as_("rigger", "advanced")
+    s.tools.cards = ["emp"]
+    play(s, 0, {"type": "tinker"})
+    assert s.thieves[0].tools == ["emp"] and s.prompt is None
 
 
 def test_rook_orders_moves_a_teammate_ignoring_laser_and_deadbolt_costs():

@@ -16,6 +16,13 @@ OTHER_OPTIONS = [
     ({"walls": "random"}, 2),
     ({"lost_visual": True}, 4),
     ({"after_alarm": "resume"}, 1),
+    ({"level": "easy"}, 2),
+    ({"level": "hard"}, 3),
+    ({"solo_characters": 2}, 1),
+    ({"solo_characters": 3}, 1),
+    ({"solo_characters": 4}, 1),
+    ({"deadbolts": "per_floor"}, 4),
+    ({"job": "fortknox", "walls": "random", "deadbolts": "per_floor"}, 2),
 ]
 
 

@@ -60,11 +60,34 @@ def test_the_nearest_alarm_comes_first():
     assert target(s, 0) == cell("1A3")
 
 
-def test_equally_near_alarms_go_to_the_lowest_cell():
-    s = heist(walls=OPEN, guards={0: ("1B2", "1A4")}, at=("1D4",))
-    s.alarm[cell("1B4")] = s.alarm[cell("1D2")] = True
+def test_a_second_alarm_as_near_as_the_first_lets_the_player_on_turn_choose():
+    s = heist(walls=OPEN, rooms={"1B3": "plain", "1B4": "fingerprint"}, guards={0: ("1B2", "1A4")}, at=("1B3",))
+    s.alarm[cell("1D2")] = True
+    play(s, 0, {"type": "move", "to": cell("1B4")})
+    assert s.alarm[cell("1B4")]
+    assert s.prompt is not None and s.prompt["kind"] == "alarm_tie" and s.prompt["seat"] == 0
+    from meeple.games.burglebros import GAME
     from meeple.games.burglebros.guards import target
-    assert target(s, 0) == cell("1D2")
+    assert GAME.legal_actions(s, 0) == [{"type": "alarm", "cell": cell("1D2")}, {"type": "alarm", "cell": cell("1B4")}]
+    events = play(s, 0, {"type": "alarm", "cell": cell("1B4")})
+    assert "The floor 1 guard heads for the alarm at the Fingerprint at B4 on floor 1." in texts(events)
+    assert s.prompt is None and target(s, 0) == cell("1B4")
+
+
+def test_a_tie_that_appears_during_the_walk_halts_the_guard_until_the_player_chooses():
+    s = heist(walls=OPEN, rooms={"1D4": "plain"}, guards={0: ("1A1", "1D1")}, at=("1D4",))
+    for name in ("1A2", "1C2", "1A4"):
+        s.alarm[cell(name)] = True
+    s.guards[0].die = 1  # 1 + 3 alarms = 4 moves
+    end_turn(s)
+    # First the nearest alarm (A2); from there C2 and A4 are both two steps away.
+    assert s.guards[0].pos == cell("1A2") and not s.alarm[cell("1A2")]
+    assert s.prompt is not None and s.prompt["kind"] == "alarm_tie" and s.stage == "event"
+    assert s.flags["walk_moves"] == 3
+    play(s, 0, {"type": "alarm", "cell": cell("1C2")})
+    # Three moves left: B2, C2 (alarm off), then one step toward the last alarm at A4 (his left: C3).
+    assert not s.alarm[cell("1C2")] and s.alarm[cell("1A4")]
+    assert s.guards[0].pos == cell("1C3") and s.stage == "play" and s.prompt is None
 
 
 def test_with_the_last_alarm_off_the_guard_draws_a_new_patrol_card():

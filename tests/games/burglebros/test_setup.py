@@ -71,14 +71,57 @@ def test_only_the_ground_floor_guard_is_out_with_a_destination():
     assert s.patrol[0].discard == [g.pos, g.dest]
 
 
-def test_the_first_player_chooses_the_entrance_away_from_the_guard():
+def test_the_first_player_proposes_an_entrance_away_from_the_guard_and_the_crew_agrees():
     s = GAME.setup(2, {}, 5)
     options = GAME.legal_actions(s, 0)
     assert len(options) == 15 and {"type": "entrance", "cell": s.guards[0].pos} not in options
     cell0 = options[0]["cell"]
     GAME.apply(s, 0, options[0])
+    assert s.prompt["kind"] == "vote" and GAME.waiting_for(s) == frozenset({1})
+    assert GAME.legal_actions(s, 1) == [{"type": "accept"}, {"type": "decline"}]
+    GAME.apply(s, 1, {"type": "accept"})
     assert [t.pos for t in s.thieves] == [cell0, cell0] and s.revealed[cell0]
     assert s.turn == 0 and s.actions_left == 4 and s.thieves[0].stealth == 3
+
+
+def test_a_declined_entrance_passes_the_word_on_and_seat_0_decides_when_all_were_turned_down():
+    s = GAME.setup(3, {}, 5)
+    first, second, third = (a["cell"] for a in GAME.legal_actions(s, 0)[:3])
+    GAME.apply(s, 0, {"type": "entrance", "cell": first})
+    GAME.apply(s, 1, {"type": "accept"})
+    GAME.apply(s, 2, {"type": "decline"})
+    assert s.prompt["kind"] == "entrance" and GAME.waiting_for(s) == frozenset({1}) and not s.prompt["final"]
+    GAME.apply(s, 1, {"type": "entrance", "cell": second})
+    GAME.apply(s, 2, {"type": "decline"})
+    GAME.apply(s, 2, {"type": "entrance", "cell": third})
+    GAME.apply(s, 0, {"type": "decline"})
+    assert s.prompt["kind"] == "entrance" and s.prompt["final"] and GAME.waiting_for(s) == frozenset({0})
+    GAME.apply(s, 0, {"type": "entrance", "cell": second})
+    assert s.stage == "play" and [t.pos for t in s.thieves] == [second] * 3
+
+
+def test_alone_the_player_picks_the_entrance_at_once():
+    s = GAME.setup(1, {}, 5)
+    cell0 = GAME.legal_actions(s, 0)[0]["cell"]
+    GAME.apply(s, 0, {"type": "entrance", "cell": cell0})
+    assert s.stage == "play" and s.thieves[0].pos == cell0
+
+
+def test_in_fort_knox_with_walls_of_their_own_the_crew_places_the_beam_first():
+    s = GAME.setup(2, {"job": "fortknox", "walls": "random"}, 3)
+    assert s.prompt["kind"] == "beam" and len(GAME.legal_actions(s, 0)) == 25
+    GAME.apply(s, 0, {"type": "beam", "square": 0})
+    GAME.apply(s, 1, {"type": "accept"})
+    assert s.beam == 0 and s.layout.is_shaft(0) and s.layout.is_shaft(25) and not s.layout.is_shaft(12)
+    assert s.rooms[0] is None and s.rooms[12] is not None and len(s.walls) == 24
+    assert [len(d.cards) + len(d.removed) + len(d.discard) for d in s.patrol] == [24, 24]
+    assert all(0 not in (d.cards + d.removed + d.discard) for d in s.patrol)  # no card for the beam
+    assert s.prompt["kind"] == "entrance" and GAME.view(s, 0)["beam"] == 0
+
+
+def test_the_printed_fort_knox_plan_keeps_its_beam_in_the_middle():
+    s = GAME.setup(2, {"job": "fortknox"}, 3)
+    assert s.beam == 12 and s.prompt["kind"] != "beam"
 
 
 def test_random_characters_are_dealt_with_the_chosen_side():

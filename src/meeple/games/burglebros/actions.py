@@ -12,13 +12,14 @@ from meeple.engine import Action, Event
 from . import abilities, eventcards, tooluse
 from .alarms import add_hack
 from .components import COMPUTER_OF, MAX_HACKS
+from .guards import choose_alarm
 from .log import say, who
 from .lootfx import pickup, pickup_actions
 from .movement import do_move, move_actions, resolve_enter_prompt, spend
 from .safes import add_die, roll, safe_actions
-from .setup import choose_character, choose_entrance
+from .setup import choose_character, team_answer
 from .state import PLAY, BurgleState
-from .tiles import keep_tool, reveal
+from .tiles import draw_tools, keep_tool, reveal
 from .trades import answer, offer, offer_actions
 from .turns import end_turn, escape, settle
 
@@ -84,10 +85,14 @@ def _answer(s: BurgleState, action: Action, events: list[Event]) -> None:
     kind = s.prompt["kind"] if s.prompt else ""
     if kind == "character":
         choose_character(s, s.prompt["seat"], action, events)
-    elif kind == "entrance":
-        choose_entrance(s, action["cell"], events)
+    elif kind in ("beam", "entrance", "vote"):
+        team_answer(s, action, events)
     elif kind == "enter":
         resolve_enter_prompt(s, action["how"], events)
+    elif kind == "alarm_tie":
+        choose_alarm(s, action["cell"], events)
+    elif kind == "tool_draw":
+        draw_tools(s, action["count"], events)
     elif kind == "keep_tool":
         keep_tool(s, action["tool"], events)
     elif kind == "trade":

@@ -16,8 +16,9 @@ from .walls import square_name
 class Layout:
     """Cells and walls of one building; answers every geometric question."""
 
-    def __init__(self, job: Job, walls: tuple[tuple[int, int], ...]) -> None:
+    def __init__(self, job: Job, walls: tuple[tuple[int, int], ...], beam: int | None) -> None:
         self.job = job
+        self.beam = beam
         self.size = job.size
         self.squares = job.squares
         self.floors = job.floors
@@ -49,7 +50,7 @@ class Layout:
 
     def is_shaft(self, cell: int) -> bool:
         """Whether a cell is Fort Knox's empty beam square."""
-        return self.job.shaft is not None and cell % self.squares == self.job.shaft
+        return self.beam is not None and cell % self.squares == self.beam
 
     def name(self, cell: int) -> str:
         """"B3 on floor 2" style names for the log."""
@@ -169,6 +170,6 @@ class Layout:
 
 
 @lru_cache(maxsize=512)
-def layout(job_id: str, walls: tuple[tuple[int, int], ...]) -> Layout:
-    """The shared Layout for a job and a set of walls."""
-    return Layout(JOBS[job_id], walls)
+def layout(job_id: str, walls: tuple[tuple[int, int], ...], beam: int | None) -> Layout:
+    """The shared Layout for a job, a set of walls and the beam square (Fort Knox; else None)."""
+    return Layout(JOBS[job_id], walls, beam)

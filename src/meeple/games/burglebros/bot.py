@@ -12,33 +12,39 @@ from typing import Any
 
 from meeple.engine import Action, Rng
 
+from .bottools import answer_tool, before_ending, free_action
+from .foresight import guard_visits
 from .state import BurgleState
 
 
+CALM = 6.0
+"""Danger below which a room is fit to end a turn in (a one-in-ten chance of the guard)."""
+
+
 def danger(s: BurgleState, floor: int) -> dict[int, float]:
-    """How bad it is to stand on each cell of a floor when the turn ends: the cells the guard
-    walks through in his next move weigh most, those of later moves (other thieves' turns on
-    this floor) and those around his destination (where he turns next) less."""
+    """How bad it is to stand on each cell of a floor when the turn ends: 60 times the chance
+    that the guard walks in before this thief acts again (he walks once after each turn of a
+    thief on his floor; see `foresight`), and 40 on the guard's own cell."""
     g = s.guards[floor]
     if g.pos is None:
         return {}
-    alarms = [c for c in s.layout.floor_cells(floor) if s.alarm[c]]
-    goal = min(alarms, key=lambda a: (s.layout.dist(a)[g.pos], a)) if alarms else g.dest
-    out: dict[int, float] = {g.pos: 40.0}
-    speed = g.die + len(alarms)
     inside = sum(1 for t in s.thieves if t.inside and s.layout.floor(t.pos) == floor)
-    total = speed * max(1, inside)
-    cur, step = g.pos, 0
-    while step < total and goal is not None and cur != goal:
-        cur = s.layout.step(cur, goal)
-        step += 1
-        out[cur] = max(out.get(cur, 0.0), 40.0 if step <= speed else 15.0)
-    if step < total:
-        d = s.layout.dist(cur)
-        for c in s.layout.floor_cells(floor):
-            if 0 <= d[c] <= total - step:
-                out[c] = max(out.get(c, 0.0), 5.0 if step + d[c] <= speed else 3.0)
+    out = {c: 60.0 * p for c, p in guard_visits(s, floor, max(1, inside)).items()}
+    out[g.pos] = max(out.get(g.pos, 0.0), 40.0)
+    for c in s.layout.floor_cells(floor):
+        if s.active_room(c, "foyer"):
+            out[c] = max([out.get(c, 0.0)] + [out.get(n, 0.0) for n in s.layout.open[c]])
     return out
+
+
+def _wanted(s: BurgleState, seat: int) -> set[int]:
+    """Unrevealed rooms worth a free look: those of a known safe's row and column, else any on
+    this thief's floor."""
+    lines = {n for c in _known_safes(s) for n in s.layout.line(c) if not s.revealed[n]}
+    floor = s.layout.floor(s.thieves[seat].pos)
+    if lines or any(s.is_room(c, "safe") for c in s.layout.floor_cells(floor)):
+        return lines
+    return {c for c in s.layout.floor_cells(floor) if not s.revealed[c]}
 
 
 def _known_safes(s: BurgleState) -> list[int]:
@@ -148,6 +154,7 @@ def _risky(s: BurgleState, seat: int, cell: int) -> bool:
 def _answer(s: BurgleState, legal: list[Action], rng: Rng) -> Action:
     """A sensible answer to any question."""
     for pref in ({"type": "enter", "how": "hack"}, {"type": "enter", "how": "pay"}, {"type": "accept"},
+                 {"type": "draw", "count": 2},
                  {"type": "side", "side": "basic"}, {"type": "choose", "option": "bottom"}, {"type": "skip"}):
         if pref in legal:
             return pref
@@ -215,7 +222,7 @@ def _plan(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -> 
 
 def _calm(s: BurgleState, hot: dict[int, float]) -> set[int]:
     """Revealed rooms fit to end a turn in: out of the guard's way, not a Thermo."""
-    return {c for c in s.layout.cells if s.revealed[c] and hot.get(c, 0.0) < 12 and not s.active_room(c, "thermo")}
+    return {c for c in s.layout.cells if s.revealed[c] and hot.get(c, 0.0) < CALM and not s.active_room(c, "thermo")}
 
 
 def _errand(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -> int | None:
@@ -229,32 +236,32 @@ def _errand(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -
         if cost + 1 + _distance(s, g, calm) <= s.actions_left:
             return g
     for cost, g in options:
-        if cost + 1 <= s.actions_left and hot.get(g, 0.0) < 40 and s.actions_used < 2:
+        if cost + 1 <= s.actions_left and hot.get(g, 0.0) < 2 * CALM and s.actions_used < 2:
             return g
     return None
 
 
 def _escape_cost(s: BurgleState, seat: int, hot: dict[int, float]) -> int:
     """Actions needed to get out of the guard's way from here (0 if already out of it)."""
-    calm = [cost for c, (cost, _) in reach(s, seat).items() if hot.get(c, 0.0) < 12]
+    calm = [cost for c, (cost, _) in reach(s, seat).items() if hot.get(c, 0.0) < CALM]
     return min(calm) if calm else 0
 
 
 def choose_action(s: BurgleState, seat: int, legal: list[Action], rng: Rng) -> Action:
     """The rule: answer questions; escape; pick up; work the safe and peek while an action is
     left to step out of the guard's way; walk toward the goal; end the turn somewhere calm."""
-    if len(legal) == 1 or s.prompt is not None:
-        return legal[0] if len(legal) == 1 else _answer(s, legal, rng)
+    if len(legal) == 1:
+        return legal[0]
+    if s.prompt is not None:
+        return answer_tool(s, legal, _wanted(s, s.turn)) or _answer(s, legal, rng)
     by_type: dict[str, list[Action]] = {}
     for a in legal:
         by_type.setdefault(a["type"], []).append(a)
     p = s.thieves[seat].pos
     hot = danger(s, s.layout.floor(p))
-    work = _work(s, seat, by_type, hot)
-    if work is not None:
-        return work
-    step = _walk(s, seat, by_type.get("move", []), hot)
-    return step if step is not None else {"type": "end_turn"}
+    act = free_action(s, seat, by_type, _wanted(s, seat)) or _work(s, seat, by_type, hot)
+    act = act or _walk(s, seat, by_type.get("move", []), hot) or before_ending(s, seat, by_type, hot)
+    return act or {"type": "end_turn"}
 
 
 def _work(s: BurgleState, seat: int, by_type: dict[str, list[Action]], hot: dict[int, float]) -> Action | None:
@@ -263,7 +270,7 @@ def _work(s: BurgleState, seat: int, by_type: dict[str, list[Action]], hot: dict
         if kind in by_type:
             return by_type[kind][0]
     p = s.thieves[seat].pos
-    spare = s.actions_left - (1 if hot.get(p, 0.0) >= 12 else 0)
+    spare = s.actions_left - (1 if hot.get(p, 0.0) >= CALM else 0)
     if "roll" in by_type and spare >= 1:
         return by_type["roll"][0]
     if "add_die" in by_type and s.safe_dice[p] < 3 and spare >= 2:
@@ -298,12 +305,12 @@ class BurglePolicy:
     """The bot as a rollout policy and as a teammate."""
 
     def rollout_action(self, state: Any, seat: int, legal: list[Action], rng: Rng) -> Action:
-        """One of `legal`, by the rule."""
-        return choose_action(state, seat, legal, rng)
+        """One of `legal`, by the rule (for the thief the seat acts for)."""
+        return choose_action(state, state.actor(seat), legal, rng)
 
     def choose(self, game: Any, state: Any, seat: int, rng: Rng) -> Action:
         """The teammate's move for `seat` now."""
-        return choose_action(state, seat, game.legal_actions(state, seat), rng)
+        return choose_action(state, state.actor(seat), game.legal_actions(state, seat), rng)
 
 
 POLICY = BurglePolicy()

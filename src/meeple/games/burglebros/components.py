@@ -72,6 +72,8 @@ MAX_HACKS = 6
 MAX_SAFE_DICE = 6
 MAX_GUARD_DIE = 6
 START_STEALTH = 3
+STEALTH_BY_LEVEL = {"easy": 6, "normal": START_STEALTH, "hard": 1}
+"""Stealth tokens each thief starts with, by BGA's `level` table option."""
 ACTIONS_PER_TURN = 4
 LOST_VISUAL = -1
 """The Lost Visual patrol card (mini-expansion), kept in the decks among the squares."""

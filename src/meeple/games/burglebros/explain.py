@@ -16,7 +16,7 @@ from .state import OVER, BurgleState
 KNOWN = {"peek", "move", "escape", "hack", "add_die", "roll", "pickup", "tool", "offer", "end_turn", "climb",
          "laptop", "xray", "enhance", "crybaby", "reroute", "crow", "tinker", "orders", "disguise",
          "clairvoyance", "precognition", "character", "side", "entrance", "enter", "keep", "choose", "skip",
-         "accept", "decline"}
+         "accept", "decline", "alarm", "draw", "beam"}
 
 
 def explain(s: BurgleState, seat: int, action: Action) -> str:

@@ -1,9 +1,11 @@
 """Guards: appearing on a floor, patrol destinations, the walk after each turn, cameras.
 
 Speed is the die plus the alarms on the floor when he starts. He walks one
-cell at a time toward his target: the nearest alarm if there is one (ties to
-the lowest cell), else his patrol destination. He turns off an alarm by
-stepping on it; at his destination he draws a new patrol card and walks on.
+cell at a time toward his target: the nearest alarm if there is one, else his
+patrol destination. When several alarms are equally near, the player on turn
+chooses (a prompt, put as soon as the tie appears, even halfway through his
+walk). He turns off an alarm by stepping on it; at his destination he draws a
+new patrol card and walks on.
 """
 
 from __future__ import annotations
@@ -18,14 +20,49 @@ from .sight import guard_sees
 from .state import BurgleState
 
 
-def target(s: BurgleState, floor: int) -> int | None:
-    """Where the guard of a floor is heading (the patrol die): nearest alarm, else destination."""
+def nearest_alarms(s: BurgleState, floor: int) -> list[int]:
+    """The alarms of a floor nearest to its guard by walking distance (empty when none or no guard)."""
     guard = s.guards[floor]
     alarms = alarms_on(s, floor)
     if not alarms or guard.pos is None:
-        return guard.dest
+        return []
     dist = [s.layout.dist(a)[guard.pos] for a in alarms]
-    return min(zip(dist, alarms))[1]
+    best = min(dist)
+    return [a for a, d in zip(alarms, dist) if d == best]
+
+
+def target(s: BurgleState, floor: int) -> int | None:
+    """Where the guard of a floor is heading (the patrol die): the nearest alarm (the players'
+    pick among equally near ones; the first in reading order until they pick), else his destination."""
+    near = nearest_alarms(s, floor)
+    if not near:
+        return s.guards[floor].dest
+    return s.alarm_pick[floor] if s.alarm_pick[floor] in near else near[0]
+
+
+def ask_tie(s: BurgleState, floors: tuple[int, ...] | None = None) -> bool:
+    """If a guard faces equally near alarms the players have not chosen between, ask the player
+    on turn which one he heads for. True if asked. Picks that no longer matter are forgotten."""
+    for f in floors if floors is not None else range(len(s.guards)):
+        guard = s.guards[f]
+        near = nearest_alarms(s, f) if guard.active else []
+        if s.alarm_pick[f] not in near:
+            s.alarm_pick[f] = None
+        if len(near) > 1 and s.alarm_pick[f] is None:
+            s.prompt = {"kind": "alarm_tie", "seat": s.turn, "floor": f,
+                        "options": [{"type": "alarm", "cell": c} for c in near]}
+            return True
+    return False
+
+
+def choose_alarm(s: BurgleState, cell: int, events: list[Event]) -> None:
+    """The answer to `ask_tie`: the guard heads for the alarm at `cell`."""
+    assert s.prompt is not None
+    floor = s.prompt["floor"]
+    s.prompt = None
+    s.alarm_pick[floor] = cell
+    say(events, "alarm_choice", f"The floor {floor + 1} guard heads for the alarm at {where(s, cell)}.",
+        floor=floor, cell=cell)
 
 
 def new_destination(s: BurgleState, floor: int, events: list[Event]) -> None:
@@ -101,23 +138,29 @@ def guard_on_camera(s: BurgleState) -> bool:
     return any(g.pos is not None and camera_watching(s, g.pos) for g in s.guards)
 
 
-def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> None:
-    """The guard's move after a turn on his floor."""
+def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> bool:
+    """The guard's move after a turn on his floor. False when he stopped halfway for the players
+    to choose between equally near alarms; his moves left wait in the turn's flags."""
     guard = s.guards[floor]
-    if not guard.active:
-        return
-    if guard.pos is None:
-        place_guard(s, floor, events)
-        return
-    if guard.donut:
-        guard.donut = False
-        say(events, "donuts", f"The floor {floor + 1} guard eats the donuts and does not move.", floor=floor)
-        return
-    if _disrupted(s, floor, events):
-        return
-    moves = guard.die + len(alarms_on(s, floor)) + bonus
-    say(events, "guard_moves", f"The floor {floor + 1} guard moves {max(moves, 0)}.", floor=floor, moves=moves)
+    moves = s.flags.pop("walk_moves", None)
+    if moves is None:
+        if not guard.active:
+            return True
+        if guard.pos is None:
+            place_guard(s, floor, events)
+            return True
+        if guard.donut:
+            guard.donut = False
+            say(events, "donuts", f"The floor {floor + 1} guard eats the donuts and does not move.", floor=floor)
+            return True
+        if _disrupted(s, floor, events):
+            return True
+        moves = guard.die + len(alarms_on(s, floor)) + bonus
+        say(events, "guard_moves", f"The floor {floor + 1} guard moves {max(moves, 0)}.", floor=floor, moves=moves)
     while moves > 0 and guard.pos is not None and s.result is None:
+        if ask_tie(s, (floor,)):
+            s.flags["walk_moves"] = moves
+            return False
         goal = target(s, floor)
         if goal == guard.pos:
             after_step(s, floor, goal, step_onto(s, floor, goal, events), events)
@@ -129,6 +172,7 @@ def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> Non
             moves -= 1
             say(events, "crow", "The crow distracts the guard: he loses a move.", cell=nxt)
         after_step(s, floor, nxt, cleared, events)
+    return True
 
 
 def _disrupted(s: BurgleState, floor: int, events: list[Event]) -> bool:

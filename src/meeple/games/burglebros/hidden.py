@@ -27,7 +27,8 @@ def determinize(state: BurgleState, rng: Rng) -> BurgleState:
 
 
 def _rooms(s: BurgleState, rng: Rng) -> None:
-    """Deal the unseen room tiles anew, each floor keeping at least one safe and one stairs."""
+    """Deal the unseen room tiles anew, each floor keeping at least one safe and one stairs (and a
+    Deadbolt when they are dealt one per floor)."""
     job = JOBS[s.options["job"]]
     seen = Counter((s.rooms[c], s.numbers[c]) for c in s.layout.cells if s.revealed[c])
     pool = []
@@ -42,8 +43,8 @@ def _rooms(s: BurgleState, rng: Rng) -> None:
         hidden.append([c for c in cells if not s.revealed[c]])
         shown = {s.rooms[c] for c in cells if s.revealed[c]}
         mine = []
-        for kind in ("safe", "stairs"):
-            if kind not in shown:
+        for kind in ("safe", "stairs", "deadbolt"):
+            if kind not in shown and (kind != "deadbolt" or s.options.get("deadbolts") == "per_floor"):
                 choices = [t for t in pool if t[0] == kind]
                 pick = choices[rng.below(len(choices))]
                 pool.remove(pick)

@@ -7,7 +7,9 @@ runs the end of a turn and the guards, `view` and `hidden` say who sees what.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng
@@ -36,10 +38,26 @@ OPTIONS = (
     Option("after_alarm", "When the last alarm is off", (
         ("new_card", "The guard draws a new patrol card (rulebook)"),
         ("resume", "The guard resumes his old destination (BGA page)")), "new_card"),
+    Option("level", "Level", (("normal", "Normal: 3 stealth tokens each"), ("easy", "Easy: 6 stealth tokens each"),
+                              ("hard", "Hard: 1 stealth token each")), "normal"),
+    Option("solo_characters", "Solo: characters played", (
+        (1, "One character"), (2, "Two characters"), (3, "Three characters"), (4, "Four characters")), 1,
+        "BGA's solo variant: one player runs a crew of several thieves, played as that many players.",
+        players=(1,)),
+    Option("deadbolts", "Deadbolts", (("random", "Dealt at random"),
+                                      ("per_floor", "One per floor (Fort Knox: at most two per floor)")),
+           "random"),
 )
+
+_THIEF_REF = re.compile(r"\{p(\d+)\}")
 
 STEPS_PER_TURN = 4 * (8 + FREE_LIMIT) + 16
 """A generous bound on one turn: at most 8 actions and FREE_LIMIT free ones, each with a few answers."""
+
+
+def _crew_member(m: re.Match[str]) -> str:
+    """In the solo variant "{p2}" (a thief) becomes "{p0}'s thief 3" (the one player's crew)."""
+    return f"{{p0}}'s thief {int(m.group(1)) + 1}"
 
 
 class BurgleBrosGame(BaseGame):
@@ -57,7 +75,8 @@ class BurgleBrosGame(BaseGame):
     policy = POLICY
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> BurgleState:
-        """A face-down building, the first guard out, characters dealt; seat 0 picks the entrance."""
+        """A face-down building, the first guard out, characters dealt; the crew chooses the entrance
+        (and, in Fort Knox with walls of their own, the beam first)."""
         self.check_players(players)
         opts = self.resolve_options(options, players)
         state, _ = new_game(players, opts, seed)
@@ -67,20 +86,32 @@ class BurgleBrosGame(BaseGame):
         """The seat asked a question, else the thief on turn; nobody once the heist is over."""
         if state.result is not None:
             return frozenset()
-        if state.prompt is not None:
-            return frozenset((state.prompt["seat"],))
-        return frozenset((state.turn,))
+        thief = state.prompt["seat"] if state.prompt is not None else state.turn
+        return frozenset((state.seat_of(thief),))
+
+    def num_players(self, state: BurgleState) -> int:
+        """Seats: the number of thieves, except in the solo variant (one seat, several thieves)."""
+        return state.seats
 
     def legal_actions(self, state: BurgleState, seat: int) -> list[Action]:
-        """See `actions.legal`."""
-        return legal(state, seat)
+        """See `actions.legal`; the seat acts for its thief (in the solo variant, for whoever is asked)."""
+        thief = state.actor(seat)
+        return [] if thief is None else legal(state, thief)
 
     def play(self, state: BurgleState, seat: int, action: Action) -> list[Event]:
         """See `actions.play`."""
-        return play(state, seat, action)
+        thief = state.actor(seat)
+        assert thief is not None
+        events = play(state, thief, action)
+        if state.seats != state.players:
+            events = [replace(e, text=_THIEF_REF.sub(_crew_member, e.text)) for e in events]
+        return events
 
     def explain_illegal(self, state: BurgleState, seat: int, action: Action) -> str:
-        return explain(state, seat, action)
+        thief = state.actor(seat)
+        if thief is None:
+            return "In the solo variant seat 0 plays the whole crew."
+        return explain(state, thief, action)
 
     def describe_action(self, state: BurgleState, seat: int, action: Action) -> str:
         """A short label: "move to B3 on floor 2", "peek at C1 on floor 1", "use the Crowbar"."""
@@ -104,14 +135,14 @@ class BurgleBrosGame(BaseGame):
         """The crew wins or loses together."""
         if state.result is None:
             return None
-        return Outcome.team(state.result == "won", state.players, notes=state.reason)
+        return Outcome.team(state.result == "won", state.seats, notes=state.reason)
 
     def progress(self, state: BurgleState) -> float:
         """Safes opened (60%), floors reached (30%) and thieves out (10%); 1.0 at the end."""
         if state.result is not None:
             return 1.0
         opened = sum(state.safe_open) / state.layout.job.safes
-        floors = sum(g.active for g in state.guards) / len(state.guards)
+        floors = sum(g.active for g in state.guards) / state.layout.floors  # no guards before the beam
         out = sum(t.pos == -1 for t in state.thieves) / state.players
         return min(0.99, 0.6 * opened + 0.3 * floors + 0.1 * out)
 

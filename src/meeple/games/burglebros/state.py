@@ -12,6 +12,7 @@ from typing import Any
 from meeple.engine import Rng
 
 from .board import Layout, layout
+from .components import JOBS
 
 ROOF = -1
 OUTSIDE = -2
@@ -122,12 +123,15 @@ _LISTS = ("rooms", "numbers", "revealed", "alarm", "cracked", "disabled", "keypa
 class BurgleState:
     """Everything about one heist."""
 
-    def __init__(self, players: int, rng: Rng, options: dict[str, Any], walls: list[list[int]]) -> None:
+    def __init__(self, players: int, rng: Rng, options: dict[str, Any], walls: list[list[int]],
+                 beam: int | None = None) -> None:
         self.players = players
         self.rng = rng
         self.options = dict(options)
         self.walls = walls
-        self.layout: Layout = layout(options["job"], tuple(tuple(w) for w in walls))
+        self.beam = JOBS[options["job"]].shaft if beam is None else beam
+        """Fort Knox's empty square on every floor (floor-local), None in the other jobs."""
+        self.layout: Layout = layout(options["job"], tuple(tuple(w) for w in walls), self.beam)
         n = len(self.layout.grid)
         self.rooms: list[str | None] = [None] * n
         self.numbers: list[int] = [0] * n
@@ -166,6 +170,8 @@ class BurgleState:
         self.crow: int | None = None
         self.juicer_alarm = 0
         self.laptop = 0
+        self.alarm_pick: list[int | None] = [None] * self.layout.floors
+        """Per floor, the alarm the players sent the guard to when several were equally near."""
         self.result: str | None = None
         self.reason = ""
 
@@ -176,6 +182,7 @@ class BurgleState:
         out.__dict__.update(d)
         for name in _LISTS:
             setattr(out, name, d[name][:])
+        out.alarm_pick = self.alarm_pick[:]
         out.rng = Rng(self.rng.state)
         out.options = dict(self.options)
         out.items = {k: v[:] for k, v in self.items.items()}
@@ -189,6 +196,26 @@ class BurgleState:
         out.flags = copy_json(self.flags)
         out.effects = dict(self.effects)
         return out
+
+    # -- seats and thieves -----------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        """Seats at the table. `players` counts thieves: in BGA's solo variant one seat runs
+        the whole crew (option `solo_characters`)."""
+        return 1 if self.options.get("solo_characters", 1) > 1 else self.players
+
+    def seat_of(self, thief: int) -> int:
+        """The seat that plays a thief."""
+        return 0 if self.seats == 1 else thief
+
+    def actor(self, seat: int) -> int | None:
+        """The thief a seat acts for now (None: this seat has nothing to act for)."""
+        if self.seats == self.players:
+            return seat
+        if seat != 0:
+            return None
+        return self.prompt["seat"] if self.prompt is not None else self.turn
 
     # -- small queries used everywhere ------------------------------------------------
 
@@ -243,6 +270,7 @@ def dump(s: BurgleState) -> dict[str, Any]:
     out: dict[str, Any] = {name: getattr(s, name)[:] for name in _LISTS}
     out.update({
         "players": s.players, "rng": s.rng.state, "options": dict(s.options), "walls": [w[:] for w in s.walls],
+        "beam": s.beam,
         "items": {k: v[:] for k, v in s.items.items()}, "hacks": dict(s.hacks),
         "thermal": [t[:] for t in s.thermal], "guards": [g.dump() for g in s.guards],
         "patrol": [p.dump() for p in s.patrol], "tools": s.tools.dump(), "loot": s.loot.dump(),
@@ -251,13 +279,14 @@ def dump(s: BurgleState) -> dict[str, Any]:
         "actions_used": s.actions_used, "flags": copy_json(s.flags), "effects": dict(s.effects),
         "next_bonus": s.next_bonus, "skip_next": s.skip_next, "crow": s.crow,
         "juicer_alarm": s.juicer_alarm, "laptop": s.laptop, "result": s.result, "reason": s.reason,
+        "alarm_pick": s.alarm_pick[:],
     })
     return out
 
 
 def load(d: dict[str, Any]) -> BurgleState:
     """Inverse of `dump`."""
-    s = BurgleState(d["players"], Rng(d["rng"]), d["options"], [list(w) for w in d["walls"]])
+    s = BurgleState(d["players"], Rng(d["rng"]), d["options"], [list(w) for w in d["walls"]], d.get("beam"))
     for name in _LISTS:
         setattr(s, name, list(d[name]))
     s.items = {k: list(v) for k, v in d["items"].items()}
@@ -271,6 +300,7 @@ def load(d: dict[str, Any]) -> BurgleState:
     for name in ("stage", "turn", "turns", "actions_left", "actions_used", "next_bonus", "skip_next", "crow",
                  "juicer_alarm", "laptop", "result", "reason"):
         setattr(s, name, d[name])
+    s.alarm_pick = list(d.get("alarm_pick", s.alarm_pick))
     s.prompt = copy_json(d["prompt"])
     s.flags = copy_json(d["flags"])
     s.effects = dict(d["effects"])
@@ -280,4 +310,4 @@ def load(d: dict[str, Any]) -> BurgleState:
 def set_walls(s: BurgleState, walls: list[list[int]]) -> None:
     """Change the walls (dynamite) and the shared layout with them."""
     s.walls = sorted(walls)
-    s.layout = layout(s.options["job"], tuple(tuple(w) for w in s.walls))
+    s.layout = layout(s.options["job"], tuple(tuple(w) for w in s.walls), s.beam)

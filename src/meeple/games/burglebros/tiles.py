@@ -1,4 +1,5 @@
-"""Revealing room tiles and finding tools: effects that several rules share."""
+"""Revealing room tiles and finding tools (with the Rigger's draw-two offer): effects that several
+rules share."""
 
 from __future__ import annotations
 
@@ -32,17 +33,36 @@ def draw_tool(s: BurgleState) -> str | None:
 
 
 def find_tool(s: BurgleState, seat: int, events: list[Event], why: str) -> None:
-    """`seat` finds a tool; with a Rigger in the crew they draw two and keep one (a prompt)."""
-    first = draw_tool(s)
-    if first is None:
+    """`seat` finds a tool. With a Rigger in the crew they may draw two and keep one: the player
+    on turn is asked how many (only when two are left to draw)."""
+    rigger = s.someone_is("rigger", "basic") is not None or s.someone_is("rigger", "advanced") is not None
+    if rigger and len(s.tools.cards) + len(s.tools.discard) >= 2:
+        s.prompt = {"kind": "tool_draw", "seat": s.turn, "for": seat, "why": why,
+                    "options": [{"type": "draw", "count": 1}, {"type": "draw", "count": 2}]}
+        return
+    _draw_one(s, seat, events, why)
+
+
+def _draw_one(s: BurgleState, seat: int, events: list[Event], why: str) -> None:
+    tool = draw_tool(s)
+    if tool is None:
         say(events, "no_tool", f"{who(seat)} would find a tool ({why}), but none is left.")
         return
-    rigger = s.someone_is("rigger", "basic") is not None or s.someone_is("rigger", "advanced") is not None
-    second = draw_tool(s) if rigger else None
-    if second is None:
-        s.thieves[seat].tools.append(first)
-        say(events, "tool", f"{who(seat)} finds a tool ({why}): {title(first)}.", reveals=True, seat=seat, tool=first)
+    s.thieves[seat].tools.append(tool)
+    say(events, "tool", f"{who(seat)} finds a tool ({why}): {title(tool)}.", reveals=True, seat=seat, tool=tool)
+
+
+def draw_tools(s: BurgleState, count: int, events: list[Event]) -> None:
+    """Resolve the Rigger's offer: one tool straight away, or two to keep one of."""
+    prompt = s.prompt
+    assert prompt is not None
+    seat, why = prompt["for"], prompt["why"]
+    s.prompt = None
+    if count == 1:
+        _draw_one(s, seat, events, why)
         return
+    first, second = draw_tool(s), draw_tool(s)
+    assert first is not None and second is not None
     say(events, "tools_drawn", f"{who(seat)} finds tools ({why}): {title(first)} and {title(second)}; "
         "the Rigger's trick lets them keep one.", reveals=True, seat=seat, tools=[first, second])
     s.prompt = {"kind": "keep_tool", "seat": s.turn, "for": seat,

@@ -13,10 +13,10 @@ from meeple.engine import Event
 
 from .alarms import trigger
 from .components import ACTIONS_PER_TURN
-from .guards import walk
+from .guards import ask_tie, walk
 from .log import say, who
 from .sight import lose_stealth
-from .state import EVENT, OVER, PLAY, ROOF, BurgleState
+from .state import EVENT, OVER, PLAY, ROOF, SETUP, BurgleState
 
 TURN_LIMIT = 300
 """Turns after which the night is over and the heist fails (a safety bound of ours)."""
@@ -73,24 +73,37 @@ def end_turn(s: BurgleState, events: list[Event]) -> None:
 
 
 def settle(s: BurgleState, events: list[Event]) -> None:
-    """Go on with the end of the turn once nothing is waiting for a choice."""
-    if s.result is None and s.prompt is None and s.stage == EVENT:
+    """Go on with the end of the turn once nothing is waiting for a choice; first ask about
+    any guard facing equally near alarms."""
+    if s.result is None and s.prompt is None and s.stage != SETUP and not ask_tie(s) and s.stage == EVENT:
         finish_turn(s, events)
 
 
 def finish_turn(s: BurgleState, events: list[Event]) -> None:
-    """The guard(s) move, then the next thief plays."""
-    t = s.me
-    if t.inside:
-        floor = s.layout.floor(t.pos)
-        if s.flags["shift"]:
-            for f, g in enumerate(s.guards):
-                if f != floor and g.active:
-                    walk(s, f, events)
-        else:
-            walk(s, floor, events, s.flags["guard_mod"])
+    """The guard(s) move, then the next thief plays. A walk halted by a question about equally
+    near alarms is resumed from the turn's flags once it is answered."""
+    if "walks" not in s.flags:
+        s.flags["walks"] = _walk_plan(s)
+    plan = s.flags["walks"]
+    while plan and s.result is None:
+        floor, bonus = plan[0]
+        if not walk(s, floor, events, bonus):
+            return
+        plan.pop(0)
     if s.result is None:
         next_turn(s, events)
+
+
+def _walk_plan(s: BurgleState) -> list[list[int]]:
+    """[floor, extra moves] of each guard who walks now: the thief's floor, or every other
+    floor's after Shift Change."""
+    t = s.me
+    if not t.inside:
+        return []
+    floor = s.layout.floor(t.pos)
+    if s.flags["shift"]:
+        return [[f, 0] for f, g in enumerate(s.guards) if f != floor and g.active]
+    return [[floor, s.flags["guard_mod"]]]
 
 
 def next_turn(s: BurgleState, events: list[Event]) -> None:

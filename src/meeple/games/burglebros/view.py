@@ -30,7 +30,7 @@ def view(s: BurgleState, seat: int | None) -> dict[str, Any]:
     job = JOBS[s.options["job"]]
     shown = [c for c in s.layout.cells if s.revealed[c]]
     return {
-        "you": seat, "job": job.id, "size": job.size, "floors": job.floors, "beam": job.shaft,
+        "you": seat, "job": job.id, "size": job.size, "floors": job.floors, "beam": s.beam,
         "walls": [w[:] for w in s.walls], "stage": s.stage, "turn": s.turn, "turns": s.turns,
         "actions_left": s.actions_left, "actions_used": s.actions_used, "flags": _public_flags(s),
         "rooms": [[c, s.rooms[c], s.numbers[c]] for c in shown],
@@ -38,9 +38,9 @@ def view(s: BurgleState, seat: int | None) -> dict[str, Any]:
         "keypads_open": _cells(s.keypad_open), "safe_dice": _counts(s.safe_dice),
         "safes_open": _cells(s.safe_open), "room_stealth": _counts(s.tile_stealth), "labs_used": _cells(s.lab_used),
         "items": {k: v[:] for k, v in s.items.items()}, "hacks": dict(s.hacks), "thermal": [t[:] for t in s.thermal],
-        "guards": [_guard(s, f) for f in range(job.floors)],
+        "guards": [_guard(s, f) for f in range(len(s.guards))],
         "patrol": [_deck(d) for d in s.patrol],
-        "thieves": [_thief(s, i) for i in range(s.players)],
+        "thieves": [_thief(s, i) for i in range(len(s.thieves))],
         "tools": _deck(s.tools), "loot": _deck(s.loot), "events": _deck(s.events),
         "effects": dict(s.effects), "next_bonus": s.next_bonus, "skip_next": s.skip_next, "crow": s.crow,
         "juicer_alarm": s.juicer_alarm, "laptop": s.laptop,

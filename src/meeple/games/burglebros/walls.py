@@ -54,22 +54,22 @@ def standard_walls(job: Job) -> list[list[int]]:
     return sorted(out)
 
 
-def _edges(job: Job) -> list[tuple[int, int]]:
+def _edges(job: Job, beam: int | None) -> list[tuple[int, int]]:
     """Every pair of neighbouring squares of one floor, the beam left out."""
     n, out = job.size, []
     for i in range(job.squares):
         for j in (i + 1, i + n):
             if (j == i + 1 and i % n == n - 1) or j >= job.squares:
                 continue
-            if job.shaft not in (i, j):
+            if beam not in (i, j):
                 out.append((i, j))
     return out
 
 
-def _connected(job: Job, blocked: set[tuple[int, int]]) -> bool:
+def _connected(job: Job, blocked: set[tuple[int, int]], beam: int | None) -> bool:
     """Whether every room square of a floor can still reach every other."""
-    open_edges = [e for e in _edges(job) if e not in blocked]
-    rooms = [i for i in range(job.squares) if i != job.shaft]
+    open_edges = [e for e in _edges(job, beam) if e not in blocked]
+    rooms = [i for i in range(job.squares) if i != beam]
     seen, stack = {rooms[0]}, [rooms[0]]
     while stack:
         cur = stack.pop()
@@ -81,17 +81,19 @@ def _connected(job: Job, blocked: set[tuple[int, int]]) -> bool:
     return len(seen) == len(rooms)
 
 
-def random_walls(job: Job, rng: Rng) -> list[list[int]]:
-    """`job.inner_walls` walls per floor at random, never cutting a floor in two."""
+def random_walls(job: Job, rng: Rng, beam: int | None = None) -> list[list[int]]:
+    """`job.inner_walls` walls per floor at random, never cutting a floor in two (around the beam
+    square, by default the job's)."""
+    beam = job.shaft if beam is None else beam
     out = []
     for floor in range(job.floors):
-        edges = _edges(job)
+        edges = _edges(job, beam)
         rng.shuffle(edges)
         chosen: set[tuple[int, int]] = set()
         for edge in edges:
             if len(chosen) == job.inner_walls:
                 break
-            if _connected(job, chosen | {edge}):
+            if _connected(job, chosen | {edge}, beam):
                 chosen.add(edge)
         base = floor * job.squares
         out.extend([a + base, b + base] for a, b in chosen)

@@ -1,0 +1,98 @@
+"""The bot's forecast of a guard: how likely he is to walk into each room before a thief acts again.
+
+Only public facts are used: the guard, his destination, the alarms (and the
+players' pick among equally near ones), his die, and the patrol discard pile
+(plus any top card a Spotter has shown). Where he will draw a new destination,
+every card not yet discarded is taken as equally likely. The first such draw
+is followed card by card; after that his remaining steps are spread thinly
+over the rooms within reach.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .alarms import alarms_on
+from .state import BurgleState
+
+SPREAD = 0.15
+"""Weight of a room within reach after the forecast stops following draws."""
+
+
+def guard_visits(s: BurgleState, floor: int, walks: int = 1) -> dict[int, float]:
+    """Chance (capped at 1) that the floor's guard enters each cell in his next `walks` walks."""
+    g = s.guards[floor]
+    if not g.active or g.pos is None:
+        return {}
+    acc: dict[int, float] = defaultdict(float)
+    pick = s.alarm_pick[floor]
+    alarms = frozenset(alarms_on(s, floor))
+    _Forecast(s, floor, acc, pick).go(g.pos, g.dest, alarms, g.die + len(alarms), walks, 1.0, 1)
+    return {c: min(1.0, p) for c, p in acc.items()}
+
+
+class _Forecast:
+    """One forecast: follows the guard's walk, branching on patrol draws."""
+
+    def __init__(self, s: BurgleState, floor: int, acc: dict[int, float], pick: int | None) -> None:
+        self.s, self.floor, self.acc, self.pick = s, floor, acc, pick
+        self.lay = s.layout
+        self.die = s.guards[floor].die
+        self.new_card = s.options["after_alarm"] == "new_card"
+        deck = s.patrol[floor]
+        base = floor * self.lay.squares
+        top = [c for c in deck.known_top() if c >= 0]
+        if top:
+            self.pool = [top[0] + base]
+        else:
+            used = {c + base for c in deck.discard if c >= 0}
+            self.pool = [c for c in self.lay.floor_cells(floor) if c not in used] or list(self.lay.floor_cells(floor))
+
+    def _goal(self, pos: int, dest: int | None, alarms: frozenset[int]) -> int | None:
+        if not alarms:
+            return dest
+        d = [(self.lay.dist(a)[pos], a) for a in alarms]
+        best = min(d)[0]
+        near = [a for x, a in d if x == best]
+        return self.pick if self.pick in near else min(near)
+
+    def go(self, pos: int, dest: int | None, alarms: frozenset[int], moves: int, walks: int, p: float,
+           branches: int) -> None:
+        """Walk on from `pos` with `moves` left in this walk and `walks` walks in all."""
+        while True:
+            while moves > 0:
+                goal = self._goal(pos, dest, alarms)
+                if goal is None:
+                    return
+                if goal == pos:
+                    self._branch(pos, alarms, moves, walks, p, branches)
+                    return
+                pos = self.lay.step(pos, goal)
+                moves -= 1
+                self.acc[pos] += p
+                if pos in alarms:
+                    alarms = alarms - {pos}
+                    if not alarms and self.new_card:
+                        self._branch(pos, alarms, moves, walks, p, branches)
+                        return
+                elif not alarms and pos == dest:
+                    self._branch(pos, alarms, moves, walks, p, branches)
+                    return
+            walks -= 1
+            if walks <= 0:
+                return
+            moves = self.die + len(alarms)
+
+    def _branch(self, pos: int, alarms: frozenset[int], moves: int, walks: int, p: float, branches: int) -> None:
+        """A new patrol card: follow each possible destination, or spread thinly once too deep."""
+        pool = [c for c in self.pool if c != pos]
+        if branches <= 0 or not pool:
+            reach = moves + (walks - 1) * (self.die + len(alarms))
+            d = self.lay.dist(pos)
+            for c in self.lay.floor_cells(self.floor):
+                if 0 < d[c] <= reach:
+                    self.acc[c] += p * SPREAD
+            return
+        share = p / len(pool)
+        for c in pool:
+            self.go(pos, c, alarms, moves, walks, share, branches - 1)
