@@ -71,3 +71,17 @@ def test_no_time_limit_never_runs_out() -> None:
     c = Clock.start(PROFILES["unlimited"], 2, now=0).waiting({0}, now=0)
     assert not c.is_late(0, 10 * DAY)
     assert c.skip_refusal(1, 0, now=10 * DAY) is not None
+
+
+def test_a_stored_clock_comes_back_equal() -> None:
+    c = Clock.start(PROFILES["tb4"], 3, now=5, first_game=[2]).waiting({1, 2}, now=7)
+    assert Clock.from_dict(PROFILES["tb4"], c.as_dict(), 3) == c
+    free = Clock.start(PROFILES["unlimited"], 2, now=0).waiting({0}, now=0)
+    assert Clock.from_dict(PROFILES["unlimited"], free.as_dict(), 2) == free
+
+
+def test_players_see_remaining_time_and_who_runs() -> None:
+    c = Clock.start(PROFILES["fast"], 2, now=0).waiting({1}, now=0)
+    assert c.shown(20) == {"at": 20, "remaining": [180, 160], "running": [1]}
+    free = Clock.start(PROFILES["unlimited"], 2, now=0).waiting({1}, now=0)
+    assert free.shown(20)["remaining"] == [None, None]

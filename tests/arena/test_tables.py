@@ -128,3 +128,33 @@ def test_summary_shows_the_invite_code_only_to_those_at_the_table() -> None:
         None,
     ]
     assert t.names() == ["c", "a", "Seat 3"]
+
+
+def test_speed_must_suit_the_mode_and_time_limits_for_ranked() -> None:
+    from meeple.arena.clock import PROFILES
+    from meeple.arena.tables import check_speed
+
+    check_speed(PROFILES["fast"], "realtime", True)
+    check_speed(PROFILES["tb2"], "turnbased", True)
+    check_speed(PROFILES["unlimited"], "turnbased", False)
+    for speed, mode, ranked in (("fast", "turnbased", False), ("tb1", "realtime", False),
+                                ("unlimited", "realtime", True)):
+        with pytest.raises(ArenaError) as exc:
+            check_speed(PROFILES[speed], mode, ranked)
+        assert code(exc) == "bad_request" and exc.value.status == 422
+
+
+def test_a_table_may_ask_for_a_minimum_reputation_or_rank() -> None:
+    from meeple.arena.ratings import START
+    from meeple.arena.tables import check_requirements
+
+    t = table()
+    check_requirements(t, 0, START)
+    t.min_reputation, t.min_rank = 70, 100
+    check_requirements(t, 70, START + 100)
+    with pytest.raises(ArenaError) as exc:
+        check_requirements(t, 69, START + 500)
+    assert code(exc) == "reputation_too_low" and exc.value.status == 403
+    with pytest.raises(ArenaError) as exc:
+        check_requirements(t, 90, START + 99)
+    assert code(exc) == "rank_too_low"

@@ -53,10 +53,14 @@ def _free_port() -> int:
 
 
 class Server:
-    """`python -m meeple.server.run` on a free loopback port with a fresh SQLite file."""
+    """`python -m meeple.server.run` on a free loopback port with a fresh SQLite file.
 
-    def __init__(self, folder: Path) -> None:
+    `env` adds environment variables for the server (a test speed profile, say).
+    """
+
+    def __init__(self, folder: Path, env: dict[str, str] | None = None) -> None:
         self.folder = folder
+        self.env = dict(env or {})
         self.port = _free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.start()
@@ -64,7 +68,7 @@ class Server:
     def start(self) -> None:
         """Start the process (again, after `stop`, on the same port and database)."""
         self.log = open(self.folder / "server.log", "a")  # noqa: SIM115 - closed in stop()
-        env = {**os.environ, "MEEPLE_BOT_DELAY": "0.05"}
+        env = {**os.environ, "MEEPLE_BOT_DELAY": "0.05", **self.env}
         env.pop("MEEPLE_DATABASE_URL", None)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "meeple.server.run", "--host", "127.0.0.1", "--port", str(self.port),

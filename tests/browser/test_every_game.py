@@ -42,6 +42,8 @@ def test_a_game_plays_through_the_generic_renderer(game_id: str, server, browser
     for box in SHORTER.get(game_id, []):
         page.check(box)
     page.check("#fill-bots")
+    for select in page.query_selector_all(".seat-fields select"):
+        select.select_option("random")  # quick opponents: this test is about the renderer
     page.click("#create-table")
     page.wait_for_url("**/t/*")
     table_id = page.url.rsplit("/t/", 1)[1]

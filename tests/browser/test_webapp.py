@@ -49,7 +49,7 @@ def client(server) -> Iterator[httpx.Client]:
 
 
 def test_the_pages_are_the_ui_shell(client: httpx.Client) -> None:
-    for path in ("/", "/t/abc", "/replay/abc"):
+    for path in ("/", "/t/abc", "/replay/abc", "/players/abc"):
         page = client.get(path)
         assert page.status_code == 200 and '<script type="module" src="/web/main.js">' in page.text
     assert client.get("/web/style.css").headers["content-type"].startswith("text/css")

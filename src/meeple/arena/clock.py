@@ -9,8 +9,9 @@ takes `now` (seconds, any epoch), so tests use fake time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 DAY = 86_400.0
 
@@ -57,6 +58,11 @@ def profile(profile_id: str) -> SpeedProfile:
         return PROFILES[profile_id]
     except KeyError:
         raise ValueError(f"unknown speed {profile_id!r}; choose one of {', '.join(PROFILES)}") from None
+
+
+def with_extras(extra: Iterable[SpeedProfile] = ()) -> dict[str, SpeedProfile]:
+    """The standard profiles plus a server's own (a 3-second profile for tests, say)."""
+    return {**PROFILES, **{p.id: p for p in extra}}
 
 
 def scaled(base: SpeedProfile, per_turn: float | None) -> SpeedProfile:
@@ -122,3 +128,29 @@ class Clock:
         if self.remaining(skipper, now) < self.remaining(target, now):
             return "Your own clock is more negative than theirs."
         return None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The stored form (no profile: the table's speed names it). Unlimited clocks store no banks."""
+        finite = not self.profile.unlimited
+        return {
+            "banks": list(self.banks) if finite else None,
+            "caps": list(self.caps) if finite else None,
+            "running": sorted(self.running),
+            "since": self.since,
+        }
+
+    @classmethod
+    def from_dict(cls, speed: SpeedProfile, data: Mapping[str, Any], players: int) -> Clock:
+        """The clock `as_dict` stored, for a table of `players` at `speed`."""
+        unlimited = (speed.initial,) * players
+        banks = tuple(float(b) for b in data["banks"]) if data.get("banks") is not None else unlimited
+        caps = tuple(float(c) for c in data["caps"]) if data.get("caps") is not None else unlimited
+        return cls(speed, banks, caps, frozenset(int(s) for s in data.get("running", ())), float(data["since"]))
+
+    def shown(self, now: float) -> dict[str, Any]:
+        """What players see: remaining seconds per seat at `now` (None without a time limit), and who runs.
+
+        Clients tick the running clocks down themselves from `at`, without polling.
+        """
+        remaining = [None if self.profile.unlimited else r for r in self.remaining_all(now)]
+        return {"at": now, "remaining": remaining, "running": sorted(self.running)}

@@ -14,6 +14,9 @@ from typing import Any
 
 from meeple.engine import Game, InvalidOptions, resolve_options
 
+from . import ratings, reputation
+from .clock import PROFILES, SpeedProfile
+
 MODES = ("realtime", "turnbased")
 OPEN, PLAYING, FINISHED, ABANDONED = "open", "playing", "finished", "abandoned"
 
@@ -57,6 +60,17 @@ class TableRecord:
     started_at: int | None = None
     finished_at: int | None = None
     outcome: dict[str, Any] | None = None
+    speed: str = "normal"
+    min_reputation: int | None = None
+    min_rank: int | None = None  # rating points shown (above the start)
+    clock: dict[str, Any] | None = None  # Clock.as_dict() as last stored (the live table holds the current one)
+    zombies: list[int] = field(default_factory=list)  # seats the zombie plays (skipped or expelled players)
+    expelled: list[int] = field(default_factory=list)  # those of the zombies that were expelled while absent
+    left_at: float | None = None  # the game's progress when the first player was skipped: the result is neutralized
+    penalties: list[int] = field(default_factory=list)  # seats whose clock went negative (clock penalties)
+    abandon_votes: list[int] = field(default_factory=list)
+    progress: float = 0.0  # the game's progress at the last move
+    results: list[dict[str, Any]] = field(default_factory=list)  # per seat, once a finished game is recorded
 
     @property
     def full(self) -> bool:
@@ -95,6 +109,17 @@ class TableRecord:
             "started_at": self.started_at,
             "finished_at": self.finished_at,
             "outcome": self.outcome,
+            "speed": self.speed,
+            "speed_label": PROFILES[self.speed].label if self.speed in PROFILES else self.speed,
+            "min_reputation": self.min_reputation,
+            "min_rank": self.min_rank,
+            "zombies": list(self.zombies),
+            "expelled": list(self.expelled),
+            "abandon_votes": list(self.abandon_votes),
+            "neutralized": self.left_at is not None,
+            "left_at": self.left_at,  # the progress when the first player left: winners gain that share
+            "progress": self.progress,
+            "results": list(self.results),
         }
 
 
@@ -112,6 +137,32 @@ def check_new_table(
         return resolve_options(game.options, options, players)
     except InvalidOptions as exc:
         raise ArenaError("bad_options", str(exc), 422) from None
+
+
+def check_speed(speed: SpeedProfile, mode: str, ranked: bool) -> None:
+    """A table's speed must suit its mode, and only casual tables may play without a time limit."""
+    if speed.unlimited:
+        if ranked:
+            raise ArenaError("bad_request", "Ranked tables need a time limit; choose another speed.", 422)
+        return
+    if speed.realtime != (mode == "realtime"):
+        kind = "real-time" if speed.realtime else "turn-based"
+        raise ArenaError("bad_request", f"{speed.label!r} is a {kind} speed; it does not suit a {mode} table.", 422)
+
+
+def check_requirements(table: TableRecord, user_reputation: int, user_rating: float) -> None:
+    """A table may ask for a minimum reputation or rank; 403 saying which one is not met."""
+    if not reputation.may_join(user_reputation, table.min_reputation):
+        raise ArenaError(
+            "reputation_too_low",
+            f"This table asks for a reputation of {table.min_reputation}; yours is {user_reputation}.", 403,
+        )
+    if table.min_rank is not None and ratings.shown(user_rating) < table.min_rank:
+        raise ArenaError(
+            "rank_too_low",
+            f"This table asks for {table.min_rank} rating points in {table.game}; "
+            f"you have {ratings.shown(user_rating)}.", 403,
+        )
 
 
 def seat_for_join(table: TableRecord, user_id: int, seat: int | None, invite: str | None) -> int:

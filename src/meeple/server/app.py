@@ -24,7 +24,7 @@ from meeple.engine import Game
 from meeple.store.db import Database
 from meeple.store.writer import Writer
 
-from . import accounts_api, errors, replays_api, tables_api, ws
+from . import accounts_api, arena_api, errors, replays_api, tables_api, undo_api, ws
 from . import webapp
 from .auth import SessionCache
 from .hub import Hub
@@ -128,7 +128,7 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts_api, tables_api, replays_api):
+    for module in (accounts_api, tables_api, replays_api, undo_api, arena_api):
         app.include_router(module.router)
     webapp.install(app)  # the browser UI; its routes for / and /t/{id} come first
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})

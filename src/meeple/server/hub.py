@@ -14,15 +14,17 @@ from collections.abc import Mapping
 
 import orjson
 
-from meeple.arena.replay import LoggedMove, restore
+from meeple.arena.replay import LoggedMove, restore_table
 from meeple.arena.tables import PLAYING, TableRecord
-from meeple.bots import Bot, RandomBot
+from meeple.arena.zombie import ZOMBIE_BOT
 from meeple.engine import Game, State
 from meeple.store.db import Database
 from meeple.store.repo_moves import load_game
+from meeple.store.repo_ratings import record_finish, unrecorded
 from meeple.store.repo_tables import playing_with_bots
 from meeple.store.writer import Writer, WriteSet
 
+from .botpool import BotPool
 from .connection import Connection, TableNotice
 from .live import LiveTable
 from .pubsub import LocalPubSub
@@ -31,8 +33,8 @@ from .updates import Update
 
 log = logging.getLogger(__name__)
 
-BOTS: dict[str, Bot] = {"random": RandomBot()}
-"""The bots a table creator can seat, by name."""
+BOTS: dict[str, str] = {"random": "Random", "ismcts:easy": "Easy", "ismcts:medium": "Medium", "ismcts:hard": "Hard"}
+"""The bots a table creator can seat: spec (as `make_bot` reads it) -> the level's label."""
 
 
 class Hub:
@@ -47,6 +49,7 @@ class Hub:
         self.games = games
         self.settings = settings
         self.pubsub = pubsub or LocalPubSub()
+        self.bots = BotPool(settings)
         self.live: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Task[LiveTable | None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -75,11 +78,12 @@ class Hub:
             log.error("table %s plays %r, which this server does not have", table_id, record.game)
             return None
         moves = [LoggedMove(m.seq, m.seat, m.action) for m in data.moves]
-        state, version, _ = restore(
+        back = restore_table(
             game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
         )
-        table = LiveTable(self, record, game, Update(game, table_id, version, state, ()), data.action_ids,
+        table = LiveTable(self, record, game, Update(game, table_id, back.version, back.state, ()), data.action_ids,
                           data.snapshot_version)
+        table.restored_undo(back.undo, back.undo_base)
         if record.status == PLAYING and not table.finished:
             self.live[table_id] = table
             self.kick_bots(table)
@@ -97,7 +101,9 @@ class Hub:
         return table
 
     async def resume(self) -> None:
-        """At startup: load the tables in play whose bots have moves to make."""
+        """At startup: record the results of games that ended just before a stop; load tables whose bots move."""
+        for record in await unrecorded(self.db):
+            await self.record_results(record)
         for table_id in await playing_with_bots(self.db):
             try:
                 await self.table(table_id)
@@ -130,13 +136,14 @@ class Hub:
         if table.bot_task is not None and not table.bot_task.done():
             return
         del self.live[table.id]
-        if table.version > table.snapshot_version:
+        if table.snapshot_point()[0] > table.snapshot_version:
             self._spawn(self._snapshot(table))
 
     async def _snapshot(self, table: LiveTable) -> None:
-        """Store the current state so that the next load replays nothing."""
-        state_json = orjson.dumps(table.game.dump(table.current.state)).decode()
-        values = {"snapshot": state_json, "snapshot_version": table.version}
+        """Store the state at the start of the undoable moves, so that the next load replays only those."""
+        version, state = table.snapshot_point()
+        state_json = orjson.dumps(table.game.dump(state)).decode()
+        values = {"snapshot": state_json, "snapshot_version": version}
         try:
             await self.writer.write(WriteSet(tables=[(table.id, values)]))
         except Exception as exc:  # noqa: BLE001 - a snapshot is only an optimization
@@ -152,12 +159,27 @@ class Hub:
             table.record.status = "finished"
             table.record.outcome = table.current.outcome
             self.notice(table.record)
+            self._spawn(self.record_results(table.record))
         else:
             self.kick_bots(table)
 
-    def bot(self, name: str | None) -> Bot:
-        """The bot of that name (the random bot for unknown names)."""
-        return BOTS.get(name or "random", BOTS["random"])
+    async def record_results(self, record: TableRecord) -> None:
+        """Record a finished table once (ratings, history, reputation, profile counters), then tell its pages."""
+        try:
+            results = await record_finish(self.db, record, record.outcome or {})
+        except Exception:  # noqa: BLE001 - the game itself is stored; only its results are missing
+            log.exception("recording the results of table %s failed", record.id)
+            return
+        if results is not None and record.ranked:
+            record.results = [r.as_dict() for r in results]
+        self.notice(record)
+
+    def bot(self, record: TableRecord, seat: int) -> str | None:
+        """The spec of the bot that plays `seat`: the zombie bot for a zombie seat, else the seated bot's, else None."""
+        if seat in record.zombies:
+            return ZOMBIE_BOT
+        holder = record.seats.get(seat)
+        return holder.bot if holder is not None else None
 
     def kick_bots(self, table: LiveTable) -> None:
         """Start the table's bot driver if a bot is waited for and none is running."""
@@ -189,10 +211,11 @@ class Hub:
         return task
 
     async def close(self) -> None:
-        """Stop bots and close every connection (the writer is closed by the app)."""
+        """Stop bots and their worker processes, close every connection (the writer is closed by the app)."""
         self.closing = True
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        self.bots.close()
         for conn in self.pubsub.all():
             await conn.close(1012, "server restarting")  # type: ignore[attr-defined]

@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from meeple.arena.replay import LoggedMove, restore
-from meeple.arena.tables import FINISHED, TableRecord
-from meeple.engine import Action, Game, IllegalAction, Rng
+from meeple.arena.replay import LoggedMove, restore_table
+from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
+from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_action, undo_event
+from meeple.engine import Action, Game, IllegalAction, Rng, State
 from meeple.store.repo_moves import load_game, move_row
 from meeple.store.writer import WriteSet
 
+from . import table_clock
 from .updates import Update, encode_events
 
 if TYPE_CHECKING:
@@ -59,6 +61,11 @@ class LiveTable:
         self.stale = False  # a commit failed: reload from the store before the next move
         self.bot_task: asyncio.Task[None] | None = None
         self.bot_rng = Rng(secrets.randbits(63))
+        self.undo_window = UndoWindow(current.version)  # the moves the seat to play may take back
+        self.undo_base: State = current.state  # the state at version `undo.base`
+        self.clock = table_clock.clock_of(hub.settings, record, game)  # None for tables without one
+        self.thinking: set[int] = set()  # seats that said "I would like to think a little" this turn
+        table_clock.stamp(self, current)
 
     @property
     def version(self) -> int:
@@ -67,14 +74,13 @@ class LiveTable:
 
     @property
     def finished(self) -> bool:
-        """The game is over."""
-        return self.current.finished
+        """The game is over (played to its end, conceded or abandoned)."""
+        return self.current.finished or self.record.status in (FINISHED, ABANDONED)
 
     def bot_seat_to_move(self) -> int | None:
-        """The first waited seat that a bot holds, if any."""
+        """The first waited seat that a bot plays (a seated bot or a zombie), if any."""
         for seat in self.current.waiting:
-            holder = self.record.seats.get(seat)
-            if holder is not None and holder.bot is not None:
+            if self.hub.bot(self.record, seat) is not None:
                 return seat
         return None
 
@@ -97,23 +103,87 @@ class LiveTable:
         return None
 
     async def play_bot(self, seat: int) -> bool:
-        """One move of the bot in `seat`, if it is still waited for; False when nothing was played."""
-        async with self.lock:
-            if await self._reload_if_stale() is not None or self.finished or seat not in self.current.waiting:
+        """One move of the bot in `seat`, if it is still waited for; False when nothing was played.
+
+        The bot thinks without the lock, on the version it was given (other
+        seats may move meanwhile); its move is applied only if the table is
+        still at that version, otherwise it thinks again on the new one.
+        """
+        for _ in range(self.game.max_steps):
+            async with self.lock:
+                if not await self._bot_may_move(seat):
+                    return False
+                given, spec = self.current, self.hub.bot(self.record, seat)
+            action = await self.hub.bots.choose(self.game, given.state, seat, spec or "random",
+                                                self.bot_rng.next64(), f"table {self.id}")
+            async with self.lock:
+                if not await self._bot_may_move(seat):
+                    return False
+                if self.current.version != given.version:
+                    continue
+                refusal = await self._play(seat, action, None, None)
+            if refusal is not None:
+                log.error("bot in seat %d at table %s was refused: %s", seat, self.id, refusal.message)
                 return False
-            holder = self.record.seats.get(seat)
-            bot = self.hub.bot(holder.bot if holder else None)
-            action = bot.choose(self.game, self.current.state, seat, self.bot_rng)
-            refusal = await self._play(seat, action, None, None)
-        if refusal is not None:
-            log.error("bot in seat %d at table %s was refused: %s", seat, self.id, refusal.message)
+            self.hub.after_move(self)
+            return True
+        return False
+
+    async def _bot_may_move(self, seat: int) -> bool:
+        """The table can be played and still waits for the bot in `seat` (called with the lock held)."""
+        if await self._reload_if_stale() is not None or self.finished or seat not in self.current.waiting:
             return False
+        return self.hub.bot(self.record, seat) is not None
+
+    async def undo(self, seat: int, version: int, action_id: str, on_ack: Callable[[int], None]) -> Refusal | None:
+        """Take back `seat`'s moves since its turn started: one new version whose state is the turn's start.
+
+        Logged as a move of its own (`{"__undo__": base}`), applied once per (seat, id) like an act.
+        """
+        async with self.lock:
+            refusal = await self._reload_if_stale()
+            if refusal is not None:
+                return refusal
+            done = self.action_ids.get((seat, action_id))
+            if done is not None:
+                on_ack(done)
+                return None
+            refusal = self._refuse_undo(seat, version) or await self._roll_back(seat, action_id, on_ack)
+            if refusal is not None:
+                return refusal
         self.hub.after_move(self)
-        return True
+        return None
+
+    def _refuse_undo(self, seat: int, version: int) -> Refusal | None:
+        cur = self.current
+        if self.finished:
+            return Refusal("finished", "The game is over; nothing can be taken back.")
+        if version != cur.version:
+            return Refusal("stale", f"You asked to undo at version {version}; the table is at version {cur.version}.")
+        try:
+            self.undo_window.target(seat, cur.waiting)
+        except UndoRefused as exc:
+            return Refusal("undo_refused", exc.message)
+        return None
+
+    async def _roll_back(self, seat: int, action_id: str, on_ack: Callable[[int], None]) -> Refusal | None:
+        version, base = self.current.version + 1, self.undo_window.base
+        nxt = Update(self.game, self.id, version, self.undo_base, [undo_event(seat, base, version)])
+        window = self.undo_window.after(Step(version, seat, UNDONE))
+        return await self._commit(nxt, seat, undo_action(base), action_id, on_ack, window)
+
+    def snapshot_point(self) -> tuple[int, State]:
+        """The latest version a snapshot may hold, and its state: the start of the undoable moves."""
+        return self.undo_window.base, self.undo_base
+
+    def restored_undo(self, window: UndoWindow, base: State) -> None:
+        """After a load from the store: the undo window the replay found, and its base state."""
+        self.undo_window, self.undo_base = window, base
+        self.current.undo_seat = window.undo_seat()
 
     def _refuse(self, seat: int, version: int) -> Refusal | None:
         cur = self.current
-        if cur.finished:
+        if self.finished:
             return Refusal("finished", "The game is over; no more moves can be played.")
         if version != cur.version:
             return Refusal("stale", f"You acted on version {version}, but the table is at version {cur.version}.")
@@ -135,14 +205,28 @@ class LiveTable:
             log.exception("game %s failed on %r at table %s", self.game.id, action, self.id)
             return Refusal("internal", "The game could not play that action; nothing changed.")
         nxt = Update(self.game, self.id, cur.version + 1, state, events)
-        snapshot = self._snapshot_due(nxt)
+        barrier = barrier_of(seat, cur.waiting, nxt.waiting, rng_state(cur.state), rng_state(state), events)
+        window = self.undo_window.after(Step(nxt.version, seat, barrier))
+        return await self._commit(nxt, seat, action, action_id, on_ack, window)
+
+    async def _commit(
+        self, nxt: Update, seat: int, action: Action, action_id: str | None,
+        on_ack: Callable[[int], None] | None, window: UndoWindow,
+    ) -> Refusal | None:
+        """Commit the move that makes `nxt`, swap it in, acknowledge, publish (called with the lock held)."""
+        nxt.undo_seat = window.undo_seat()
+        snapshot = self._snapshot_due(nxt, window)
+        turn = table_clock.next_turn(self, nxt, self.hub.settings.clock())
         try:
-            await self.hub.writer.write(self._writes(nxt, seat, action, action_id, snapshot))
+            await self.hub.writer.write(turn.merged(self._writes(nxt, seat, action, action_id, snapshot), self.id))
         except Exception as exc:  # noqa: BLE001 - reported to the player; the table keeps its last version
             log.error("storing move %d of table %s failed: %r", nxt.version, self.id, exc)
             self.stale = True
             return Refusal("unavailable", "The move could not be saved, so it was not played. Please try again.")
-        self.current = nxt
+        self.current, self.undo_window = nxt, window
+        turn.apply(self, nxt)
+        if window.base == nxt.version:
+            self.undo_base = nxt.state
         if snapshot:
             self.snapshot_version = nxt.version
         if action_id is not None:
@@ -152,8 +236,10 @@ class LiveTable:
         self.hub.publish(self.id, nxt)
         return None
 
-    def _snapshot_due(self, nxt: Update) -> bool:
-        return nxt.finished or nxt.version - self.snapshot_version >= self.hub.settings.snapshot_every
+    def _snapshot_due(self, nxt: Update, window: UndoWindow) -> bool:
+        # only at an undo barrier: a later undo never needs a state from before the snapshot
+        due = nxt.version - self.snapshot_version >= self.hub.settings.snapshot_every
+        return nxt.finished or (due and window.base == nxt.version)
 
     def _writes(self, nxt: Update, seat: int, action: Action, action_id: str | None, snapshot: bool) -> WriteSet:
         row = move_row(self.id, nxt.version, seat, action, action_id, encode_events(nxt.events))
@@ -186,13 +272,16 @@ class LiveTable:
             raise RuntimeError(f"table {self.id} vanished from the store")
         record, data = loaded
         moves = [LoggedMove(m.seq, m.seat, m.action) for m in data.moves]
-        state, version, events = restore(
+        back = restore_table(
             self.game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
         )
         self.record, self.action_ids, self.snapshot_version = record, data.action_ids, data.snapshot_version
+        self.clock = table_clock.clock_of(self.hub.settings, record, self.game)
         self.stale = False
-        if version != self.current.version:
-            self.current = Update(self.game, self.id, version, state, events)
+        if back.version != self.current.version:
+            self.current = Update(self.game, self.id, back.version, back.state, back.events)
+            table_clock.stamp(self, self.current)
+            self.restored_undo(back.undo, back.undo_base)
             self.hub.publish(self.id, self.current)
             if self.finished:
                 self.hub.after_move(self)

@@ -16,18 +16,24 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.responses import Response
 
 from meeple.arena import tables as rules
+from meeple.arena.clock import SpeedProfile
 from meeple.arena.tables import OPEN, PLAYING, Seat, TableRecord
+from meeple.bots import BotSpecError, make_bot
 from meeple.engine import Game
 from meeple.store import repo_tables as repo
 from meeple.store.repo_accounts import now_ms
+from meeple.store.repo_ratings import first_timers, standing
 from meeple.store.repo_tables import SeatConflict
 
+from . import table_clock
 from .auth import Auth, optional_auth, require_auth, services
 from .errors import ApiError
 from .hub import BOTS
 from .responses import Json
 
 router = APIRouter(prefix="/api", tags=["lobby"])
+
+DEFAULT_SPEED = {"realtime": "normal", "turnbased": "tb1"}
 
 
 class NewTable(BaseModel):
@@ -41,6 +47,10 @@ class NewTable(BaseModel):
     ranked: bool = False
     invite_only: bool = False
     join: bool = Field(True, description="Seat the creator at the first seat.")
+    speed: str | None = Field(None, max_length=16, description='A speed from GET /api/speeds; by default '
+                              '"normal" for real-time tables and "tb1" for turn-based ones.')
+    min_reputation: int | None = Field(None, ge=0, le=100, description="The reputation needed to join.")
+    min_rank: int | None = Field(None, ge=0, description="The rating points (shown, above 1500) needed to join.")
 
 
 class JoinRequest(BaseModel):
@@ -52,11 +62,11 @@ class JoinRequest(BaseModel):
 
 
 class BotRequest(BaseModel):
-    """Which seat a bot takes (the first free one if omitted) and which bot."""
+    """Which seat a bot takes (the first free one if omitted) and which bot (a spec from GET /api/bots)."""
 
     model_config = ConfigDict(extra="forbid")
     seat: int | None = None
-    bot: str = "random"
+    bot: str = Field("random", max_length=40)
 
 
 def game_info(game: Game) -> dict[str, Any]:
@@ -106,16 +116,27 @@ async def create_table(body: NewTable, request: Request, auth: Auth = Depends(re
     """Options are checked against the game's declared options; 422 says which one is wrong."""
     game = _game(request, body.game)
     options = rules.check_new_table(game, body.players, body.options, body.mode)
+    speed = _speed(request, body)
+    rules.check_speed(speed, body.mode, body.ranked)
     record = TableRecord(
         id=repo.new_table_id(), game=game.id, players=body.players, options=options, mode=body.mode,
         ranked=body.ranked, invite_only=body.invite_only,
         invite_code=secrets.token_urlsafe(6) if body.invite_only else None,
         creator_id=auth.account.id, status=OPEN, created_at=now_ms(),
+        speed=speed.id, min_reputation=body.min_reputation, min_rank=body.min_rank,
     )
     if body.join:
         record.seats[0] = Seat(0, auth.account.username, auth.account.id)
     await repo.create_table(services(request).db, record)
     return Json({"table": _summary(request, record, auth)}, status_code=201)
+
+
+def _speed(request: Request, body: NewTable) -> SpeedProfile:
+    speeds = services(request).settings.speeds()
+    speed_id = body.speed or DEFAULT_SPEED[body.mode]
+    if speed_id not in speeds:
+        raise ApiError(422, "bad_request", f"Unknown speed {speed_id!r}; choose one of {', '.join(speeds)}.")
+    return speeds[speed_id]
 
 
 @router.get("/tables", summary="Open tables anyone can join")
@@ -151,6 +172,8 @@ async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = 
     """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`."""
     record = await _table(request, table_id)
     seat = rules.seat_for_join(record, auth.account.id, body.seat, body.invite)
+    if record.min_reputation is not None or record.min_rank is not None:
+        rules.check_requirements(record, *await standing(services(request).db, auth.account.id, record.game))
     me = Seat(seat, auth.account.username, auth.account.id)
     return _changed(request, await _guarded(repo.add_seat(services(request).db, record, me)), auth)
 
@@ -163,14 +186,25 @@ async def leave(table_id: str, request: Request, auth: Auth = Depends(require_au
     return _changed(request, await _guarded(repo.remove_seat(services(request).db, record, seat)), auth)
 
 
+@router.get("/bots", summary="The bots a table creator can seat")
+async def list_bots() -> dict[str, Any]:
+    """Each bot's spec (what POST /tables/{id}/bots takes) and the label of its level."""
+    return {"bots": [{"id": spec, "label": label} for spec, label in BOTS.items()]}
+
+
 @router.post("/tables/{table_id}/bots", summary="Seat a bot (creator only)")
 async def add_bot(table_id: str, body: BotRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """Bots: `random`."""
-    if body.bot not in BOTS:
+    """Bots: `random`, `ismcts:easy`, `ismcts:medium`, `ismcts:hard` (GET /api/bots); 422 for anything else."""
+    spec = body.bot.strip().lower()
+    if spec not in BOTS:
         raise ApiError(422, "bad_request", f"Unknown bot {body.bot!r}; choose one of {', '.join(BOTS)}.")
     record = await _table(request, table_id)
+    try:
+        make_bot(spec, game=_game(request, record.game))
+    except BotSpecError as exc:
+        raise ApiError(422, "bad_request", f"{exc}; choose one of {', '.join(BOTS)}.") from None
     seat = rules.seat_for_bot(record, auth.account.id, body.seat)
-    bot = Seat(seat, f"{body.bot.capitalize()} bot {seat + 1}", None, body.bot)
+    bot = Seat(seat, f"{BOTS[spec]} bot {seat + 1}", None, spec)
     return _changed(request, await _guarded(repo.add_seat(services(request).db, record, bot)), auth)
 
 
@@ -192,7 +226,12 @@ async def start(table_id: str, request: Request, auth: Auth = Depends(require_au
     seed = secrets.randbits(63)
     state = game.setup(record.players, record.options, seed)
     snapshot = repo.dumps(game.dump(state))
-    record = await _guarded(repo.start_table(svc.db, record, seed, snapshot, sorted(game.waiting_for(state))))
+    waiting = sorted(game.waiting_for(state))
+    people = [s.user_id for s in record.seats.values() if s.user_id is not None]
+    firsts = await first_timers(svc.db, game.id, people)
+    first_seats = [s.seat for s in record.seats.values() if s.user_id in firsts]
+    clock = table_clock.started_clock(svc.settings, record, game, waiting, first_seats)
+    record = await _guarded(repo.start_table(svc.db, record, seed, snapshot, waiting, clock.as_dict()))
     svc.hub.start(record, game, state)
     return Json({"table": _summary(request, record, auth)})
 

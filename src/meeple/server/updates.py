@@ -21,7 +21,8 @@ from meeple.engine import Action, Event, Game, State
 class Update:
     """The table at `version`: state, the events of the move that made it, who is waited for."""
 
-    __slots__ = ("game", "table_id", "version", "state", "events", "waiting", "outcome", "_legal", "_text")
+    __slots__ = ("game", "table_id", "version", "state", "events", "waiting", "outcome", "undo_seat", "table_info",
+                 "_legal", "_text")
 
     def __init__(self, game: Game, table_id: str, version: int, state: State, events: Sequence[Event]) -> None:
         self.game = game
@@ -32,6 +33,8 @@ class Update:
         self.waiting = sorted(game.waiting_for(state))
         result = game.outcome(state)
         self.outcome = result.as_dict() if result is not None else None
+        self.undo_seat: int | None = None  # the seat that may undo at this version (set before publishing)
+        self.table_info: dict[str, Any] = {}  # clocks, zombies, thinking (set by the table before publishing)
         self._legal: dict[int, list[Action]] = {}
         self._text: dict[int | None, str] = {}
 
@@ -60,6 +63,8 @@ class Update:
             "waiting": self.waiting,
             "events": events,
             "outcome": self.outcome,
+            "undo": seat is not None and seat == self.undo_seat,
+            **self.table_info,
         }
 
     def message(self, seat: int | None) -> str:
@@ -83,3 +88,21 @@ class Update:
 def encode_events(events: Sequence[Event]) -> str:
     """The JSON text stored in the move log for a move's events (private ones included)."""
     return orjson.dumps([e.as_dict() for e in events]).decode()
+
+
+class Notice(Update):
+    """A versionless message for every connection of a table, the same text for all ("someone is thinking").
+
+    It travels the table's publication path like a state, so it reaches every
+    server process that has connections of the table; connections deliver it
+    with no version, so a resync never drops it.
+    """
+
+    def __init__(self, table_id: str, body: dict[str, Any]) -> None:  # noqa: D107 - no state to hold
+        self.table_id = table_id
+        self.version = None  # type: ignore[assignment]
+        self._text = {None: orjson.dumps(body).decode()}
+
+    def message(self, seat: int | None) -> str:
+        """The same text for every seat."""
+        return self._text[None]

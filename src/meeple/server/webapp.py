@@ -71,6 +71,12 @@ async def replay_page(table_id: str) -> HTMLResponse:
     return _shell()
 
 
+@router.get("/players/{name}")
+async def profile_page(name: str) -> HTMLResponse:
+    """A player's profile: ratings per game, reputation, games played, won and left."""
+    return _shell()
+
+
 @router.get("/games/{game_id}/rules")
 async def rules_page(game_id: str, request: Request) -> HTMLResponse:
     """The game's README.md as a page (Markdown without raw HTML, so nothing in it runs)."""

@@ -24,7 +24,7 @@ from starlette.websockets import WebSocket
 from meeple.store import repo_tables
 from meeple.store.repo_moves import load_events
 
-from . import messages
+from . import messages, table_rules_ws, undo_ws
 from .auth import websocket_auth
 from .connection import Connection
 from .errors import ApiError
@@ -101,9 +101,15 @@ async def handle(svc: Services, conn: Connection, message: dict[str, Any]) -> No
         await sync(svc, conn, since if isinstance(since, int) and not isinstance(since, bool) else None)
     elif kind == "ping":
         conn.send(messages.pong())
+    elif kind == "undo":
+        await undo_ws.undo(svc, conn, data)
+    elif kind in table_rules_ws.KINDS:
+        await table_rules_ws.handle(svc, conn, data)
     else:
         shown = repr(kind) if kind is not None else "missing"
-        conn.send(messages.error("bad_request", f'Message type ("t") is {shown}; send "act", "sync" or "ping".'))
+        conn.send(messages.error(
+            "bad_request", f'Message type ("t") is {shown}; send "act", "undo", "sync" or "ping".')
+        )
 
 
 async def act(svc: Services, conn: Connection, data: dict[str, Any]) -> None:

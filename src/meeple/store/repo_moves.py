@@ -14,6 +14,7 @@ import orjson
 from sqlalchemy import Connection, insert, select
 
 from meeple.arena.tables import TableRecord
+from meeple.arena.undo import UNDO_KEY, undone_to, undone_versions
 
 from .db import reads, writes
 from .repo_accounts import now_ms
@@ -88,13 +89,20 @@ def load_moves(conn: Connection, table_id: str, upto: int | None = None) -> list
 
 @reads
 def load_events(conn: Connection, table_id: str, upto: int) -> list[tuple[int, list[dict[str, Any]]]]:
-    """(version, events) of every move up to `upto`, for a reconnecting client's log."""
+    """(version, events) of every move up to `upto`, for a reconnecting client's log.
+
+    Moves later taken back by an undo are left out (the undo row's own event stays).
+    """
     stmt = (
-        select(moves.c.seq, moves.c.events)
+        select(moves.c.seq, moves.c.events, moves.c.action)
         .where(moves.c.table_id == table_id, moves.c.seq <= upto)
         .order_by(moves.c.seq)
     )
-    return [(r.seq, orjson.loads(r.events)) for r in conn.execute(stmt)]
+    rows = conn.execute(stmt).all()
+    undone = undone_versions(
+        (r.seq, t) for r in rows if UNDO_KEY in r.action and (t := undone_to(orjson.loads(r.action))) is not None
+    )
+    return [(r.seq, orjson.loads(r.events)) for r in rows if r.seq not in undone]
 
 
 @reads

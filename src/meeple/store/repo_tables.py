@@ -49,7 +49,20 @@ def _record(row: Any, seat_rows: Iterable[Any]) -> TableRecord:
         seats={s.seat: Seat(s.seat, s.name, s.user_id, s.bot) for s in seat_rows},
         started_at=row.started_at, finished_at=row.finished_at,
         outcome=orjson.loads(row.outcome) if row.outcome else None,
+        speed=row.speed, min_reputation=row.min_reputation, min_rank=row.min_rank,
+        clock=orjson.loads(row.clock) if row.clock else None,
+        zombies=orjson.loads(row.zombies), expelled=orjson.loads(row.expelled), left_at=row.left_at,
+        penalties=orjson.loads(row.penalties), abandon_votes=orjson.loads(row.abandon_votes),
+        progress=row.progress, results=orjson.loads(row.results) if row.results else [],
     )
+
+
+def arena_values(t: TableRecord) -> dict[str, Any]:
+    """The `game_tables` columns of what the platform's rules change during a game (leavers, votes, progress)."""
+    return {
+        "zombies": dumps(t.zombies), "expelled": dumps(t.expelled), "left_at": t.left_at,
+        "penalties": dumps(t.penalties), "abandon_votes": dumps(t.abandon_votes), "progress": t.progress,
+    }
 
 
 def with_seats(conn: Connection, rows: Sequence[Any]) -> list[TableRecord]:
@@ -76,6 +89,10 @@ def table_row(t: TableRecord) -> dict[str, Any]:
         "creator_id": t.creator_id, "status": t.status, "snapshot_version": 0, "created_at": t.created_at,
         "started_at": t.started_at, "finished_at": t.finished_at,
         "outcome": dumps(t.outcome) if t.outcome is not None else None,
+        "speed": t.speed, "min_reputation": t.min_reputation, "min_rank": t.min_rank,
+        "clock": dumps(t.clock) if t.clock is not None else None,
+        "results": dumps(t.results) if t.results else None,
+        **arena_values(t),
     }
 
 
@@ -171,18 +188,21 @@ def remove_seat(conn: Connection, table: TableRecord, seat: int) -> TableRecord:
 
 
 @writes
-def start_table(conn: Connection, table: TableRecord, seed: int, snapshot: str, waiting: list[int]) -> TableRecord:
-    """Open -> playing with its secret seed and first snapshot; SeatConflict if no longer startable."""
+def start_table(
+    conn: Connection, table: TableRecord, seed: int, snapshot: str, waiting: list[int],
+    clock: dict[str, Any] | None = None,
+) -> TableRecord:
+    """Open -> playing with its secret seed, first snapshot and clock; SeatConflict if no longer startable."""
     now = now_ms()
     result = conn.execute(
         update(game_tables)
         .where(game_tables.c.id == table.id, game_tables.c.status == OPEN)
         .values(status=PLAYING, seed=seed, snapshot=snapshot, snapshot_version=0, waiting=dumps(waiting),
-                started_at=now)
+                started_at=now, clock=dumps(clock) if clock is not None else None)
     )
     if result.rowcount != 1:
         raise SeatConflict("the table is no longer open")
-    started = replace(table, status=PLAYING, started_at=now, seats=_seats(conn, table.id))
+    started = replace(table, status=PLAYING, started_at=now, seats=_seats(conn, table.id), clock=clock)
     if not started.full:
         raise SeatConflict("a seat was freed before the start")
     return started

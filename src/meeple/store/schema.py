@@ -10,6 +10,7 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     Column,
+    Float,
     ForeignKey,
     Integer,
     MetaData,
@@ -37,6 +38,12 @@ users = Table(
     Column("password_hash", String(255), nullable=True),  # None for guests
     Column("is_guest", Boolean, nullable=False),
     Column("created_at", BigInteger, nullable=False),
+    # the profile's counters (see meeple.arena.reputation and .results)
+    Column("reputation", Integer, nullable=False, server_default="75"),
+    Column("played", Integer, nullable=False, server_default="0"),
+    Column("won", Integer, nullable=False, server_default="0"),
+    Column("left", Integer, nullable=False, server_default="0"),
+    Column("clock_penalties", Integer, nullable=False, server_default="0"),
 )
 
 sessions = Table(
@@ -82,6 +89,18 @@ game_tables = Table(
     Column("created_at", BigInteger, nullable=False),
     Column("started_at", BigInteger, nullable=True),
     Column("finished_at", BigInteger, nullable=True),
+    # the platform's rules (meeple.arena): speed, requirements, clock, leavers, votes, results
+    Column("speed", String(16), nullable=False, server_default="normal"),
+    Column("min_reputation", Integer, nullable=True),
+    Column("min_rank", Integer, nullable=True),
+    Column("clock", Text, nullable=True),  # JSON Clock.as_dict() as of the last move
+    Column("zombies", Text, nullable=False, server_default="[]"),  # JSON list of seats the zombie plays
+    Column("expelled", Text, nullable=False, server_default="[]"),  # JSON list: those expelled while absent
+    Column("left_at", Float, nullable=True),  # progress when the first player left (the result is neutralized)
+    Column("penalties", Text, nullable=False, server_default="[]"),  # JSON list of seats that ran out of time
+    Column("abandon_votes", Text, nullable=False, server_default="[]"),  # JSON list of seats
+    Column("progress", Float, nullable=False, server_default="0"),  # the game's progress at the last move
+    Column("results", Text, nullable=True),  # JSON list of SeatResult.as_dict() once recorded
 )
 
 seats = Table(
@@ -106,4 +125,24 @@ moves = Table(
     Column("action_id", String(64), nullable=True),  # the client's id, so a resent action is applied once
     Column("events", Text, nullable=False),  # JSON list of Event.as_dict(), private ones included
     Column("created_at", BigInteger, nullable=False),
+)
+
+ratings = Table(
+    "ratings",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("game", String(40), primary_key=True),
+    Column("rating", Float, nullable=False),  # internal ELO, from 1500 (see meeple.arena.ratings)
+    Column("games", Integer, nullable=False),  # ranked games played
+)
+
+rating_history = Table(
+    "rating_history",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("game", String(40), nullable=False),
+    Column("table_id", String(16), nullable=False),
+    Column("at", BigInteger, nullable=False),
+    Column("rating", Float, nullable=False),  # the rating after that table
 )

@@ -8,6 +8,8 @@ One JSON object::
 
 `load_replay` checks the shape and says exactly what is wrong; whether the
 moves are legal is checked when the game is rebuilt (`meeple.tools.replayer`).
+A replay has no undo: the server's export leaves out moves taken back by an
+undo and the undo rows themselves (`meeple.arena.replay.to_replay`).
 """
 
 from __future__ import annotations

@@ -75,6 +75,6 @@ export function accountBox(user) {
   };
   return h('div', { class: 'account-box' },
     h('span', { class: 'whoami', id: 'whoami' }, h('span', { class: 'avatar', 'aria-hidden': 'true' }, user.username.charAt(0).toUpperCase()),
-      h('span', { class: 'username' }, user.username), user.guest ? h('span', { class: 'badge' }, 'guest') : null),
+      h('a', { class: 'username', href: `/players/${encodeURIComponent(user.username)}`, title: 'Your profile' }, user.username), user.guest ? h('span', { class: 'badge' }, 'guest') : null),
     h('button', { class: 'btn btn-ghost', type: 'button', onclick: logout }, 'Log out'));
 }

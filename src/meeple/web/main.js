@@ -6,6 +6,7 @@ import { fill, h } from './dom.js';
 const ROUTES = [
   [/^\/t\/([\w-]+)\/?$/, async (app, id) => (await import('./table.js')).showTable(app, id)],
   [/^\/replay\/([\w-]+)\/?$/, async (app, id) => (await import('./replay.js')).showReplay(app, id)],
+  [/^\/players\/([^/]+)\/?$/, async (app, name) => (await import('./profile.js')).showProfile(app, name)],
   [/^\/?$/, async (app) => (await import('./lobby.js')).showLobby(app)],
 ];
 

@@ -1,6 +1,59 @@
 // The "new table" form: the game's options as real controls with their defaults, seats, mode and bots.
-import { post } from './api.js';
+import { get, post } from './api.js';
 import { h } from './dom.js';
+
+const DEFAULT_SPEED = { realtime: 'normal', turnbased: 'tb1' };
+const RANKS = [['', 'Anyone'], ['1', 'Apprentice or better'], ['100', 'Average or better'], ['200', 'Good or better'],
+  ['300', 'Strong or better'], ['500', 'Expert or better'], ['700', 'Masters only']];
+let speedsCache;
+
+/** The server's speed profiles (asked once per page). */
+function loadSpeeds() {
+  if (!speedsCache) {
+    speedsCache = get('/api/speeds').then((answer) => answer.speeds);
+    speedsCache.catch(() => { speedsCache = undefined; });
+  }
+  return speedsCache;
+}
+
+function duration(seconds) {
+  if (seconds >= 86400 && seconds % 3600 === 0) {
+    const hours = seconds / 3600;
+    return hours % 24 === 0 ? `${hours / 24} d` : `${hours} h`;
+  }
+  if (seconds >= 3600) return `${Math.round(seconds / 360) / 10} h`;
+  if (seconds >= 60 && seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
+}
+
+/** "Real time: fast (3 min, +30 s a move)". */
+function speedLabel(speed) {
+  if (speed.initial === null) return speed.label;
+  return `${speed.label} (${duration(speed.initial)}, +${duration(speed.per_turn)} a move)`;
+}
+
+/**
+ * The speed choice: the profiles of the chosen mode, and "no time limit" for casual tables.
+ * Without an answer from the server the field stays hidden and the server's default applies.
+ */
+function speedControl(mode, ranked) {
+  const select = h('select', { id: 'speed', name: 'speed' });
+  const field = h('div', { class: 'field speed-field', hidden: true }, h('label', { for: 'speed' }, 'Speed'), select,
+    h('span', { class: 'hint' }, 'Each player has a time bank that grows each move; out of time, they can be skipped.'));
+  let speeds = [];
+  const redraw = () => {
+    const kept = select.value;
+    const fits = speeds.filter((sp) => (sp.initial === null ? !ranked.checked : sp.realtime === (mode.value === 'realtime')));
+    select.replaceChildren(...fits.map((sp) => h('option', { value: sp.id }, speedLabel(sp))));
+    const keep = fits.some((sp) => sp.id === kept) ? kept : DEFAULT_SPEED[mode.value];
+    if (fits.some((sp) => sp.id === keep)) select.value = keep;
+    field.hidden = fits.length === 0;
+  };
+  mode.addEventListener('change', redraw);
+  ranked.addEventListener('change', redraw);
+  loadSpeeds().then((found) => { speeds = found; redraw(); }).catch(() => {});
+  return { el: field, read: () => (field.hidden || !select.value ? undefined : select.value) };
+}
 
 const isFlag = (opt) => opt.choices.length === 2 && opt.choices.every((c) => typeof c.value === 'boolean');
 
@@ -17,13 +70,17 @@ function optionControl(opt) {
     el: h('div', { class: 'field' }, h('label', { for: id }, opt.label), select, help) };
 }
 
+const BOT_LEVELS = [['random', 'Random bot'], ['ismcts:easy', 'Easy bot'], ['ismcts:medium', 'Medium bot'],
+  ['ismcts:hard', 'Hard bot']];
+const FILL_LEVEL = 'ismcts:medium';
+
 function seatControls(count, bots) {
   const rows = [];
   for (let seat = 1; seat < count; seat += 1) {
     const id = `seat-${seat}`;
     const select = h('select', { id, name: id, dataset: { seat } },
       h('option', { value: '' }, 'Open for a player'),
-      h('option', { value: 'random', selected: bots }, 'Random bot'));
+      BOT_LEVELS.map(([value, label]) => h('option', { value, selected: bots && value === FILL_LEVEL }, label)));
     rows.push(h('div', { class: 'field seat-field' }, h('label', { for: id }, `Seat ${seat + 1}`), select));
   }
   return rows;
@@ -32,9 +89,10 @@ function seatControls(count, bots) {
 async function createTable(game, values) {
   const { table } = await post('/api/tables', {
     game: game.id, players: values.players, options: values.options, mode: values.mode,
-    ranked: values.ranked, invite_only: values.inviteOnly, join: true,
+    ranked: values.ranked, invite_only: values.inviteOnly, join: true, speed: values.speed,
+    min_rank: values.minRank, min_reputation: values.minReputation,
   });
-  for (const seat of values.bots) await post(`/api/tables/${table.id}/bots`, { seat, bot: 'random' });
+  for (const { seat, bot } of values.bots) await post(`/api/tables/${table.id}/bots`, { seat, bot });
   if (values.bots.length === values.players - 1) await post(`/api/tables/${table.id}/start`);
   return table;
 }
@@ -61,13 +119,19 @@ export function newTableForm(game) {
   const mode = h('select', { id: 'mode', name: 'mode' },
     h('option', { value: 'realtime' }, 'Real time: play now'), h('option', { value: 'turnbased' }, 'Turn based: play at your pace'));
   const ranked = h('input', { type: 'checkbox', id: 'ranked', name: 'ranked' });
+  const speed = speedControl(mode, ranked);
+  const minRank = h('select', { id: 'min-rank', name: 'min_rank' }, RANKS.map(([v, label]) => h('option', { value: v }, label)));
+  const minReputation = h('input', { type: 'number', id: 'min-reputation', name: 'min_reputation', min: 0, max: 100, placeholder: 'Anyone' });
   const inviteOnly = h('input', { type: 'checkbox', id: 'invite-only', name: 'invite_only' });
   const error = h('p', { class: 'error', role: 'alert' });
   const submit = h('button', { class: 'btn btn-primary', type: 'submit', id: 'create-table' }, 'Create the table');
   const read = () => ({
     players: Number(players.value), mode: mode.value, ranked: ranked.checked, inviteOnly: inviteOnly.checked,
+    speed: speed.read(), minRank: minRank.value ? Number(minRank.value) : undefined,
+    minReputation: minReputation.value === '' ? undefined : Number(minReputation.value),
     options: Object.fromEntries(game.options.flatMap((o, i) => (options[i].el.hidden ? [] : [[o.id, options[i].read()]]))),
-    bots: [...seats.querySelectorAll('select')].filter((s) => s.value).map((s) => Number(s.dataset.seat)),
+    bots: [...seats.querySelectorAll('select')].filter((s) => s.value)
+      .map((s) => ({ seat: Number(s.dataset.seat), bot: s.value })),
   });
   return h('form', {
     class: 'new-table',
@@ -86,7 +150,8 @@ export function newTableForm(game) {
   },
   h('div', { class: 'form-grid' },
     h('div', { class: 'field' }, h('label', { for: 'players' }, 'Players'), players),
-    h('div', { class: 'field' }, h('label', { for: 'mode' }, 'Mode'), mode)),
+    h('div', { class: 'field' }, h('label', { for: 'mode' }, 'Mode'), mode),
+    speed.el),
   options.length ? h('fieldset', {}, h('legend', {}, 'Game options'), h('div', { class: 'form-grid' }, options.map((o) => o.el))) : null,
   h('fieldset', {}, h('legend', {}, 'Seats'),
     h('p', { class: 'hint' }, 'You sit in seat 1. Bots take their seat at once; open seats wait for players.'),
@@ -94,6 +159,9 @@ export function newTableForm(game) {
     seats),
   h('fieldset', {}, h('legend', {}, 'Table'),
     h('div', { class: 'field check' }, ranked, h('label', { for: 'ranked' }, 'Ranked (changes ratings)')),
-    h('div', { class: 'field check' }, inviteOnly, h('label', { for: 'invite-only' }, 'Invite only (not listed; share the link)'))),
+    h('div', { class: 'field check' }, inviteOnly, h('label', { for: 'invite-only' }, 'Invite only (not listed; share the link)')),
+    h('div', { class: 'form-grid' },
+      h('div', { class: 'field' }, h('label', { for: 'min-rank' }, 'Minimum rank to join'), minRank),
+      h('div', { class: 'field' }, h('label', { for: 'min-reputation' }, 'Minimum reputation to join'), minReputation))),
   error, h('div', { class: 'form-actions' }, submit));
 }

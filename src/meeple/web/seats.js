@@ -4,6 +4,16 @@ import { authForm } from './auth.js';
 import { h, seatColor, toast } from './dom.js';
 import { icon } from './icons.js';
 
+// The bots a creator can seat (GET /api/bots lists the same): spec -> level.
+const BOT_LEVELS = [['random', 'Random'], ['ismcts:easy', 'Easy'], ['ismcts:medium', 'Medium'], ['ismcts:hard', 'Hard']];
+let botLevel = 'ismcts:medium'; // the last level picked, kept across re-renders
+
+function botLevelSelect(seat) {
+  return h('select', { class: 'bot-level', 'aria-label': `Bot level for seat ${seat + 1}`, dataset: { botLevel: seat },
+    onchange: (e) => { botLevel = e.target.value; } },
+  BOT_LEVELS.map(([spec, label]) => h('option', { value: spec, selected: spec === botLevel }, label)));
+}
+
 function inviteLink(table) {
   const url = new URL(`/t/${table.id}`, location.origin);
   if (table.invite_code) url.searchParams.set('invite', table.invite_code);
@@ -31,8 +41,9 @@ function seatRow(table, i, ctx) {
       onclick: () => run(() => post(`${base}/join`, { seat: i, invite: ctx.invite || undefined }), ctx.onTable) }, 'Sit here'));
   }
   if (!s && creator) {
-    buttons.push(h('button', { class: 'btn btn-ghost', type: 'button', dataset: { addBot: i },
-      onclick: () => run(() => post(`${base}/bots`, { seat: i, bot: 'random' }), ctx.onTable) }, 'Add a bot'));
+    const level = botLevelSelect(i);
+    buttons.push(level, h('button', { class: 'btn btn-ghost', type: 'button', dataset: { addBot: i },
+      onclick: () => run(() => post(`${base}/bots`, { seat: i, bot: level.value }), ctx.onTable) }, 'Add a bot'));
   }
   if (s && s.bot && creator) {
     buttons.push(h('button', { class: 'btn btn-ghost', type: 'button',

@@ -100,6 +100,12 @@ export class TableSocket {
     return this.send({ t: 'act', v, id, action }) ? id : null;
   }
 
+  /** A table command (skip, expel, concede, abandon, think, undo) with its own id; null when offline. */
+  command(t, fields = {}) {
+    const id = newId();
+    return this.send({ ...fields, t, id }) ? id : null;
+  }
+
   sync() {
     this.send({ t: 'sync' });
   }

@@ -1,12 +1,15 @@
 // The table page: seats before the start, then the game live over the WebSocket, then the result.
 import { currentUser, games as loadGames, get } from './api.js';
+import { ClockBoard } from './clocks.js';
 import { fill, h, toast } from './dom.js';
 import { GameLog } from './log.js';
 import { drawPlayers } from './players.js';
 import { loadRenderer } from './renderers.js';
+import { finalRanks, ratingChanges } from './ratingchanges.js';
 import { resultCard } from './result.js';
 import { seatsPanel } from './seats.js';
 import { TableSocket } from './socket.js';
+import { TableControls, abandonedText } from './tablecontrols.js';
 
 const PRESENCE_MS = 5000;
 const ACT_TIMEOUT_MS = 10000;
@@ -24,16 +27,21 @@ class TablePage {
     Object.assign(this, { app, tableId, user, games, params });
     this.table = null; this.seat = null; this.names = []; this.state = null; this.labels = null;
     this.renderer = null; this.rendererFor = null; this.presence = null; this.pending = null; this.ackedV = null;
+    this.clocks = new ClockBoard(app, { turnBased: () => Boolean(this.table && this.table.mode === 'turnbased'),
+      onLate: () => this.drawTableControls() });
+    this.controls = new TableControls({ clocks: this.clocks, command: (t, fields) => this.socket.command(t, fields) });
     this.build();
     this.socket = new TableSocket(tableId, {
       hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
       ack: (m) => this.onAck(m), error: (m) => this.onError(m), pong: () => {}, status: (st, why) => this.onStatus(st, why),
+      notice: (m) => this.onNotice(m),
     });
   }
 
   build() {
     this.title = h('h1', { class: 'table-name' }, 'Table');
     this.statusBadge = h('span', { class: 'badge' });
+    this.speedBadge = h('span', { class: 'badge badge-speed', id: 'speed-badge' });
     this.conn = h('span', { class: 'conn-status', role: 'status', 'aria-live': 'polite' });
     this.links = h('span', { class: 'table-links' });
     this.watchers = h('span', { class: 'watchers muted small' });
@@ -43,11 +51,11 @@ class TablePage {
     this.notice = h('div', { class: 'notice', id: 'notice', role: 'alert', hidden: true });
     this.gameRoot = h('div', { class: 'game-root', id: 'game' });
     this.resultBox = h('div', { id: 'result-box' });
-    this.stage = h('section', { class: 'stage', 'aria-label': 'Game' }, this.resultBox, this.prompt, this.notice, this.gameRoot);
+    this.stage = h('section', { class: 'stage', 'aria-label': 'Game' }, this.controls.el, this.resultBox, this.prompt, this.notice, this.gameRoot);
     this.logBox = h('aside', { class: 'panel log-panel', 'aria-label': 'Game log' });
     this.log = new GameLog(this.logBox);
     fill(this.app, h('div', { class: 'table-page' },
-      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.links)),
+      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge, this.speedBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.links)),
       this.banner,
       h('div', { class: 'table-grid' }, this.playersBox, this.stage, this.logBox)));
   }
@@ -90,14 +98,27 @@ class TablePage {
     if (this.state && this.state.v > m.v) return;  // a newer state arrived while the labels loaded
     this.state = m;
     this.labels = labels;
+    if (m.clocks) this.clocks.update(m.clocks);
+    if (m.status !== 'playing') this.clocks.stop();
     if (this.ackedV !== null && m.v >= this.ackedV) this.clearPending();  // my move is on the board
     if (this.table && m.status === 'finished' && this.table.status !== 'finished') this.table = { ...this.table, status: 'finished', outcome: m.outcome };
     if (this.table && m.status === 'playing' && this.table.status === 'open') this.table = { ...this.table, status: 'playing' };
+    if (this.table && m.status === 'abandoned') this.table = { ...this.table, status: 'abandoned' };
     this.drawHead();
     await this.draw();
   }
 
+  /** A versionless notice: someone would like to think (the next state message says so too). */
+  onNotice(m) {
+    if (m.kind !== 'thinking' || !this.state) return;
+    const thinking = this.state.thinking || [];
+    if (!thinking.includes(m.seat)) this.state = { ...this.state, thinking: [...thinking, m.seat] };
+    this.controls.notice(m, this.names);
+    this.drawTableControls();
+  }
+
   onAck(m) {
+    if (this.controls.settle(m.id)) return;
     if (this.pending && m.id === this.pending) this.ackedV = m.v;
   }
 
@@ -111,6 +132,10 @@ class TablePage {
   }
 
   onError(m) {
+    if (this.controls.settle(m.id)) {
+      this.showNotice(m.message, 'error');
+      return;
+    }
     if (this.pending && m.id === this.pending) this.clearPending();
     if (m.code === 'stale') {
       this.showNotice('The table moved on before your move arrived; here is the new position.', 'info');
@@ -179,9 +204,10 @@ class TablePage {
     if (!t) return;
     const title = game ? game.title : t.game;
     this.title.textContent = title;
-    const status = this.state ? this.state.status : t.status;
+    const status = t.status === 'abandoned' || !this.state ? t.status : this.state.status;
     this.statusBadge.textContent = { open: 'waiting for players', playing: 'in play', finished: 'finished', abandoned: 'cancelled' }[status] || status;
     this.statusBadge.className = `badge status-${status}`;
+    this.speedBadge.textContent = [t.ranked ? 'Ranked' : 'Casual', t.speed_label].filter(Boolean).join(' · ');
     fill(this.links, h('a', { href: `/games/${t.game}/rules`, target: '_blank', rel: 'noopener' }, 'Rules'),
       status === 'finished' ? h('a', { href: `/replay/${t.id}` }, 'Replay') : null);
     const mine = this.isMyTurn();
@@ -210,9 +236,26 @@ class TablePage {
     const key = hadFocus ? active.dataset.key : null;
     await this.render();
     if (hadFocus) this.refocus(key);
-    this.drawPlayers();
-    fill(this.resultBox, this.state.outcome ? resultCard(this.state.outcome, this.names, { seat: this.seat, tableId: t.id }) : null);
+    this.drawTableControls();
+    fill(this.resultBox, this.state.outcome ? this.result(this.state.outcome) : null);
     if (this.state.outcome) clearInterval(this.presenceTimer);
+  }
+
+  /** The result card, with the rating changes and the neutralized ranks once the table's record has them. */
+  result(outcome) {
+    return resultCard(outcome, this.names, { seat: this.seat, tableId: this.table.id,
+      ranks: finalRanks(this.table, outcome), extra: ratingChanges(this.table, this.names, this.seat) });
+  }
+
+  /** Whatever depends on the clocks and the table's record: the players panel and the controls bar. */
+  drawTableControls() {
+    if (!this.table) return;
+    this.drawPlayers();
+    this.controls.draw(this.controlContext());
+  }
+
+  controlContext() {
+    return { table: this.table, state: this.state, seat: this.seat, names: this.names, presence: this.presence };
   }
 
   /** Draw the game; a renderer that fails hands over to the generic one rather than leave a blank table. */
@@ -271,7 +314,13 @@ class TablePage {
 
   drawPlayers() {
     const view = this.state ? this.state.view : null;
-    const info = view && this.renderer && this.renderer.seatInfo ? (seat) => this.renderer.seatInfo(view, seat) : null;
+    const gameInfo = view && this.renderer && this.renderer.seatInfo ? (seat) => this.renderer.seatInfo(view, seat) : () => null;
+    const ctx = this.controlContext();
+    const info = (seat) => {
+      const extras = this.controls.seatExtras(seat, ctx);
+      const more = gameInfo(seat);
+      return extras || more ? [extras, more] : null;
+    };
     drawPlayers(this.playersBox, { table: this.table, names: this.names, seat: this.seat,
       waiting: this.state ? this.state.waiting : [], outcome: this.state ? this.state.outcome : null,
       presence: this.presence, info });
@@ -282,7 +331,9 @@ class TablePage {
     this.prompt.className = 'prompt';
     this.prompt.textContent = '';
     if (t.status === 'abandoned') {
-      fill(this.gameRoot, h('section', { class: 'card empty' }, h('h2', {}, 'This table was cancelled.'), h('a', { href: '/' }, 'Back to the lobby')));
+      this.clocks.stop();
+      this.controls.draw(this.controlContext());
+      fill(this.gameRoot, h('section', { class: 'card empty', id: 'abandoned' }, h('h2', {}, abandonedText(t)), h('a', { href: '/' }, 'Back to the lobby')));
       return;
     }
     if (t.status !== 'open') {
@@ -304,7 +355,7 @@ class TablePage {
       const changed = JSON.stringify(answer.seats) !== JSON.stringify(this.presence);
       this.presence = answer.seats;
       this.watchers.textContent = answer.watchers ? `${answer.watchers} watching` : '';
-      if (changed) this.drawPlayers();
+      if (changed) this.drawTableControls();
     } catch { /* presence is a nicety; the next poll tries again */ }
   }
 }

@@ -1,0 +1,109 @@
+"""The platform's rules over HTTP: speeds, player profiles, and REST mirrors of the table page's messages.
+
+`POST /api/tables/{id}/skip {seat}`, `/expel {seat}`, `/concede`,
+`/abandon {cancel?}` and `/think` apply the same rules as the WebSocket
+messages (table_rules.py) with the same codes: 409 for a rule refusal,
+403 `not_seated`, 422 `bad_request`. Each takes an optional `id`: the same
+id twice is applied once. The answer is `{"v": N}`, the table's version.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from fastapi import APIRouter, Depends, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from meeple.store.repo_ratings import profile
+
+from . import table_rules
+from .auth import Auth, require_auth, services
+from .errors import ApiError
+from .live import LiveTable
+
+router = APIRouter(prefix="/api", tags=["arena"])
+
+
+class RuleRequest(BaseModel):
+    """An optional id (the same id twice is applied once)."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str | None = Field(None, min_length=1, max_length=64)
+
+
+class SeatRequest(RuleRequest):
+    """Which seat to skip or expel."""
+
+    seat: int
+
+
+class AbandonRequest(RuleRequest):
+    """`cancel: true` withdraws the caller's vote."""
+
+    cancel: bool = False
+
+
+@router.get("/speeds", summary="The speeds a table can be created with")
+async def speeds(request: Request) -> dict[str, Any]:
+    """Each speed's starting bank and time added per turn, in seconds (`initial` null without a time limit)."""
+    return {"speeds": [
+        {"id": p.id, "label": p.label, "realtime": p.realtime,
+         "initial": None if p.unlimited else p.initial, "per_turn": p.per_turn}
+        for p in services(request).settings.speeds().values()
+    ]}
+
+
+@router.get("/players/{name}", summary="A player's profile")
+async def player(name: str, request: Request) -> dict[str, Any]:
+    """Reputation, games played, won and left, clock penalties, and per game the rating, rank and history."""
+    found = await profile(services(request).db, name)
+    if found is None:
+        raise ApiError(404, "not_found", f"There is no player {name!r}.")
+    return found
+
+
+async def _live(request: Request, table_id: str) -> LiveTable:
+    table = await services(request).hub.table(table_id)
+    if table is None:
+        raise ApiError(409, "not_started", f"Table {table_id!r} is not in play (not started or unknown).")
+    return table
+
+
+async def _apply(request: Request, table_id: str, auth: Auth, request_id: str | None, kind: str,
+                 **args: Any) -> dict[str, Any]:
+    table = await _live(request, table_id)
+    version = await table_rules.run(kind, services(request).hub, table, auth.account.id,
+                                    request_id or secrets.token_hex(8), **args)
+    return {"v": version}
+
+
+@router.post("/tables/{table_id}/skip", summary="Skip a late player's turn (the zombie plays from then on)")
+async def skip(table_id: str, body: SeatRequest, request: Request, auth: Auth = Depends(require_auth)) -> dict:
+    """409 `not_late`, `more_late`, `no_clock`, `already_zombie`, `finished`; 403 `not_seated`."""
+    return await _apply(request, table_id, auth, body.id, "skip", seat=body.seat)
+
+
+@router.post("/tables/{table_id}/expel", summary="Expel an absent late player (the zombie plays from then on)")
+async def expel(table_id: str, body: SeatRequest, request: Request, auth: Auth = Depends(require_auth)) -> dict:
+    """As skip, and 409 `present` while that player has the table open."""
+    return await _apply(request, table_id, auth, body.id, "expel", seat=body.seat)
+
+
+@router.post("/tables/{table_id}/concede", summary="Concede a two-player game (from 50% progress)")
+async def concede(table_id: str, body: RuleRequest, request: Request, auth: Auth = Depends(require_auth)) -> dict:
+    """409 `not_two_players`, `too_early`, `finished`; 403 `not_seated`."""
+    return await _apply(request, table_id, auth, body.id, "concede")
+
+
+@router.post("/tables/{table_id}/abandon", summary="Vote to abandon the game (or withdraw the vote)")
+async def abandon(table_id: str, body: AbandonRequest, request: Request,
+                  auth: Auth = Depends(require_auth)) -> dict:
+    """Once every player still in the game has voted, the table is `abandoned` and nothing is recorded."""
+    return await _apply(request, table_id, auth, body.id, "abandon", cancel=body.cancel)
+
+
+@router.post("/tables/{table_id}/think", summary='"I would like to think a little"')
+async def think(table_id: str, body: RuleRequest, request: Request, auth: Auth = Depends(require_auth)) -> dict:
+    """Tells everyone at the table (a `notice` of kind `thinking`); the clock does not change."""
+    return await _apply(request, table_id, auth, body.id, "think")

@@ -1,0 +1,20 @@
+"""Table records for the arena's rule tests: people in seats, a game in play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.arena.tables import Seat, TableRecord
+
+
+def playing(players: int = 2, *, ranked: bool = True, bots: tuple[int, ...] = (), **fields: Any) -> TableRecord:
+    """A toy table in play; seat i is user 100 + i (named by letter), or a bot for seats in `bots`."""
+    seats = {
+        i: Seat(i, f"Bot {i}", None, "random") if i in bots else Seat(i, "ABCDEFGH"[i], 100 + i)
+        for i in range(players)
+    }
+    fields.setdefault("status", "playing")
+    return TableRecord(
+        id="t1", game="toy", players=players, options={}, mode="realtime", ranked=ranked, invite_only=False,
+        invite_code=None, creator_id=100, created_at=0, seats=seats, **fields,
+    )
