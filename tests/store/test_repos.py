@@ -12,7 +12,9 @@ from meeple.store import Database
 from meeple.store import repo_accounts as accounts
 from meeple.store import repo_moves as moves
 from meeple.store import repo_tables as tables
+from meeple.store.db import writes
 from meeple.store.repo_tables import SeatConflict
+from meeple.store.schema import game_tables
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -111,6 +113,24 @@ async def test_turn_based_tables_waiting_for_a_user(db: Database) -> None:
     await tables.start_table(db, await tables.add_seat(db, t, Seat(1, "b", bob.id)), 1, "{}", [1])
     assert [x.id for x in await tables.turnbased_waiting(db, bob.id)] == [t.id]
     assert await tables.turnbased_waiting(db, ana.id) == []
+
+
+@writes
+def _zombify(conn, table_id: str, seats: list[int]) -> None:  # noqa: ANN001 - a connection, as in the repos
+    conn.execute(game_tables.update().where(game_tables.c.id == table_id).values(zombies=orjson.dumps(seats).decode()))
+
+
+async def test_tables_in_play_with_a_bot_or_a_zombie_are_resumed(db: Database) -> None:
+    ana = await accounts.create_user(db, name(), None, guest=True)
+    bob = await accounts.create_user(db, name(), None, guest=True)
+    humans = await open_table(db, ana.id)
+    await tables.start_table(db, await tables.add_seat(db, humans, Seat(1, "b", bob.id)), 1, "{}", [0])
+    with_bot = await open_table(db, bob.id)
+    await tables.start_table(db, await tables.add_seat(db, with_bot, Seat(1, "bot", None, "random")), 1, "{}", [0])
+    assert humans.id not in await tables.playing_with_bots(db)
+    assert with_bot.id in await tables.playing_with_bots(db)
+    await _zombify(db, humans.id, [1])  # bob was skipped: the zombie must go on after a restart
+    assert humans.id in await tables.playing_with_bots(db)
 
 
 async def test_an_imported_game_is_stored_whole(db: Database) -> None:

@@ -221,11 +221,11 @@ def abandon_table(conn: Connection, table_id: str) -> bool:
 
 @reads
 def playing_with_bots(conn: Connection) -> list[str]:
-    """Ids of the tables in play that have a bot in a seat (their bots resume at startup)."""
-    stmt = (
+    """Ids of the tables in play that have a bot in a seat or a zombie (their bots resume at startup)."""
+    with_bot = (
         select(seats.c.table_id)
-        .distinct()
         .join(game_tables, game_tables.c.id == seats.c.table_id)
         .where(game_tables.c.status == PLAYING, seats.c.bot.is_not(None))
     )
-    return [r[0] for r in conn.execute(stmt)]
+    with_zombie = select(game_tables.c.id).where(game_tables.c.status == PLAYING, game_tables.c.zombies != "[]")
+    return sorted({r[0] for r in conn.execute(with_bot.union(with_zombie))})
