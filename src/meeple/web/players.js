@@ -12,13 +12,15 @@ function connection(seatInfo, online) {
 
 /**
  * Draw the players panel.
- * `p` = {table, names, seat, waiting, outcome, presence, info(seat) -> text|Node|null}
+ * `p` = {table, names, seat, waiting, outcome, ranks?, presence, info(seat) -> text|Node|null};
+ * `ranks` replaces the game's ranks when the platform changed them (a neutralized result).
  */
 export function drawPlayers(box, p) {
   const seats = p.table ? p.table.seats : p.names.map(() => null);
+  const ranks = p.outcome ? p.ranks || p.outcome.ranks : null;
   const items = p.names.map((name, i) => {
     const turn = !p.outcome && p.waiting.includes(i);
-    const rank = p.outcome && !p.outcome.cooperative ? p.outcome.ranks[i] : null;
+    const rank = p.outcome && !p.outcome.cooperative ? ranks[i] : null;
     const info = p.info ? p.info(i) : null;
     const badges = [
       i === p.seat ? h('span', { class: 'badge badge-you' }, 'you') : null,
@@ -34,14 +36,14 @@ export function drawPlayers(box, p) {
     h('div', { class: 'player-main' },
       h('div', { class: 'player-name' }, h('span', { class: 'pname' }, name), badges),
       info ? h('div', { class: 'player-info' }, info) : null,
-      p.outcome ? h('div', { class: 'player-info' }, resultLine(p.outcome, i)) : null));
+      p.outcome ? h('div', { class: 'player-info' }, resultLine(p.outcome, ranks, i)) : null));
   });
   box.replaceChildren(h('h2', { class: 'panel-title' }, 'Players'), h('ol', { class: 'players' }, items));
 }
 
-function resultLine(outcome, seat) {
+function resultLine(outcome, ranks, seat) {
   if (outcome.cooperative) return outcome.team_won ? 'The team won' : 'The team lost';
-  return `Score ${fmt(outcome.scores[seat])} · rank ${outcome.ranks[seat]}`;
+  return `Score ${fmt(outcome.scores[seat])} · rank ${ranks[seat]}`;
 }
 
 function fmt(n) {

@@ -321,9 +321,10 @@ class TablePage {
       const more = gameInfo(seat);
       return extras || more ? [extras, more] : null;
     };
+    const outcome = this.state ? this.state.outcome : null;
     drawPlayers(this.playersBox, { table: this.table, names: this.names, seat: this.seat,
-      waiting: this.state ? this.state.waiting : [], outcome: this.state ? this.state.outcome : null,
-      presence: this.presence, info });
+      waiting: this.state ? this.state.waiting : [], outcome,
+      ranks: outcome && this.table ? finalRanks(this.table, outcome) : null, presence: this.presence, info });
   }
 
   drawPreGame() {

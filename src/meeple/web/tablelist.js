@@ -4,7 +4,7 @@ import { h, nameTag, seatColor, toast } from './dom.js';
 import { icon } from './icons.js';
 
 const MODE = { realtime: 'Real time', turnbased: 'Turn based' };
-const STATUS = { open: 'Waiting for players', playing: 'In play', finished: 'Finished', abandoned: 'Cancelled' };
+const STATUS = { open: 'Waiting for players', playing: 'In play', finished: 'Finished', abandoned: 'Abandoned' };
 
 function seatsLine(table) {
   const names = table.seats.map((s, i) => (s ? s.name : null));
@@ -48,7 +48,7 @@ export function tableRow(table, games, kind) {
     h('div', { class: 'table-main' },
       h('a', { class: 'table-title', href: `/t/${table.id}` }, title),
       kind === 'waiting' ? h('span', { class: 'badge badge-turn' }, 'Your move') : null,
-      h('span', { class: 'badge' }, MODE[table.mode] || table.mode),
+      h('span', { class: 'badge', title: MODE[table.mode] || table.mode }, table.speed_label || MODE[table.mode] || table.mode),
       table.ranked ? h('span', { class: 'badge' }, 'Ranked') : null,
       table.invite_only ? h('span', { class: 'badge' }, 'Invite only') : null,
       kind === 'mine' ? h('span', { class: 'muted small' }, STATUS[table.status] || table.status) : null),
