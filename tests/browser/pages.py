@@ -8,6 +8,7 @@ and `data-my-turn` (true | false).
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -99,3 +100,58 @@ def assert_clean(*players: Player, expected: tuple[str, ...] = ()) -> None:
 
 def evaluate(player: Player, script: str, arg: Any = None) -> Any:
     return player.page.evaluate(script, arg)
+
+
+def guest_against_a_random_bot(browser: Any, base: str, game_id: str, board: str) -> Player:
+    """A guest at a new two-seat table of `game_id` with a random bot, once `board` (a selector) shows."""
+    player = open_player(browser, base)
+    play_as_guest(player)
+    page = player.page
+    open_new_table(player, game_id)
+    page.select_option("#players", "2")
+    page.check("#fill-bots")
+    for select in page.query_selector_all(".seat-fields select"):
+        select.select_option("random")
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector(board)
+    return player
+
+
+def snapshot(player: Player, path: Path, *, phone: bool = False) -> None:
+    """A full-page screenshot from the top; on a phone width, first check nothing scrolls sideways."""
+    page = player.page
+    if phone:
+        page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(300)  # the redraw after a move or a resize
+    if phone:
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    page.screenshot(path=str(path), full_page=True)
+
+
+def wait_my_turn(player: Player) -> None:
+    player.page.wait_for_function("() => document.querySelector('#app').dataset.myTurn === 'true' "
+                                  "|| document.querySelector('#result')", timeout=20_000)
+
+
+def frame_of(game: Any, s: Any, seat: int, *, replay: bool = False) -> dict[str, Any]:
+    """What the table page would hand the renderer for `seat` (no legal actions in a replay)."""
+    legal = [] if replay else game.legal_actions(s, seat)
+    return {"game": game.id, "view": game.view(s, seat), "legal": legal,
+            "labels": [game.describe_action(s, seat, a) for a in legal], "seat": seat, "replay": replay}
+
+
+MOUNT = """async (frame) => {
+  const { createRenderer } = await import(`/games/${frame.game}/ui.js`);
+  let box = document.querySelector('#mounted');
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'mounted';
+    box.style.cssText = 'max-width: 560px; padding: 12px';
+    document.body.replaceChildren(box);
+  }
+  window.played = [];
+  createRenderer(box).update({ ...frame, names: ['Ana', 'Ben'], waiting: [frame.seat], status: 'playing', outcome: null, v: 1,
+    act: (a) => { window.played.push(a); return true; } });
+}"""
