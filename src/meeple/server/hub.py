@@ -27,7 +27,8 @@ from meeple.store.writer import Writer, WriteSet
 from .botpool import BotPool
 from .connection import Connection, TableNotice
 from .live import LiveTable
-from .pubsub import LocalPubSub
+from . import remote
+from .pubsub import PubSub, pubsub_for
 from .settings import Settings
 from .updates import Update
 
@@ -42,13 +43,13 @@ class Hub:
 
     def __init__(
         self, db: Database, writer: Writer, games: Mapping[str, Game], settings: Settings,
-        pubsub: LocalPubSub | None = None,
+        pubsub: PubSub | None = None,
     ) -> None:
         self.db = db
         self.writer = writer
         self.games = games
         self.settings = settings
-        self.pubsub = pubsub or LocalPubSub()
+        self.pubsub = pubsub or pubsub_for(settings.redis_url)  # Redis when several processes serve the tables
         self.bots = BotPool(settings)
         self.live: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Task[LiveTable | None]] = {}
@@ -101,7 +102,9 @@ class Hub:
         return table
 
     async def resume(self) -> None:
-        """At startup: record the results of games that ended just before a stop; load tables whose bots move."""
+        """At startup: hear other server processes; record the results of games that ended just before a stop;
+        load tables whose bots move."""
+        await self.pubsub.start(lambda table_id, item: remote.handle(self, table_id, item))
         for record in await unrecorded(self.db):
             await self.record_results(record)
         for table_id in await playing_with_bots(self.db):
@@ -219,3 +222,4 @@ class Hub:
         self.bots.close()
         for conn in self.pubsub.all():
             await conn.close(1012, "server restarting")  # type: ignore[attr-defined]
+        await self.pubsub.close()

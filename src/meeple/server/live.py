@@ -6,6 +6,12 @@ a clone of the current state, its row is committed by the group-commit
 writer, and only then is the clone swapped in, acknowledged and pushed: a
 failed commit leaves the table at its last committed version, in memory as
 in the store.
+
+Several server processes may hold the same table: the move log's key
+(table, version) lets only one of them store a version, and the one whose
+commit lost reloads from the store and refuses its move as `stale`. That
+key, rather than a row lock, is the guard: it holds on SQLite as on
+PostgreSQL and costs no extra round trip in the group commit.
 """
 
 from __future__ import annotations
@@ -13,17 +19,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import orjson
+from sqlalchemy.exc import IntegrityError
 
 from meeple.arena.replay import LoggedMove, restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
 from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_action, undo_event
-from meeple.engine import Action, Game, IllegalAction, Rng, State
-from meeple.store.repo_moves import load_game, move_row
+from meeple.engine import Action, Event, Game, IllegalAction, Rng, State
+from meeple.store.repo_moves import Move, load_game, move_row
 from meeple.store.writer import WriteSet
 
 from . import table_clock
@@ -122,6 +129,8 @@ class LiveTable:
                 if self.current.version != given.version:
                     continue
                 refusal = await self._play(seat, action, None, None)
+            if refusal is not None and refusal.code == "stale":  # another process moved first: look again
+                continue
             if refusal is not None:
                 log.error("bot in seat %d at table %s was refused: %s", seat, self.id, refusal.message)
                 return False
@@ -220,9 +229,7 @@ class LiveTable:
         try:
             await self.hub.writer.write(turn.merged(self._writes(nxt, seat, action, action_id, snapshot), self.id))
         except Exception as exc:  # noqa: BLE001 - reported to the player; the table keeps its last version
-            log.error("storing move %d of table %s failed: %r", nxt.version, self.id, exc)
-            self.stale = True
-            return Refusal("unavailable", "The move could not be saved, so it was not played. Please try again.")
+            return await self._commit_failed(nxt.version, exc)
         self.current, self.undo_window = nxt, window
         turn.apply(self, nxt)
         if window.base == nxt.version:
@@ -254,19 +261,35 @@ class LiveTable:
             values["waiting"] = orjson.dumps(nxt.waiting).decode()
         return WriteSet(moves=[row], tables=[(self.id, values)] if values else [])
 
-    async def _reload_if_stale(self) -> Refusal | None:
+    async def _commit_failed(self, version: int, exc: Exception) -> Refusal:
+        """The move making `version` was not stored: "stale" if another server process stored that version
+        first (the log's key (table, seq) refused ours; we catch up), "unavailable" if the store failed."""
+        self.stale = True
+        if not isinstance(exc, IntegrityError):
+            log.error("storing move %d of table %s failed: %r", version, self.id, exc)
+            return Refusal("unavailable", "The move could not be saved, so it was not played. Please try again.")
+        log.info("move %d of table %s was stored first by another server process", version, self.id)
+        refusal = await self._reload_if_stale(announce=False)  # the winner announced its version
+        return refusal or Refusal("stale", f"Another move was played first; the table is at version {self.version}.")
+
+    async def _reload_if_stale(self, *, announce: bool = True) -> Refusal | None:
         """After a failed commit, find out from the store what really is the last version."""
         if not self.stale:
             return None
         try:
-            await self.reload()
+            await self.reload(announce=announce)
         except Exception as exc:  # noqa: BLE001 - the store is still unreachable
             log.error("reloading table %s failed: %r", self.id, exc)
             return Refusal("unavailable", "The table cannot reach its storage right now. Please try again.")
         return None
 
-    async def reload(self) -> None:
-        """Rebuild from the snapshot and the log; publish if the store is ahead of memory."""
+    async def reload(self, *, announce: bool = True) -> None:
+        """Rebuild from the snapshot and the log; publish if the store is ahead of memory.
+
+        `announce=False` when another server process stored the new version and
+        announced it: the state goes to this process's connections only, and a
+        game that ended there just leaves memory here.
+        """
         loaded = await load_game(self.hub.db, self.id)
         if loaded is None:
             raise RuntimeError(f"table {self.id} vanished from the store")
@@ -279,9 +302,26 @@ class LiveTable:
         self.clock = table_clock.clock_of(self.hub.settings, record, self.game)
         self.stale = False
         if back.version != self.current.version:
-            self.current = Update(self.game, self.id, back.version, back.state, back.events)
+            events = events_since(data.moves, self.current.version, back.events)
+            self.current = Update(self.game, self.id, back.version, back.state, events)
             table_clock.stamp(self, self.current)
             self.restored_undo(back.undo, back.undo_base)
+            if not announce:
+                self.hub.pubsub.publish_here(self.id, self.current)
+                if self.finished and self.hub.live.get(self.id) is self:
+                    del self.hub.live[self.id]
+                return
             self.hub.publish(self.id, self.current)
             if self.finished:
                 self.hub.after_move(self)
+
+
+def events_since(moves: list[Move], version: int, last: Sequence[Event]) -> list[Event]:
+    """The events of every loaded move after `version`, so a catch-up of several moves loses no log line.
+
+    Only `last` (the last move's) when the moves read start after `version + 1` (a newer snapshot).
+    """
+    after = [m for m in moves if m.seq > version]
+    if not after or after[0].seq != version + 1:
+        return list(last)
+    return [Event.from_dict(e) for m in after for e in m.events]

@@ -22,6 +22,7 @@ class Settings:
     """
 
     database_url: str | None = None
+    redis_url: str | None = None  # MEEPLE_REDIS_URL: fan-out and presence through Redis, for several processes
     games: Mapping[str, Game] | None = None
     cookie_secure: bool = False
     session_days: int = 30
@@ -51,6 +52,7 @@ class Settings:
         env = os.environ
         s = cls()
         s.database_url = env.get("MEEPLE_DATABASE_URL") or None
+        s.redis_url = env.get("MEEPLE_REDIS_URL") or None
         s.cookie_secure = env.get("MEEPLE_COOKIE_SECURE", "") in ("1", "true", "yes")
         if "MEEPLE_BOT_DELAY" in env:
             s.bot_delay_s = float(env["MEEPLE_BOT_DELAY"])

@@ -29,12 +29,9 @@ if TYPE_CHECKING:
     from .live import LiveTable
 
 
-def present(hub: Hub, table_id: str, user_id: int | None) -> bool:
-    """Whether `user_id` has the table's page open on this server."""
-    every = getattr(hub.pubsub, "all", None)
-    conns = every() if callable(every) else []
-    return any(getattr(c, "table_id", None) == table_id and getattr(c, "user_id", None) == user_id
-               and not getattr(c, "closed", False) for c in conns)
+async def present(hub: Hub, table_id: str, user_id: int | None) -> bool:
+    """Whether `user_id` has the table's page open on any server process."""
+    return (await hub.pubsub.presence(table_id))[user_id] > 0
 
 
 async def _store(hub: Hub, table: LiveTable, values: dict[str, Any]) -> None:
@@ -52,7 +49,7 @@ async def skip(hub: Hub, table: LiveTable, user_id: int | None, target: Any, *, 
         skipper = leaving.actor_seat(record, user_id)
         now = hub.settings.clock()
         holder = record.seats.get(target) if isinstance(target, int) else None
-        here = holder is not None and present(hub, table.id, holder.user_id)
+        here = holder is not None and await present(hub, table.id, holder.user_id)
         seat = leaving.check_skip(record, table.clock, skipper, target, now, expel=expel, target_present=here)
         progress = float(table.game.progress(table.current.state))
         changed = zombified(record, seat, progress, expelled=expel)

@@ -4,9 +4,8 @@
 * `/api/tables/{id}/labels?v=N`: readable labels (the game's `describe_action`)
   for the caller's legal actions at the table's current version. Until the
   state message carries labels itself, the table page asks for them here.
-* `/api/tables/{id}/presence`: which seats have a page open on this server.
-  Counted from this process's connections only (see the report: a presence
-  message over the WebSocket would be better).
+* `/api/tables/{id}/presence`: which seats have a page open, on any server
+  process (the pub/sub counts them; see pubsub.py).
 """
 
 from __future__ import annotations
@@ -63,17 +62,10 @@ async def presence(table_id: str, request: Request) -> dict[str, Any]:
     record = live.record if live is not None else await repo_tables.get_table(svc.db, table_id)
     if record is None:
         raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
-    conns = [c for c in _connections(svc.hub) if getattr(c, "table_id", None) == table_id]
-    online = {getattr(c, "user_id", None) for c in conns if not getattr(c, "closed", False)}
+    online = await svc.hub.pubsub.presence(table_id)
     seats: list[bool | None] = []
     for i in range(record.players):
         holder = record.seats.get(i)
-        seats.append(None if holder is None or holder.user_id is None else holder.user_id in online)
+        seats.append(None if holder is None or holder.user_id is None else online[holder.user_id] > 0)
     seated = {h.user_id for h in record.seats.values() if h.user_id is not None}
-    return {"seats": seats, "watchers": sum(1 for c in conns if getattr(c, "user_id", None) not in seated)}
-
-
-def _connections(hub: Any) -> list[Any]:
-    """Every connection of this process (the in-process pub/sub can list them)."""
-    every = getattr(hub.pubsub, "all", None)
-    return list(every()) if callable(every) else []
+    return {"seats": seats, "watchers": sum(n for user, n in online.items() if user not in seated)}

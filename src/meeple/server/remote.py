@@ -1,0 +1,65 @@
+"""What this process does with another server process's publication for a table.
+
+A new version (`RemoteVersion`) was committed elsewhere: a table this
+process holds live is brought up to the stored version, so its connections
+get their own views and its next move does not lose the race for the
+version. With connections here it reloads at once (the reload pushes the
+state to them, announced here only: the origin already told everyone);
+without, it is only marked stale and reloads before its next move. A table
+that is not live here but has connections (it just started elsewhere) is
+loaded and pushed. Table records and notices are delivered as they are.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from meeple.arena.tables import PLAYING
+
+from .connection import TableNotice
+from .pubsub_wire import RemoteVersion
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+
+async def handle(hub: Hub, table_id: str, item: Any) -> None:
+    """Apply one publication from another process (called in order, one at a time per table)."""
+    if isinstance(item, RemoteVersion):
+        await catch_up(hub, table_id, item.version)
+    elif isinstance(item, TableNotice):
+        record_changed(hub, item)
+    else:
+        hub.pubsub.publish_here(table_id, item)
+
+
+async def catch_up(hub: Hub, table_id: str, version: int | None) -> None:
+    """Bring this process to `version` of the table (None: to whatever the store holds)."""
+    table = hub.live.get(table_id)
+    watched = hub.pubsub.subscribers(table_id) > 0
+    if table is None:
+        if not watched:
+            return
+        table = await hub.table(table_id)  # loads the stored version
+        if table is not None and (version is None or table.version == version):
+            hub.pubsub.publish_here(table_id, table.current)
+        return
+    if version is not None and version <= table.version:
+        return
+    if not watched:
+        table.stale = True
+        return
+    async with table.lock:
+        if version is None or version > table.version:
+            await table.reload(announce=False)
+
+
+def record_changed(hub: Hub, notice: TableNotice) -> None:
+    """A table's record changed elsewhere (seats, zombies, votes, the end): follow it, tell the connections here."""
+    record = notice.record
+    table = hub.live.get(record.id)
+    if table is not None:
+        table.record = record
+        if record.status != PLAYING:  # conceded or abandoned elsewhere: no more moves here
+            del hub.live[record.id]
+    hub.pubsub.publish_here(record.id, notice)

@@ -1,0 +1,260 @@
+"""Two server processes' worth of apps sharing one PostgreSQL database and one Redis server.
+
+Each app has its own hub, live tables and RedisPubSub (its own process id on
+the channel), so what crosses between them is exactly what would cross
+between machines. Redis is found at MEEPLE_TEST_REDIS_URL (scripts/test-services.sh
+starts one at the default); without it these tests are skipped, except under
+CI=true, where they fail.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections import Counter
+from collections.abc import AsyncIterator
+from dataclasses import asdict
+
+import pytest
+import pytest_asyncio
+import redis.asyncio as aioredis
+
+from meeple.arena.tables import Seat, TableRecord
+from meeple.server import remote
+from meeple.server.connection import TableNotice
+from meeple.server.pubsub import LocalPubSub, pubsub_for
+from meeple.server.pubsub_redis import RedisPubSub
+from meeple.server.pubsub_wire import RemoteVersion, decode, encode
+from meeple.server.settings import Settings
+from meeple.server.updates import Notice
+from meeple.store import repo_moves
+from tests.store.databases import fresh_database
+
+from .harness import TIMEOUT, Client, Running, Socket, fast_settings, running_server, seated_pair
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.postgres]
+
+REDIS_URL = os.environ.get("MEEPLE_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+async def need_redis() -> None:
+    """Skip (fail under CI) when the test Redis server cannot be reached."""
+    client = aioredis.Redis.from_url(REDIS_URL)
+    try:
+        await client.ping()
+    except Exception as exc:  # noqa: BLE001 - any failure means there is no Redis to test with
+        reason = f"Redis unreachable at {REDIS_URL} ({exc!r}); run scripts/test-services.sh"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason)
+        pytest.skip(reason)
+    finally:
+        await client.aclose()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def servers(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tuple[Running, Running]]:
+    """Servers A and B: one PostgreSQL database, one Redis."""
+    await need_redis()
+    async with fresh_database("postgresql", tmp_path_factory.mktemp("db")) as url:
+        async with running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as a:
+            async with running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as b:
+                yield a, b
+
+
+def on(client: Client, server: Running) -> Client:
+    """The same user (same session cookie) talking to another server."""
+    twin = Client(server)
+    twin.http.cookies.update(client.http.cookies)
+    twin.csrf, twin.user = client.csrf, client.user
+    return twin
+
+
+async def until(check, what: str) -> None:  # noqa: ANN001 - an async predicate
+    """Wait until `await check()` is true (publications cross Redis asynchronously)."""
+    deadline = asyncio.get_running_loop().time() + TIMEOUT
+    while not await check():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"{what} within {TIMEOUT}s")
+        await asyncio.sleep(0.02)
+
+
+async def close_all(*things: object) -> None:
+    for thing in things:
+        await thing.close()  # type: ignore[attr-defined]
+
+
+async def toy_table(a_srv: Running, b_srv: Running) -> tuple[Client, Client, str, Socket, Socket, Socket]:
+    """A started toy table: seat 0 on A, seat 0 again and seat 1 on B, all at version 0."""
+    a, b, table = await seated_pair(a_srv, "toy")
+    tid = table["id"]
+    a_on_b, b_on_b = on(a, b_srv), on(b, b_srv)
+    s0a, s0b, s1b = await a.socket(tid), await a_on_b.socket(tid), await b_on_b.socket(tid)
+    for sock in (s0a, s0b, s1b):
+        await sock.state_at(0)
+    return a, b, tid, s0a, s0b, s1b
+
+
+async def test_a_move_on_server_a_reaches_server_b_with_each_seats_own_view(
+    servers: tuple[Running, Running],
+) -> None:
+    a_srv, b_srv = servers
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    assert (await s0a.act({"type": "draw"}))["t"] == "ack"
+    here, mine, theirs = await s0a.state_at(1), await s0b.state_at(1), await s1b.state_at(1)
+    state = a_srv.services.hub.live[tid].current.state
+    assert mine["seat"] == 0 and mine["view"] == here["view"] == a_srv.services.hub.live[tid].game.view(state, 0)
+    assert theirs["seat"] == 1 and theirs["view"]["hand"] == state.hands[1] and theirs["legal"] != []
+    assert [e["type"] for e in mine["events"]] == ["draw", "drew"]
+    assert [e["type"] for e in theirs["events"]] == ["draw"]  # seat 0's card stays with seat 0
+    assert b_srv.services.hub.live[tid].version == 1  # B's copy followed, ready for the next move
+    await close_all(s0a, s0b, s1b, a, b)
+
+
+async def test_a_move_racing_on_both_servers_loses_with_stale_and_catches_up(
+    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    a_srv, b_srv = servers
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    hub_b, gate, real = b_srv.services.hub, asyncio.Event(), remote.handle
+
+    async def held_on_b(hub, table_id, item):  # noqa: ANN001, ANN202 - B hears nothing until the gate opens
+        if hub is hub_b:
+            await gate.wait()
+        await real(hub, table_id, item)
+
+    monkeypatch.setattr(remote, "handle", held_on_b)
+    assert (await s0a.act({"type": "draw"}, action_id="on-a"))["t"] == "ack"
+    assert hub_b.live[tid].version == 0  # B has not heard of version 1
+    lost = await s0b.act({"type": "draw"}, v=0, action_id="on-b")
+    assert lost["code"] == "stale" and lost["v"] == 1, lost
+    assert (await s0b.state_at(1))["view"] == (await s0a.state_at(1))["view"]  # B reloaded A's move, not its own
+    gate.set()
+    moves = await repo_moves.load_moves(a_srv.services.db, tid)
+    assert [(m.seq, m.action_id) for m in moves] == [(1, "on-a")]
+    # B's copy is current: its next move wins, and A follows it
+    assert (await s1b.act({"type": "draw"}, v=1))["t"] == "ack"
+    assert (await s0a.state_at(2))["v"] == 2
+    assert [m.seq for m in await repo_moves.load_moves(a_srv.services.db, tid)] == [1, 2]
+    await close_all(s0a, s0b, s1b, a, b)
+
+
+async def test_simultaneous_moves_on_both_servers_never_fork_the_log(servers: tuple[Running, Running]) -> None:
+    a_srv, b_srv = servers
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    s1a = await b.socket(tid)
+    await s1a.state_at(0)
+    both = {0: (s0a, s0b), 1: (s1a, s1b)}  # each seat on server A and on server B
+    for version in range(4):
+        answers = await asyncio.gather(*(s.act({"type": "draw"}, v=version) for s in both[version % 2]))
+        kinds = sorted(x["t"] if x["t"] == "ack" else x["code"] for x in answers)
+        assert kinds == ["ack", "stale"], answers
+        for sock in (s0a, s0b, s1a, s1b):
+            await sock.state_at(version + 1)
+    assert [m.seq for m in await repo_moves.load_moves(a_srv.services.db, tid)] == [1, 2, 3, 4]
+    played = {str(sock.state["view"]["played"]) for sock in (s0a, s0b, s1a, s1b)}
+    assert len(played) == 1 and {sock.state["v"] for sock in (s0a, s0b, s1a, s1b)} == {4}
+    assert a_srv.services.hub.live[tid].version == b_srv.services.hub.live[tid].version == 4
+    await close_all(s0a, s0b, s1a, s1b, a, b)
+
+
+async def test_a_game_against_a_bot_started_on_a_is_played_out_on_b(
+    servers: tuple[Running, Running], caplog: pytest.LogCaptureFixture,
+) -> None:
+    a_srv, b_srv = servers
+    host = await Client(a_srv).guest()
+    t = await host.new_table("toy", 2)
+    await host.post(f"/api/tables/{t['id']}/bots", {"bot": "random"}, expect=200)
+    await host.post(f"/api/tables/{t['id']}/start", expect=200)
+    sock = await on(host, b_srv).socket(t["id"])
+    state = await sock.state_at(0)
+    for _ in range(40):
+        if state["status"] == "finished":
+            break
+        if 0 in state["waiting"]:
+            assert (await sock.act(state["legal"][0]))["t"] == "ack"
+        state = await sock.state_at(state["v"] + 1)
+    assert state["status"] == "finished" and state["outcome"]
+    moves = await repo_moves.load_moves(a_srv.services.db, t["id"])
+    assert [m.seq for m in moves] == list(range(1, state["v"] + 1)) and {m.seat for m in moves} == {0, 1}
+    assert "was refused" not in caplog.text
+    await close_all(sock, host)
+
+
+async def test_presence_is_seen_across_servers(servers: tuple[Running, Running]) -> None:
+    a_srv, b_srv = servers
+    a, b, table = await seated_pair(a_srv, "toy")
+    tid = table["id"]
+    s0a = await a.socket(tid)
+
+    async def seats() -> list[bool | None]:
+        return (await a.get(f"/api/tables/{tid}/presence"))["seats"]
+
+    await until(lambda: _equals(seats(), [True, False]), "seat 0 present, seat 1 absent")
+    s1b = await on(b, b_srv).socket(tid)
+    await until(lambda: _equals(seats(), [True, True]), "seat 1, connected to B, seen present from A")
+    watcher = await (await Client(b_srv).guest()).socket(tid)
+    await until(lambda: _watchers(a, tid, 1), "a spectator on B counted on A")
+    assert (await a_srv.services.hub.pubsub.presence(tid))[b.user["id"]] == 1
+    await close_all(s1b, watcher)
+    await until(lambda: _equals(seats(), [True, False]), "seat 1 gone once its page on B closed")
+    await close_all(s0a, a, b)
+
+
+async def _equals(got, want) -> bool:  # noqa: ANN001
+    return await got == want
+
+
+async def _watchers(client: Client, tid: str, n: int) -> bool:
+    return (await client.get(f"/api/tables/{tid}/presence"))["watchers"] == n
+
+
+async def test_publications_cross_the_wire_without_any_view() -> None:
+    record = TableRecord("t1", "toy", 2, {}, "realtime", False, True, "code", 7, "playing", 1,
+                         seats={0: Seat(0, "Ana", 7), 1: Seat(1, "Bot", None, "random")}, zombies=[1])
+    env = decode(encode("p1", 5, "t1", TableNotice(record)))
+    assert (env.origin, env.seq, env.table_id) == ("p1", 5, "t1")
+    assert isinstance(env.item, TableNotice) and asdict(env.item.record) == asdict(record)
+    notice = decode(encode("p1", 6, "t1", Notice("t1", {"t": "notice", "kind": "thinking", "seat": 0}))).item
+    assert isinstance(notice, Notice) and notice.message(1) == '{"t":"notice","kind":"thinking","seat":0}'
+    with pytest.raises(ValueError, match="not a Meeple publication"):
+        decode(b'{"o": "p1"}')
+    with pytest.raises(TypeError):
+        encode("p1", 7, "t1", {"a": "view"})
+
+
+async def test_a_gap_in_a_senders_numbers_reloads_the_tables_watched_here() -> None:
+    pubsub, heard = RedisPubSub(REDIS_URL), []
+
+    async def handler(table_id: str, item: object) -> None:
+        heard.append((table_id, item))
+
+    class Watcher:
+        table_id, user_id, closed = "t1", 3, False
+
+        def deliver(self, item: object) -> None:
+            pass
+
+    pubsub._on_remote = handler  # the listener is not started: messages are fed by hand
+    pubsub.subscribe("t1", Watcher())
+    notice = TableNotice(TableRecord("t9", "toy", 2, {}, "realtime", False, False, None, None, "open", 1))
+    pubsub._received(encode("other", 1, "t9", notice))
+    pubsub._received(encode("other", 3, "t9", notice))  # number 2 never came
+    await asyncio.sleep(0.05)
+    assert ("t1", RemoteVersion(None)) in heard and [t for t, _ in heard].count("t9") == 2
+    assert await pubsub.presence("t1") == Counter({3: 1})
+
+
+async def test_redis_is_used_only_when_configured(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEEPLE_REDIS_URL", REDIS_URL)
+    assert Settings.from_env().redis_url == REDIS_URL
+    assert isinstance(pubsub_for(REDIS_URL), RedisPubSub)
+    monkeypatch.delenv("MEEPLE_REDIS_URL")
+    assert Settings.from_env().redis_url is None and isinstance(pubsub_for(None), LocalPubSub)
+
+
+async def test_a_server_told_to_use_an_unreachable_redis_says_so_at_startup() -> None:
+    async def handler(table_id: str, item: object) -> None:
+        raise AssertionError("nothing can arrive")
+
+    with pytest.raises(RuntimeError, match="MEEPLE_REDIS_URL cannot be reached"):
+        await RedisPubSub("redis://127.0.0.1:1/0").start(handler)
