@@ -77,3 +77,13 @@ def test_one_deadbolt_per_floor(job):
                      for f in range(JOBS[job].floors)]
         assert all(1 <= n <= most for n in per_floor)
         assert sum(per_floor) == len(JOBS[job].tiles["deadbolt"])
+
+
+def test_a_caught_solo_thief_is_named_as_a_crew_member_in_the_result():
+    s = heist(1, rooms={"1A1": "plain", "1A2": "plain", "1B2": "plain"}, at=("1A1", "1B2"),
+              guards={0: ("1A2", "1D4")}, options={"solo_characters": 2, "level": "hard"})
+    s.thieves[0].stealth = 0
+    play(s, 0, {"type": "move", "to": cell("1A2")})  # into the guard's room with no stealth left
+    outcome = GAME.outcome(s)
+    assert s.result == "lost" and outcome is not None
+    assert "{p0}'s thief 1" in outcome.notes and "{p1}" not in outcome.notes

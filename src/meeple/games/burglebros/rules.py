@@ -104,8 +104,13 @@ class BurgleBrosGame(BaseGame):
         assert thief is not None
         events = play(state, thief, action)
         if state.seats != state.players:
-            events = [replace(e, text=_THIEF_REF.sub(_crew_member, e.text)) for e in events]
+            events = [replace(e, text=self._crew_text(state, e.text)) for e in events]
         return events
+
+    @staticmethod
+    def _crew_text(state: BurgleState, text: str) -> str:
+        """Thieves named as seats in the solo variant, where one seat plays the whole crew."""
+        return _THIEF_REF.sub(_crew_member, text) if state.seats != state.players else text
 
     def explain_illegal(self, state: BurgleState, seat: int, action: Action) -> str:
         thief = state.actor(seat)
@@ -135,7 +140,8 @@ class BurgleBrosGame(BaseGame):
         """The crew wins or loses together."""
         if state.result is None:
             return None
-        return Outcome.team(state.result == "won", state.seats, notes=state.reason)
+        notes = self._crew_text(state, state.reason) if state.reason else state.reason
+        return Outcome.team(state.result == "won", state.seats, notes=notes)
 
     def progress(self, state: BurgleState) -> float:
         """Safes opened (60%), floors reached (30%) and thieves out (10%); 1.0 at the end."""
