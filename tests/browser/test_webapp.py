@@ -61,12 +61,12 @@ def test_a_game_s_own_renderer_and_styles_are_served_and_nothing_else(client: ht
     assert ui.status_code == 200 and ui.headers["content-type"].startswith("text/javascript")
     assert "export function createRenderer" in ui.text
     assert client.get("/games/pickomino/ui.css").headers["content-type"].startswith("text/css")
-    assert client.get("/games/skull/ui.js").status_code == 404  # no renderer: the page uses generic.js
+    assert client.get("/games/skull/ui_nope.js").status_code == 404
     assert client.get("/games/pickomino/rules.py").status_code == 404
     assert client.get("/games/pickomino/..%2F__init__.py").status_code == 404
     assert client.get("/games/nope/ui.js").json()["error"]["code"] == "unknown_game"
     known = client.get("/api/web/games").json()["games"]
-    assert known["pickomino"]["ui"] == "/games/pickomino/ui.js" and known["skull"]["ui"] is None
+    assert known["pickomino"]["ui"] == "/games/pickomino/ui.js" and known["skull"]["ui"] == "/games/skull/ui.js"
     assert set(known) == set(games.ids())
 
 

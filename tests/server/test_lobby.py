@@ -128,3 +128,9 @@ async def test_the_page_and_the_openapi_description_are_served(server: Running) 
     for path in ("/api/accounts/register", "/api/tables", "/api/tables/{table_id}/start", "/api/replays"):
         assert path in spec["paths"]
     await c.close()
+
+
+async def test_a_game_without_its_own_renderer_is_drawn_by_the_generic_one(server: Running) -> None:
+    known = (await Client(server).get("/api/web/games"))["games"]
+    assert known["toy"]["ui"] is None and known["pickomino"]["ui"] == "/games/pickomino/ui.js"
+    await Client(server).get("/games/toy/ui.js", expect=404)
