@@ -1,6 +1,6 @@
 """Search benchmark: ISMCTS iterations per second for every registered game, one JSON line each.
 
-    python bench/bots.py [GAME ...] [--budgets 50,200,800] [--uniform]
+    python bench/bots.py [GAME ...] [--budgets 100,500,3000] [--uniform]
 
 For each game, a few positions of one random game (at a typical player count)
 are searched with each iteration budget from a fixed seed; the line gives

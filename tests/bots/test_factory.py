@@ -97,3 +97,13 @@ def test_policy_prefers_the_games_own_bot() -> None:
     game = WithBot()
     state = game.setup(2, {}, 1)
     assert make_bot("policy", game=game).choose(game, state, 0, Rng(0)) == game.legal_actions(state, 0)[-1]
+
+
+def test_a_game_may_name_its_own_bot_for_a_table_level() -> None:
+    from meeple import games
+    from meeple.bots import spec_for_game
+
+    pandemic, skull = games.get("pandemic"), games.get("skull")
+    assert spec_for_game("ismcts:hard", pandemic) == "policy"  # the team bot outplays the search there
+    assert make_bot(spec_for_game("ismcts:easy", pandemic), game=pandemic).name == "policy"
+    assert spec_for_game("ismcts:hard", skull) == "ismcts:hard" and spec_for_game("random", pandemic) == "random"

@@ -144,12 +144,12 @@ def test_rewards_follow_ranks_share_ties_and_team_results() -> None:
     assert rewards(teams, 4) == [1.0, 0.0, 1.0, 0.0]
 
 
-def test_a_rollout_policy_and_estimate_are_used() -> None:
-    """A game's policy plays the rollouts; with `evaluate` they stop at `rollout_depth`."""
+def _counting_toy(depth: int) -> tuple[Any, dict[str, int]]:
+    """The toy game with a policy that counts its rollout steps and estimates, cut at `depth`."""
     calls = {"rollout": 0, "evaluate": 0}
 
     class Policy:
-        rollout_depth = 2
+        rollout_depth = depth
 
         def rollout_action(self, state: Any, seat: int, legal: list[Any], rng: Rng) -> Any:
             calls["rollout"] += 1
@@ -162,11 +162,45 @@ def test_a_rollout_policy_and_estimate_are_used() -> None:
     class Toy(type(TOY)):  # type: ignore[misc]
         policy = Policy()
 
-    _bot(50).choose(Toy(), TOY.setup(2, {}, 3), 0, Rng(0))
+    return Toy(), calls
+
+
+def test_a_rollout_policy_and_estimate_are_used() -> None:
+    """A game's policy plays the rollouts; with `evaluate` they stop at `rollout_depth`."""
+    game, calls = _counting_toy(2)
+    _bot(50).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
     assert calls["evaluate"] > 0 and 0 < calls["rollout"] <= 2 * 50
     calls.update(rollout=0, evaluate=0)
-    _bot(50, use_policy=False).choose(Toy(), TOY.setup(2, {}, 3), 0, Rng(0))
+    _bot(50, use_policy=False).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
     assert calls == {"rollout": 0, "evaluate": 0}
+
+
+def test_an_estimate_at_depth_zero_replaces_the_rollouts() -> None:
+    """`rollout_depth = 0`: each new leaf is estimated at once, no rollout step is played."""
+    game, calls = _counting_toy(0)
+    _bot(40).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
+    assert calls["rollout"] == 0 and 0 < calls["evaluate"] <= 40
+
+
+def test_search_actions_narrow_what_the_tree_considers() -> None:
+    """The tree holds only the actions `search_actions` names (here the last legal one), at every node."""
+    seen: list[tuple[int, int]] = []
+
+    class Policy:
+        def search_actions(self, state: Any, seat: int, legal: list[Any]) -> list[Any]:
+            seen.append((len(legal), seat))
+            return legal[-1:]
+
+    class Toy(type(TOY)):  # type: ignore[misc]
+        policy = Policy()
+
+    game, state = Toy(), TOY.setup(2, {}, 3)
+    legal = game.legal_actions(state, 0)
+    assert len(legal) > 1
+    bot = _bot(60)
+    assert bot.choose(game, state, 0, Rng(0)) == legal[-1]
+    assert bot.last_root is not None and len(bot.last_root.children) == 1
+    assert seen and all(n > 1 for n, _ in seen)
 
 
 def test_beats_random_at_the_toy_game() -> None:

@@ -1,4 +1,4 @@
-"""The rollout policies of For Sale, GIPF and Ponte del Diavolo: legal, sensible on named positions."""
+"""The games' rollout policies and search hooks: legal, and sensible on named positions."""
 
 from __future__ import annotations
 
@@ -14,12 +14,21 @@ from meeple.games.gipf import GAME as GIPF
 from meeple.games.gipf.bot import makes_row, row_pushes
 from meeple.games.gipf.geometry import INDEX
 from meeple.games.gipf.state import board_from_dict, new_state
+from meeple.games.pandemic import GAME as PANDEMIC
+from meeple.games.pickomino import GAME as PICKOMINO
+from meeple.games.pickomino.state import DECIDE, KEEP
 from meeple.games.pontedeldiavolo import GAME as PONTE
 from meeple.games.pontedeldiavolo.board import DARK, LIGHT
 from meeple.games.pontedeldiavolo.state import PLAY
+from meeple.games.skull import GAME as SKULL
+from meeple.games.skull.components import BIDDING
+from meeple.games.wizard import GAME as WIZARD
+from meeple.games.wizard.bot import hand_strength
+from meeple.games.wizard.state import PLAY as TRICKS
+from tests.games.pandemic.positions import table
 
 
-@pytest.mark.parametrize("game, players", [(FORSALE, 4), (GIPF, 2), (PONTE, 2)])
+@pytest.mark.parametrize("game, players", [(FORSALE, 4), (GIPF, 2), (PONTE, 2), (PICKOMINO, 3), (WIZARD, 3)])
 def test_the_policy_plays_whole_legal_games(game: Any, players: int) -> None:
     """play_game applies every move through the checked apply, so an illegal choice would raise."""
     for seed in range(2):
@@ -39,6 +48,19 @@ def _auction(table: list[int]) -> Any:
     state = FORSALE.setup(4, {}, 1)
     state.table = table
     return state
+
+
+def test_forsale_search_considers_pass_and_a_few_raises() -> None:
+    """The search weighs pass and raises of 0, 1, 2 and 4 over the lowest bid, not every total."""
+    state = _auction([2, 3, 5, 29])
+    state.bids[1] = 3
+    legal = FORSALE.legal_actions(state, 0)
+    searched = FORSALE.policy.search_actions(state, 0, legal)
+    assert searched == [{"type": "pass"}] + [{"type": "bid", "amount": a} for a in (4, 5, 6, 8)]
+    assert all(a in legal for a in searched)
+    selling = _selling([0, 3, 7, 12])
+    legal = FORSALE.legal_actions(selling, 0)
+    assert FORSALE.policy.search_actions(selling, 0, legal) == legal
 
 
 def test_forsale_bids_for_a_wide_spread_and_passes_on_a_narrow_one() -> None:
@@ -126,3 +148,92 @@ def test_ponte_rollouts_grow_their_own_groups() -> None:
     near = {"d5", "f5", "d6", "f6", "e4", "e7"}
     cells = [a["cell"] for a in _choices(PONTE.policy, state, 1, legal, tries=40) if a["type"] == "place"]
     assert sum(c in near for c in cells) >= len(cells) / 2
+
+
+# -- Pickomino ---------------------------------------------------------------------
+
+
+def test_pickomino_keeps_worms_first_then_the_most_points() -> None:
+    state = PICKOMINO.setup(2, {}, 1)
+    state.phase, state.roll, state.kept = KEEP, [6, 5, 5, 5, 1, 1, 1, 2], []
+    kept = [a["face"] for a in _choices(PICKOMINO.policy, state, 0, PICKOMINO.legal_actions(state, 0))]
+    assert kept.count(6) >= 15
+    state.kept, state.roll = [6, 6], [5, 5, 1, 1, 1, 2]
+    kept = [a["face"] for a in _choices(PICKOMINO.policy, state, 0, PICKOMINO.legal_actions(state, 0))]
+    assert kept.count(5) >= 15
+
+
+def test_pickomino_takes_a_tile_when_few_dice_are_left() -> None:
+    state = PICKOMINO.setup(2, {}, 1)
+    state.phase, state.roll, state.kept = DECIDE, [], [6, 6, 6, 5, 5, 5]
+    picks = _choices(PICKOMINO.policy, state, 0, PICKOMINO.legal_actions(state, 0))
+    assert all(a["type"] == "take" for a in picks)
+
+
+def test_pickomino_estimate_follows_the_worms() -> None:
+    state = PICKOMINO.setup(3, {}, 1)
+    state.stacks = [[33, 34], [21], []]
+    state.grill = [t for t in state.grill if t not in (21, 33, 34)]
+    light, middle, empty = PICKOMINO.policy.evaluate(state)
+    assert light > middle > empty and all(0.0 <= x <= 1.0 for x in (light, middle, empty))
+
+
+# -- Wizard ------------------------------------------------------------------------
+
+
+def test_wizard_hand_strength_counts_wizards_and_trumps() -> None:
+    assert hand_strength(["W", "B12", "B3", "R13", "G2", "J"], "blue") == 3.0
+
+
+def _trick(hand: list[str], trick: list[str], bid: int, taken: int) -> Any:
+    state = WIZARD.setup(3, {}, 1)
+    state.phase, state.round, state.trump = TRICKS, 4, "blue"
+    state.hands = [hand, ["R1"] * len(hand), ["R2"] * len(hand)]
+    state.bids, state.tricks, state.trick = [bid, 0, 0], [taken, 0, 0], trick
+    state.turn = state.leader = 0 if not trick else 3 - len(trick)
+    return state
+
+
+def test_wizard_plays_to_win_when_short_and_to_lose_when_made() -> None:
+    short = _trick(["R4", "R12", "B2"], ["R9"], bid=1, taken=0)
+    short.turn = 0
+    picks = _choices(WIZARD.policy, short, 0, WIZARD.legal_actions(short, 0))
+    assert all(a["card"] == "R12" for a in picks)
+    made = _trick(["R4", "R12", "B2"], ["R9"], bid=0, taken=0)
+    made.turn = 0
+    picks = _choices(WIZARD.policy, made, 0, WIZARD.legal_actions(made, 0))
+    assert all(a["card"] == "R4" for a in picks)
+
+
+# -- Pandemic ----------------------------------------------------------------------
+
+
+def test_pandemic_search_considers_the_planners_candidates_only() -> None:
+    state = table(2, ("Medic", "Scientist"), hands={0: ["Paris", "Lima", "Airlift"]})
+    legal = PANDEMIC.legal_actions(state, 0)
+    searched = PANDEMIC.policy.search_actions(state, 0, legal)
+    assert searched and len(searched) < len(legal) and all(a in legal for a in searched)
+    assert not any(a["type"] in ("event", "pass") for a in searched)
+    assert PANDEMIC.policy.search_actions(state, 1, legal) == legal  # not seat 1's turn: left alone
+
+
+def test_pandemic_estimate_is_the_teams_and_grows_with_a_cure() -> None:
+    state = table(2, ("Medic", "Scientist"))
+    before = PANDEMIC.policy.evaluate(state)
+    state.cured[0] = True
+    after = PANDEMIC.policy.evaluate(state)
+    assert before[0] == before[1] and 0.0 < before[0] < after[0] <= 1.0
+
+
+# -- Skull -------------------------------------------------------------------------
+
+
+def test_skull_search_considers_small_raises_only() -> None:
+    state = SKULL.setup(4, {}, 1)
+    state.mats = [[0, 0], [0, 0], [0, 0], [0, 0]]
+    state.hands = [[1, 1], [1, 1], [1, 1], [1, 1]]
+    state.phase, state.current, state.bid, state.bidder = BIDDING, 0, 2, 1
+    legal = SKULL.legal_actions(state, 0)
+    searched = SKULL.policy.search_actions(state, 0, legal)
+    assert [a.get("count") for a in searched] == [3, 4, 5, None]
+    assert all(a in legal for a in searched) and len(legal) == 7

@@ -34,10 +34,10 @@ def bot_name(bot: Bot) -> str:
     return str(getattr(bot, "name", type(bot).__name__))
 
 
-from .factory import SPECS, BotSpecError, PolicyBot, make_bot  # noqa: E402 - needs Bot defined first
+from .factory import SPECS, BotSpecError, PolicyBot, make_bot, spec_for_game  # noqa: E402 - needs Bot defined first
 from .ismcts import ISMCTS, LEVELS, Budget  # noqa: E402
 
 __all__ = [
     "ISMCTS", "LEVELS", "SPECS", "Bot", "BotSpecError", "Budget", "GameRecord", "PolicyBot", "RandomBot",
-    "bot_name", "make_bot", "play_game",
+    "bot_name", "make_bot", "play_game", "spec_for_game",
 ]

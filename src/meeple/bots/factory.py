@@ -37,6 +37,18 @@ class BotSpecError(ValueError):
     """A bot spec that names no bot; the message lists the forms that do."""
 
 
+def spec_for_game(spec: str, game: Game) -> str:
+    """The spec that plays `spec` at `game`: the game's stand-in where it names one, else `spec` itself.
+
+    A game whose own rule-based bot beats the search at every level (measured in
+    docs/bots.md) maps the level names to it in `GAME.bot_levels`, e.g.
+    `{"ismcts:hard": "policy"}`, so a table's "Hard bot" is the strongest player
+    the game has.
+    """
+    levels = getattr(game, "bot_levels", None) or {}
+    return levels.get(spec, spec)
+
+
 def make_bot(spec: str, *, game: Game | None = None, seed: int | None = None) -> Bot:
     """The bot a spec names (see the module docstring); BotSpecError for anything else.
 

@@ -14,8 +14,12 @@ default), and backs up each seat's reward at the edges that seat chose.
   if it knew another's pending choice; once all have chosen, the tree
   continues under the joint choice, which everyone then sees.
 * A game may give `GAME.policy` (see `meeple.engine.policy`): its
-  `rollout_action` plays the rollouts, and an optional `evaluate(state)`
-  (each seat's expected reward in [0, 1]) with `rollout_depth` cuts them short.
+  `rollout_action` plays the rollouts, an optional `evaluate(state)` (each
+  seat's expected reward in [0, 1]) with `rollout_depth` cuts them short (0:
+  the estimate stands in for the whole rollout), and an optional
+  `search_actions(state, seat, legal)` names the subset of the legal actions
+  the tree considers (for long lists of near-equivalent moves, such as every
+  possible bid amount).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from meeple.engine import Action, Game, Rng, State
 from .tree import EdgeKey, Node, describe, most_visited, pick, rewards
 
 Evaluate = Callable[[State], Sequence[float]]
+Narrow = Callable[[State, int, list[Action]], list[Action]]
 
 
 @dataclass(frozen=True)
@@ -123,8 +128,9 @@ class _Search:
         policy = getattr(game, "policy", None) if bot.use_policy else None
         self.policy = getattr(policy, "rollout_action", None)
         self.evaluate: Evaluate | None = getattr(policy, "evaluate", None)
+        self.narrow: Narrow | None = getattr(policy, "search_actions", None)
         depth = getattr(policy, "rollout_depth", None)
-        self.depth = int(depth) if self.evaluate is not None and depth else self.rollout_steps
+        self.depth = int(depth) if self.evaluate is not None and depth is not None else self.rollout_steps
         # nothing to resample in a game without chance or secrets: a plain clone is the determinization
         self.fresh = game.determinize if game.hidden_information or game.chance else self._clone
         self.root_waiting = game.waiting_for(state)
@@ -151,7 +157,7 @@ class _Search:
 
     def descend(self, root: Node, det: State) -> tuple[list[Node], bool]:
         """Walk the tree from the root, expanding one edge; say whether the game ended on the way."""
-        g, apply, rng, c = self.game, self.apply, self.rng, self.c
+        g, apply, rng, c, narrow = self.game, self.apply, self.rng, self.c, self.narrow
         node, path, actor = root, [], self.seat
         waiting = self.root_waiting
         block = _Block(root, waiting) if len(waiting) > 1 and actor in waiting else None
@@ -159,6 +165,8 @@ class _Search:
             legal = g.legal_actions(det, actor)
             if not legal:
                 return path, False
+            if narrow is not None and len(legal) > 1:
+                legal = narrow(det, actor, legal) or legal
             child, expanded = pick(block.node if block else node, actor, legal, c, rng)
             apply(det, actor, child.action)  # type: ignore[arg-type]
             path.append(child)

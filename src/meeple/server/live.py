@@ -29,6 +29,7 @@ from sqlalchemy.exc import IntegrityError
 from meeple.arena.replay import LoggedMove, restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
 from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_action, undo_event
+from meeple.bots import spec_for_game
 from meeple.engine import Action, Event, Game, IllegalAction, Rng, State
 from meeple.store.repo_moves import Move, load_game, move_row
 from meeple.store.writer import WriteSet
@@ -121,7 +122,8 @@ class LiveTable:
                 if not await self._bot_may_move(seat):
                     return False
                 given, spec = self.current, self.hub.bot(self.record, seat)
-            action = await self.hub.bots.choose(self.game, given.state, seat, spec or "random",
+            spec = spec_for_game(spec or "random", self.game)
+            action = await self.hub.bots.choose(self.game, given.state, seat, spec,
                                                 self.bot_rng.next64(), f"table {self.id}")
             async with self.lock:
                 if not await self._bot_may_move(seat):

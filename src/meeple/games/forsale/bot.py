@@ -30,10 +30,19 @@ TOP_CHEQUE = 15
 """The highest cheque, in thousands."""
 MARGIN = 2
 """Coins kept under half the spread of the table when bidding."""
+RAISES = (0, 1, 2, 4)
+"""The raises above the lowest bid that the search considers (0 is the lowest bid itself)."""
 
 
 class ForSalePolicy:
-    """`GAME.policy`: `rollout_action` for ISMCTS rollouts."""
+    """`GAME.policy`: `rollout_action` for ISMCTS rollouts, `search_actions` for its tree."""
+
+    def search_actions(self, state: ForSaleState, seat: int, legal: list[Action]) -> list[Action]:
+        """Pass and the raises in RAISES: the search spread over every total bid learns too little."""
+        if state.phase != BIDDING or len(legal) <= len(RAISES) + 1:
+            return legal
+        low = legal[1]["amount"]
+        return [legal[0]] + [a for a in legal[1:] if a["amount"] - low in RAISES]
 
     def rollout_action(self, state: ForSaleState, seat: int, legal: list[Action], rng: Rng) -> Action:
         """A plausible move among `legal` (the game's own list, so bids ascend after the pass)."""

@@ -23,6 +23,7 @@ asked when the game waits for it (an answer to a share, the hand limit).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from meeple.engine import Action, Rng
@@ -40,12 +41,22 @@ from .state import ACTIONS, INFECT, INTENSIFY, ROLES, PandemicState
 ROLE_PREFERENCE = ("Medic", "Scientist", "Researcher", "Operations Expert", "Dispatcher",
                    "Quarantine Specialist", "Contingency Planner")
 BEAM = 4
+SEARCH_SCALE = 4000.0
+"""The `value` difference that moves a searched position's estimated worth from 1/2 to about 3/4."""
 
 
 class PandemicPolicy:
-    """Plans a turn with a beam search over `evaluate.value`; rules for everything else."""
+    """Plans a turn with a beam search over `evaluate.value`; rules for everything else.
+
+    For ISMCTS it also gives `search_actions` (on a player's turn, only the
+    planner's candidates: flights to cities that matter, no events) and
+    `evaluate` with `rollout_depth = 0`: a planned rollout step costs about
+    12 ms, so whole rollouts left the default level one or two iterations a
+    move; the search estimates its leaves with `value` instead.
+    """
 
     name = "pandemic-rules"
+    rollout_depth = 0
 
     def __init__(self, beam: int = BEAM) -> None:
         self.beam = beam
@@ -62,6 +73,18 @@ class PandemicPolicy:
         if len(legal) == 1:
             return legal[0]
         return self.decide(state, seat, legal, 1)
+
+    def search_actions(self, state: PandemicState, seat: int, legal: list[Action]) -> list[Action]:
+        """The actions ISMCTS searches: the planner's candidates on the seat's own turn, else every one."""
+        if state.phase != ACTIONS or seat != state.current or state.pending is not None:
+            return legal
+        return worth_trying(state, seat, legal) or legal
+
+    def evaluate(self, state: PandemicState) -> list[float]:
+        """The team's estimated chance of winning, the same for every seat: a logistic of `value`."""
+        v = value(state, context(state)) / SEARCH_SCALE
+        chance = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, v))))
+        return [chance] * state.players
 
     def decide(self, state: PandemicState, seat: int, legal: list[Action], beam: int) -> Action:
         """The move among `legal`; on the seat's turn the plan keeps `beam` sequences per action (1: greedy)."""
@@ -134,7 +157,11 @@ def complete_actions(
 
 def candidates(state: PandemicState, seat: int) -> list[Action]:
     """The legal actions worth trying: no events or pass, flights only to cities that matter."""
-    legal = legal_actions(state, seat)
+    return worth_trying(state, seat, legal_actions(state, seat))
+
+
+def worth_trying(state: PandemicState, seat: int, legal: list[Action]) -> list[Action]:
+    """The actions of `legal` worth trying (see `candidates`)."""
     places = _places(state)
     out = []
     cheapest = _cheapest_card(state, seat)

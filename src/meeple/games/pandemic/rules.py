@@ -59,6 +59,9 @@ class PandemicGame(BaseGame):
     chance = True
     max_steps = _longest_game()
     policy = POLICY
+    bot_levels = {level: "policy" for level in ("ismcts:easy", "ismcts:medium", "ismcts:hard")}
+    """The rule-based team bot plays every level at tables: it wins 15% of 2-player games where
+    ISMCTS won none (docs/bots.md), and a cooperative teammate should be the best there is."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> PandemicState:
         """Atlanta's station, nine infected cities, hands, epidemic piles, roles; seat 0 begins."""

@@ -12,6 +12,7 @@ from typing import Any
 from meeple.engine import BaseGame, Event, Outcome, Rng, seat_name
 
 from . import turn
+from .bot import POLICY
 from .components import FACES, TILES, face_name
 from .explain import explain
 from .state import OVER, ROLL, PickominoState, dump_state, load_state
@@ -34,6 +35,7 @@ class PickominoGame(BaseGame):
     max_steps = 4000
     """Steals and busts returning the highest tile can in principle repeat forever;
     random play at 7 players stays far below this (see README)."""
+    policy = POLICY
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> PickominoState:
         """A full grill, empty stacks, seat 0 to roll."""

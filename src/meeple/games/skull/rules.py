@@ -14,6 +14,7 @@ from typing import Any
 from meeple.engine import BaseGame, Event, Outcome, Rng
 
 from . import aftermath, challenge, turn
+from .bot import POLICY
 from .components import DISC_BY_NAME, DISCS_EACH, OPENING, OVER, WINS_NEEDED
 from .explain import describe, explain
 from .hidden import determinize
@@ -38,6 +39,7 @@ class SkullGame(BaseGame):
     """Each round ends with a success (at most players + 1 of them) or a lost disc (at most
     4 x players), and has at most 4n placements, 4n bids, n passes, 4n flips and 2 choices:
     31 rounds x 80 steps at 6 players (see README)."""
+    policy = POLICY
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> SkullState:
         """Full hands, empty mats on their skull side; seat 0 plays first after the opening."""

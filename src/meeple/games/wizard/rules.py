@@ -15,6 +15,7 @@ from meeple.engine import BaseGame, Event, Outcome, Rng
 
 from . import hidden
 from .bidding import legal_bids, place_bid
+from .bot import POLICY
 from .components import SUITS, card_name
 from .explain import explain
 from .playing import legal_cards, play_card
@@ -41,6 +42,7 @@ class WizardGame(BaseGame):
     simultaneous = True
     max_steps = max(max_actions(n, {"amigo": False, "five_rounds": False}) for n in range(3, 7))
     """The longest game: 3 players, 20 rounds: 630 cards, 60 predictions, at most 20 trump choices (710)."""
+    policy = POLICY
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> WizardState:
         """Seat 0 is dealt to first by the last seat, the first dealer; round 1 starts at once."""
