@@ -74,3 +74,107 @@ def test_the_hawk_takes_a_free_look_through_a_wall_at_a_safe_line_room():
     s = heist(walls=[("1A1", "1B1")], rooms={"1B2": "safe"}, at=("1A1",),
               characters=(("hawk", "basic"),))
     assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "xray", "cell": cell("1B1")}
+
+
+LINE = {"1A1": "safe", "1B1": "plain:1", "1C1": "plain:2", "1D1": "plain:3",
+        "1A2": "plain:4", "1A3": "plain:5", "1A4": "plain:6"}
+"""A safe at A1 whose row and column show all six numbers."""
+
+
+def test_the_bot_adds_dice_to_a_safe_before_rolling_when_a_die_pays_for_itself():
+    from meeple.games.burglebros.safeplan import expected_rolls, worth_a_die
+
+    assert round(expected_rolls(1, 1), 6) == 6.0 and round(expected_rolls(6, 2), 1) == 7.6
+    s = heist(walls=[], rooms=LINE, at=("1A1",))
+    s.safe_dice[cell("1A1")] = 1
+    assert worth_a_die(s, 0, cell("1A1"))
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "add_die", "safe": cell("1A1")}
+    s.safe_dice[cell("1A1")] = 3  # a fourth die saves fewer rolls than the two actions it costs
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "roll", "safe": cell("1A1")}
+
+
+def test_the_bot_sets_the_stethoscope_die_to_the_face_that_cracks_most_rooms():
+    rooms = dict(LINE, **{"1A3": "plain:2"})  # the 2 now stands in two rooms of the combination
+    s = heist(walls=[], rooms=rooms, at=("1A1",))
+    s.thieves[0].tools = ["stethoscope"]
+    s.safe_dice[cell("1A1")] = 1
+    GAME.apply(s, 0, {"type": "roll", "safe": cell("1A1")})
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "tool", "tool": "stethoscope"}
+    GAME.apply(s, 0, {"type": "tool", "tool": "stethoscope"})
+    if not s.cracked[cell("1C1")]:
+        assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "choose", "face": 2}
+
+
+def test_the_bot_takes_the_stairs_when_its_floor_has_no_room_out_of_the_guards_way():
+    s = heist(walls=[("1A1", "1B1")], rooms={"1A1": "stairs", "1A2": "plain", "2A1": "plain"},
+              at=("1A1",), guards={0: ("1A3", "1A1"), 1: ("2D4", "2D3")}, actions=2)
+    s.guards[0].die = 3
+    choice = GAME.policy.choose(GAME, s, 0, Rng(0))
+    assert choice == {"type": "move", "to": cell("2A1")}
+
+
+def test_the_bot_does_not_walk_through_a_fingerprint_room_that_would_sound():
+    s = heist(walls=[("1A1", "1A2")], rooms={"1B1": "fingerprint", "1C1": "plain", "1B2": "plain"},
+              at=("1A1",), guards={0: ("1D4", "1D3")})
+    from meeple.games.burglebros.botroute import reach
+
+    assert cell("1B1") not in reach(s, 0) and cell("1C1") not in reach(s, 0)
+    s.hacks["fingerprint"] = 1
+    assert reach(s, 0)[cell("1C1")] == (2, cell("1B1"))
+
+
+def test_the_bot_feeds_donuts_to_the_guard_about_to_catch_a_teammate_on_another_floor():
+    s = heist(2, walls=[], rooms={"1A1": "plain", "2A1": "plain"}, at=("1D4", "2A1"),
+              guards={0: ("1A1", "1A2"), 1: ("2C1", "2A1")})
+    s.thieves[0].tools = ["donuts"]
+    s.thieves[1].stealth = 0
+    s.guards[1].die = 2
+    s.actions_left = 0
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "tool", "tool": "donuts"}
+    GAME.apply(s, 0, {"type": "tool", "tool": "donuts"})
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "choose", "floor": 1}
+
+
+def test_the_bot_pries_a_deadbolt_next_door_open_with_the_crowbar():
+    s = heist(walls=[], rooms={"1B1": "deadbolt", "1A2": "plain"}, at=("1A1",))
+    s.thieves[0].tools = ["crowbar"]
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "tool", "tool": "crowbar"}
+    GAME.apply(s, 0, {"type": "tool", "tool": "crowbar"})
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "choose", "cell": cell("1B1")}
+
+
+def test_a_lavatory_with_tokens_to_spare_is_a_refuge_from_the_guard():
+    from meeple.games.burglebros.bot import _shielded
+
+    s = heist(walls=[], rooms={"1B1": "lavatory"}, at=("1A1",))
+    s.tile_stealth[cell("1B1")] = 1
+    assert _shielded(s, 0, cell("1B1")) < 1.0 and _shielded(s, 0, cell("1A1")) == 1.0
+
+
+def test_an_atrium_is_as_dangerous_as_the_rooms_above_and_below_it():
+    s = heist(2, walls=[], rooms={"1B2": "atrium", "2B2": "plain"}, at=("1B2", "2D4"),
+              guards={0: ("1D4", "1D3"), 1: ("2A2", "2C2")})
+    s.guards[1].die = 2
+    assert danger(s, 0)[cell("1B2")] == 60.0  # the floor 2 guard walks over 2B2 after seat 1's turn
+    s.thieves[1].pos = cell("1D1")  # with nobody upstairs, that guard does not walk
+    assert danger(s, 0).get(cell("1B2"), 0.0) < CALM
+
+
+def test_the_rook_orders_a_teammate_out_of_the_guards_way():
+    s = heist(2, walls=[], rooms={"1A1": "plain", "1C1": "plain", "1C2": "plain", "1D1": "plain"},
+              at=("1A1", "1C1"), guards={0: ("1A3", "1D1")}, characters=(("rook", "basic"), ("hawk", "basic")))
+    s.guards[0].die = 4
+    assert danger(s, 0)[cell("1C1")] >= CALM > danger(s, 0).get(cell("1C2"), 0.0)
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "orders", "seat": 1}
+    GAME.apply(s, 0, {"type": "orders", "seat": 1})
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "move", "to": cell("1C2")}
+
+
+def test_the_bot_does_not_walk_through_a_foyer_next_to_the_guard():
+    from meeple.games.burglebros.botroute import reach
+
+    s = heist(walls=[("1A1", "1A2")], rooms={"1B1": "foyer", "1C1": "plain", "1B2": "plain"},
+              at=("1A1",), guards={0: ("1B3", "1B4")})
+    assert cell("1B1") in reach(s, 0)
+    s.guards[0].pos = cell("1B2")  # now he would see the thief walk into the Foyer
+    assert cell("1B1") not in reach(s, 0)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from meeple.games.burglebros import GAME
 from meeple.games.burglebros.eventcards import EFFECTS
 
 from .positions import cell, heist, patrol, play, texts
@@ -41,6 +42,24 @@ def test_the_stamp_draws_an_event_after_three_actions():
     s = stage("lampshade")
     s.thieves[0].loot = ["stamp"]
     assert "Event: Lampshade." in texts(end(s, used=3))
+
+
+def test_going_back_and_forth_does_not_avoid_the_event():
+    # The page: "you may not simply go back and forth between tiles to avoid an event".
+    s = stage("lampshade", rooms={"1A1": "plain", "1B1": "plain"})
+    play(s, 0, {"type": "move", "to": cell("1B1")}, {"type": "move", "to": cell("1A1")},
+         {"type": "move", "to": cell("1B1")})
+    assert s.actions_used == 3
+    assert "Event: Lampshade." in texts(play(s, 0, {"type": "end_turn"}))
+
+
+def test_an_errand_and_back_counts_in_full():
+    s = stage("lampshade", rooms={"1A1": "plain", "1B1": "plain"})
+    play(s, 0, {"type": "move", "to": cell("1B1")})
+    peek = next(a for a in GAME.legal_actions(s, 0) if a["type"] == "peek")
+    play(s, 0, peek, {"type": "move", "to": cell("1A1")})  # a peek between the moves: real work, no event
+    assert s.actions_used == 3
+    assert "Event: Lampshade." not in texts(play(s, 0, {"type": "end_turn"}))
 
 
 def test_every_event_on_the_page_has_an_effect():

@@ -76,9 +76,34 @@ def play(s: BurgleState, seat: int, action: Action) -> list[Event]:
             s.flags["last_roll"] = None
         if kind != "end_turn":
             s.flags["acted"] = True
+        before = s.thieves[seat].pos
         _HANDLERS[kind](s, seat, action, events)
+        if kind in COSTLY:
+            _track_back_and_forth(s, seat, kind, before)
     settle(s, events)
     return events
+
+
+def _track_back_and_forth(s: BurgleState, seat: int, kind: str, before: int) -> None:
+    """The page: "you may not simply go back and forth between tiles to avoid an event".
+
+    The rooms a thief has stood in since their last action that was not a move
+    are kept in the turn's flags; a move back into one of them is counted in
+    `flags["back"]`, and `turns.end_turn` does not count those moves among the
+    actions that spare the event card. Doing anything else (a peek, a hack, a
+    die...) starts the path afresh, so a real errand and back is not penalized.
+    """
+    at = s.thieves[seat].pos
+    if kind != "move":
+        s.flags["path"] = [at]
+        return
+    path = s.flags.setdefault("path", [before])
+    if at == before:
+        return  # the thief did not get in (a keypad, a question pending)
+    if at in path:
+        s.flags["back"] = s.flags.get("back", 0) + 1
+    else:
+        path.append(at)
 
 
 def _answer(s: BurgleState, action: Action, events: list[Event]) -> None:

@@ -1,9 +1,17 @@
-"""A simple rule-based thief: peek before moving, keep out of the guard's next steps, crack the
-safes one by one, then run for the roof.
+"""A rule-based thief and teammate: peek before moving, keep out of the guards' way, crack the
+safes with the dice that pay for themselves, then run for the roof.
 
 It reads only what the crew sees (revealed rooms, guards, their destinations,
-alarms); it never looks at a face-down room or a deck. `choose` plays a seat
-as a teammate; `rollout_action` is the same rule, for searches.
+alarms, hands, the discard piles); it never looks at a face-down room or a
+deck. Each action is chosen afresh: answer a question, use a tool or ability
+(`bottools`), work (`_work`: escape, pick up, dice, roll, peek) while the steps
+to a calm room are left over, else walk (`_walk`): on an errand to a goal, or
+to the best room to end the turn in (`_plan`). Rooms are measured by the
+guards' forecast (`foresight`), routes by `botroute`. The crew is planned for
+as a whole where it is cheap: a thief weighs the walk its turn gives the guard
+of the floor it ends on against the teammates there (`exposure`), and Donuts
+go to whichever guard threatens someone most. `choose` plays a seat as a
+teammate; `rollout_action` is the same rule, for searches.
 """
 
 from __future__ import annotations
@@ -12,28 +20,38 @@ from typing import Any
 
 from meeple.engine import Action, Rng
 
+from .alarms import alarms_on, would_sound
+from .botroute import FAR, distance, distances, reach, risky, sticky
+from .botteam import ordered_move, rescue
 from .bottools import answer_tool, before_ending, free_action
-from .foresight import guard_visits
+from .foresight import CARE, danger, guard_visits
+from .movement import _motion_exit, jammed
+from .safeplan import worth_a_die
 from .state import BurgleState
 
 
-CALM = 6.0
-"""Danger below which a room is fit to end a turn in (a one-in-ten chance of the guard)."""
+CALM = 18.0
+"""Danger below which a room is fit to end a turn in or to work from (a 30% chance of the
+guard). Bolder thieves win more: 6, 9, 12 and 15 won fewer games, 24 and 30 no more; scaling
+it by the thief's stealth tokens did not help either."""
+EVENT_RISK = 6.0
+"""Danger of drawing an event card (a turn with two actions or fewer): a few of them send the
+guard at the thief (Crash, Squeak!, Where Is He?, Switch Signs, Espresso)."""
+THERMO = 10.0
+"""Danger of ending a turn in a Thermo room with the guard out of reach of its alarm."""
+UNKNOWN_ROOM = 3.0
+"""Danger of ending a turn in a face-down room (it may hold an alarm or a Deadbolt)."""
+SHIELD = 0.3
+"""Share of a guard's visit felt in a room whose own stealth tokens cover the thief (a token
+is still spent, and the guard may come back)."""
 
 
-def danger(s: BurgleState, floor: int) -> dict[int, float]:
-    """How bad it is to stand on each cell of a floor when the turn ends: 60 times the chance
-    that the guard walks in before this thief acts again (he walks once after each turn of a
-    thief on his floor; see `foresight`), and 40 on the guard's own cell."""
-    g = s.guards[floor]
-    if g.pos is None:
-        return {}
-    inside = sum(1 for t in s.thieves if t.inside and s.layout.floor(t.pos) == floor)
-    out = {c: 60.0 * p for c, p in guard_visits(s, floor, max(1, inside)).items()}
-    out[g.pos] = max(out.get(g.pos, 0.0), 40.0)
-    for c in s.layout.floor_cells(floor):
-        if s.active_room(c, "foyer"):
-            out[c] = max([out.get(c, 0.0)] + [out.get(n, 0.0) for n in s.layout.open[c]])
+def danger_around(s: BurgleState, seat: int) -> dict[int, float]:
+    """`danger` on this thief's floor and on any other floor it could get to this turn."""
+    here = s.layout.floor(s.thieves[seat].pos)
+    out = danger(s, here)
+    for f in sorted({s.layout.floor(c) for c in reach(s, seat, blind=True)} - {here}):
+        out.update(danger(s, f, newcomer=True))
     return out
 
 
@@ -59,7 +77,8 @@ def _all_open(s: BurgleState) -> bool:
 
 def _goals(s: BurgleState, seat: int) -> set[int]:
     """Where this thief wants to be: a workable safe, the unknown rooms of a safe's line, the
-    stairs up once the floor's safe is open, else the edge of the explored rooms."""
+    landing upstairs once the floor's safe is open (or another thief works this floor), else
+    the edge of the explored rooms."""
     lay, p = s.layout, s.thieves[seat].pos
     cells = lay.floor_cells(lay.floor(p))
     frontier = {c for c in cells if s.revealed[c] and any(not s.revealed[n] for n in lay.open[c])}
@@ -72,14 +91,9 @@ def _goals(s: BurgleState, seat: int) -> set[int]:
     spread = len(crowd) > 1 and seat != crowd[0] and lay.above(p) is not None
     if _all_open(s) or _floor_done(s, lay.floor(p)) or spread:
         stairs = {c for c in cells if s.is_room(c, "stairs")}
-        return stairs or frontier
+        landings = {lay.above(c) for c in stairs if lay.above(c) is not None}
+        return (landings or stairs) or frontier
     return frontier
-
-
-def _crowded(s: BurgleState, seat: int) -> bool:
-    """Another thief (with a lower seat) works this floor: better spread out upstairs."""
-    floor = s.layout.floor(s.thieves[seat].pos)
-    return any(t.inside and s.layout.floor(t.pos) == floor for t in s.thieves[:seat])
 
 
 def _floor_done(s: BurgleState, floor: int) -> bool:
@@ -88,28 +102,10 @@ def _floor_done(s: BurgleState, floor: int) -> bool:
     return any(s.is_room(c, "safe") for c in cells) and not any(c in cells for c in _known_safes(s))
 
 
-def _distance(s: BurgleState, start: int, goals: set[int]) -> int:
-    """Steps from `start` to the nearest goal through revealed rooms (99 when none)."""
-    if not goals:
-        return 99
-    seen, frontier, d = {start}, [start], 0
-    while frontier:
-        if any(c in goals for c in frontier):
-            return d
-        nxt = []
-        for c in frontier:
-            for n in s.layout.open[c]:
-                if n not in seen and s.revealed[n]:
-                    seen.add(n)
-                    nxt.append(n)
-        frontier, d = nxt, d + 1
-    return 99
-
-
 def _score_move(s: BurgleState, seat: int, a: Action, goals: set[int], hot: dict[int, float]) -> float:
     to = a["to"]
     lay = s.layout
-    score = -float(_distance(s, to, goals)) if s.revealed[to] else -50.0
+    score = -float(distance(s, to, goals)) if s.revealed[to] else -50.0
     here = lay.floor(s.thieves[seat].pos)
     if lay.floor(to) > here:
         score = 5.0 if _all_open(s) or _floor_done(s, here) else -20.0
@@ -119,7 +115,7 @@ def _score_move(s: BurgleState, seat: int, a: Action, goals: set[int], hot: dict
         score -= 60
     else:
         score -= hot.get(to, 0.0)
-    if s.revealed[to] and _risky(s, seat, to):
+    if s.revealed[to] and risky(s, seat, to):
         score -= 0.5
     how = a.get("how")
     alarm = 0.8 if s.thieves[seat].stealth > 1 else 6.0
@@ -131,24 +127,12 @@ def _score_move(s: BurgleState, seat: int, a: Action, goals: set[int], hot: dict
 
 def _sounds(s: BurgleState, seat: int, a: Action) -> bool:
     """Whether a move (without a hack) sets off an alarm on the way in or out."""
-    from .alarms import would_sound
-    from .movement import _motion_exit, jammed
-
     to, p = a["to"], s.thieves[seat].pos
     if a.get("exit") == "alarm" or ("exit" not in a and _motion_exit(s, seat, p) and would_sound(s, p)):
         return True
     if not s.revealed[to] or s.disabled[to] or "how" in a:
         return False
     return s.rooms[to] == "fingerprint" and not jammed(s, seat, to) and would_sound(s, to)
-
-
-def _risky(s: BurgleState, seat: int, cell: int) -> bool:
-    """Rooms that would set off an alarm for this thief now."""
-    from .guards import guard_on_camera
-
-    room, t = s.rooms[cell], s.thieves[seat]
-    return ((room == "thermo" and s.actions_left <= 1) or (room == "detector" and bool(t.tools or t.loot))
-            or (room == "camera" and guard_on_camera(s)))
 
 
 def _answer(s: BurgleState, legal: list[Action], rng: Rng) -> Action:
@@ -166,63 +150,73 @@ def _answer(s: BurgleState, legal: list[Action], rng: Rng) -> Action:
     if prompt.get("kind") == "throw_voice":
         mine = [x.pos for x in s.thieves if x.inside]
         return max(legal, key=lambda a: (min(s.layout.dist(a["cell"])[c] % 99 for c in mine), -a["cell"]))
-    if prompt.get("kind") in ("go_with_your_gut", "orders"):
+    if prompt.get("kind") == "go_with_your_gut":
         hot = danger(s, s.layout.floor(s.me.pos))
         return max(legal, key=lambda a: _score_move(s, s.turn, a, set(), hot) if a.get("type") == "move" else 0)
     return legal[0]
 
 
-def _step_cost(s: BurgleState, seat: int, cell: int) -> int | None:
-    """Actions to walk into a revealed room on the way (None: not a room to cross)."""
-    if not s.revealed[cell] or s.guard_at(cell) or s.disabled[cell]:
-        return None if s.guard_at(cell) or not s.revealed[cell] else 1
-    room = s.rooms[cell]
-    if room == "deadbolt":
-        return 1 if s.thieves_at(cell) else 3
-    if room == "laser" and "mirror" not in s.thieves[seat].loot:
-        return 2
-    if room == "keypad" and not s.keypad_open[cell]:
-        return 2
-    if room in ("fingerprint", "motion") or (room == "detector" and _risky(s, seat, cell)):
-        return 1 if s.thieves[seat].stealth > 1 else None
-    return 1
-
-
-def reach(s: BurgleState, seat: int) -> dict[int, tuple[int, int]]:
-    """Rooms of this floor the thief can reach this turn through revealed rooms:
-    cell -> (actions, first step). The thief's own room is there at (0, itself)."""
-    p = s.thieves[seat].pos
-    best: dict[int, tuple[int, int]] = {p: (0, p)}
-    frontier = [p]
-    while frontier:
-        nxt = []
-        for c in frontier:
-            cost, first = best[c]
-            for n in s.layout.open[c]:
-                step = _step_cost(s, seat, n)
-                if step is None or cost + step > s.actions_left:
-                    continue
-                if n not in best or best[n][0] > cost + step:
-                    best[n] = (cost + step, n if c == p else first)
-                    nxt.append(n)
-        frontier = nxt
-    return best
-
-
-def _plan(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -> int:
-    """The room to end the turn in: away from the guard, near the goal, cheap to reach."""
-    reachable = reach(s, seat)
+def _plan(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -> tuple[int, int]:
+    """The room to end the turn in (and the first step there): out of the guard's way, near the
+    goal, cheap to reach; a face-down room will do when nothing else is calm."""
+    reachable = reach(s, seat, blind=True)
+    limit = 3 if "stamp" in s.thieves[seat].loot else 2
+    care = CARE[min(s.thieves[seat].stealth, len(CARE) - 1)]
+    near = distances(s, goals)
+    watched = max((hot.get(c, 0.0) for c in s.layout.cells if s.active_room(c, "camera")), default=0.0)
 
     def value(c: int) -> float:
-        thermo = 10.0 if s.active_room(c, "thermo") else 0.0
-        return -hot.get(c, 0.0) - 1.5 * _distance(s, c, goals) - 0.1 * reachable[c][0] - thermo
+        thermo = _thermo(s, c) if s.active_room(c, "thermo") else 0.0
+        camera = watched if s.active_room(c, "camera") else 0.0
+        event = EVENT_RISK if s.actions_used + reachable[c][0] <= limit else 0.0
+        unknown = 0.0 if s.revealed[c] else UNKNOWN_ROOM
+        return (-care * _shielded(s, seat, c) * hot.get(c, 0.0) - 1.5 * near.get(c, FAR) - 0.1 * reachable[c][0]
+                - thermo - camera - event - unknown)
 
-    return max(reachable, key=lambda c: (value(c), -c))
+    floors = {s.layout.floor(c) for c in reachable}
+    team = {f: exposure(s, seat, f) for f in floors} if len(floors) > 1 else dict.fromkeys(floors, 0.0)
+    target = max(reachable, key=lambda c: (value(c) - team[s.layout.floor(c)], -c))
+    return target, reachable[target][1]
+
+
+def _thermo(s: BurgleState, cell: int) -> float:
+    """Danger of ending a turn in a Thermo room: its alarm calls the guard, one step faster, to
+    the thief; he gets there at once when that near."""
+    g = s.guards[s.layout.floor(cell)]
+    if g.pos is None:
+        return THERMO
+    speed = g.die + len(alarms_on(s, s.layout.floor(cell))) + 1
+    return 60.0 if s.layout.dist(g.pos)[cell] <= speed else THERMO
+
+
+def _shielded(s: BurgleState, seat: int, cell: int) -> float:
+    """How much of a guard's visit a thief would feel in `cell`: little where the room's own
+    stealth tokens (a Lavatory, a Smoke Bomb) cover everyone standing there."""
+    others = sum(1 for i in s.thieves_at(cell) if i != seat)
+    return SHIELD if s.tile_stealth[cell] > others else 1.0
+
+
+def exposure(s: BurgleState, seat: int, floor: int) -> float:
+    """What the guard's walk after this thief's turn on `floor` risks for the teammates there:
+    their `danger` from that one walk, weighed by how few stealth tokens they have left."""
+    mates = [t for i, t in enumerate(s.thieves) if i != seat and t.inside and s.layout.floor(t.pos) == floor]
+    if not mates or s.guards[floor].pos is None:
+        return 0.0
+    odds = guard_visits(s, floor, 1)
+    return sum(60.0 * odds.get(t.pos, 0.0) * CARE[min(t.stealth, len(CARE) - 1)] for t in mates)
 
 
 def _calm(s: BurgleState, hot: dict[int, float]) -> set[int]:
-    """Revealed rooms fit to end a turn in: out of the guard's way, not a Thermo."""
-    return {c for c in s.layout.cells if s.revealed[c] and hot.get(c, 0.0) < CALM and not s.active_room(c, "thermo")}
+    """Revealed rooms fit to end a turn in (see `_calm_room`)."""
+    return {c for c in s.layout.cells if s.revealed[c] and _calm_room(s, c, hot)}
+
+
+def _calm_room(s: BurgleState, cell: int, hot: dict[int, float]) -> bool:
+    """Fit to end a turn in: out of the guard's way, not a Thermo, and sure to be got into (not a
+    locked Keypad)."""
+    if s.active_room(cell, "keypad") and not s.keypad_open[cell]:
+        return False
+    return hot.get(cell, 0.0) < CALM and not s.active_room(cell, "thermo")
 
 
 def _errand(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -> int | None:
@@ -232,8 +226,10 @@ def _errand(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -
     calm = _calm(s, hot)
     p = s.thieves[seat].pos
     options = sorted((reachable[g][0], g) for g in goals if g in reachable and g != p)
+    back = distances(s, calm)
     for cost, g in options:
-        if cost + 1 + _distance(s, g, calm) <= s.actions_left:
+        way_back = back.get(g, FAR) if not sticky(s, seat, g) else (0 if g in calm else FAR)
+        if cost + 1 + way_back <= s.actions_left:
             return g
     for cost, g in options:
         if cost + 1 <= s.actions_left and hot.get(g, 0.0) < 2 * CALM and s.actions_used < 2:
@@ -242,9 +238,14 @@ def _errand(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -
 
 
 def _escape_cost(s: BurgleState, seat: int, hot: dict[int, float]) -> int:
-    """Actions needed to get out of the guard's way from here (0 if already out of it)."""
-    calm = [cost for c, (cost, _) in reach(s, seat).items() if hot.get(c, 0.0) < CALM]
-    return min(calm) if calm else 0
+    """Actions needed to get out of the guard's way from here (0 if already out of it), a
+    face-down room next to the known ones included (as `_plan` counts it)."""
+    reachable = reach(s, seat, blind=True)
+    calm = [cost for c, (cost, _) in reachable.items() if _calm_room(s, c, hot)]
+    if calm:
+        return min(calm)
+    least = min(hot.get(c, 0.0) for c in reachable)
+    return min(cost for c, (cost, _) in reachable.items() if hot.get(c, 0.0) == least)
 
 
 def choose_action(s: BurgleState, seat: int, legal: list[Action], rng: Rng) -> Action:
@@ -253,51 +254,53 @@ def choose_action(s: BurgleState, seat: int, legal: list[Action], rng: Rng) -> A
     if len(legal) == 1:
         return legal[0]
     if s.prompt is not None:
-        return answer_tool(s, legal, _wanted(s, s.turn)) or _answer(s, legal, rng)
+        return answer_tool(s, legal, _wanted(s, s.turn)) or ordered_move(s, legal) or _answer(s, legal, rng)
     by_type: dict[str, list[Action]] = {}
     for a in legal:
         by_type.setdefault(a["type"], []).append(a)
     p = s.thieves[seat].pos
-    hot = danger(s, s.layout.floor(p))
+    hot = danger_around(s, seat)
     act = free_action(s, seat, by_type, _wanted(s, seat)) or _work(s, seat, by_type, hot)
     act = act or _walk(s, seat, by_type.get("move", []), hot) or before_ending(s, seat, by_type, hot)
     return act or {"type": "end_turn"}
 
 
 def _work(s: BurgleState, seat: int, by_type: dict[str, list[Action]], hot: dict[int, float]) -> Action | None:
-    """Escape, pick up, roll, add a die, peek: whatever is useful and leaves a way out."""
+    """Escape, pick up, order a teammate out of danger, add a die, roll, peek: whatever is useful
+    and leaves a way out."""
     for kind in ("escape", "pickup"):
         if kind in by_type:
             return by_type[kind][0]
     p = s.thieves[seat].pos
-    spare = s.actions_left - (1 if hot.get(p, 0.0) >= CALM else 0)
+    spare = s.actions_left - _escape_cost(s, seat, hot)
+    if spare >= 1 and (order := rescue(s, seat, by_type, CALM)):
+        return order
+    dice = [a for a in by_type.get("add_die", []) if worth_a_die(s, seat, a["safe"])]
+    if dice and spare >= 2:
+        return dice[0]
     if "roll" in by_type and spare >= 1:
         return by_type["roll"][0]
-    if "add_die" in by_type and s.safe_dice[p] < 3 and spare >= 2:
-        return by_type["add_die"][0]
     if "peek" in by_type and spare >= 1:
-        floor = s.layout.floor(p)
-        return min(by_type["peek"], key=lambda a: (s.layout.floor(a["cell"]) != floor, a["cell"]))
+        floor, wanted = s.layout.floor(p), _wanted(s, seat)
+        return min(by_type["peek"], key=lambda a: (a["cell"] not in wanted, s.layout.floor(a["cell"]) != floor,
+                                                   a["cell"]))
     return None
 
 
 def _walk(s: BurgleState, seat: int, moves: list[Action], hot: dict[int, float]) -> Action | None:
-    """Up the stairs when the floor is done; else toward an errand or a calm room near the goal."""
+    """Toward an errand, or else a calm room near the goal (the landing upstairs once the floor
+    is done)."""
     p = s.thieves[seat].pos
-    floor = s.layout.floor(p)
-    up = [a for a in moves if s.layout.floor(a["to"]) > floor]
-    if up and s.is_room(p, "stairs") and (_all_open(s) or _floor_done(s, floor) or _crowded(s, seat)):
-        return up[0]
     goals = _goals(s, seat)
     errand = _errand(s, seat, hot, goals)
-    target = errand if errand is not None else _plan(s, seat, hot, goals)
+    target, first = (errand, reach(s, seat)[errand][1]) if errand is not None else _plan(s, seat, hot, goals)
     if target != p:
-        first = reach(s, seat)[target][1]
         steps = [a for a in moves if a["to"] == first]
         if steps:
             return min(steps, key=lambda a: {"pay": 0, "hack": 1, "alarm": 3}.get(a.get("how") or "", 2))
-    if moves and _distance(s, p, goals) >= 99 and s.actions_left - _escape_cost(s, seat, hot) >= 1:
-        return max(moves, key=lambda a: (_score_move(s, seat, a, goals, hot), -a["to"]))
+    calm = [a for a in moves if hot.get(a["to"], 0.0) < CALM]
+    if calm and distance(s, p, goals) >= FAR and s.actions_left - _escape_cost(s, seat, hot) >= 1:
+        return max(calm, key=lambda a: (_score_move(s, seat, a, goals, hot), -a["to"]))
     return None
 
 

@@ -5,7 +5,8 @@ players' pick among equally near ones), his die, and the patrol discard pile
 (plus any top card a Spotter has shown). Where he will draw a new destination,
 every card not yet discarded is taken as equally likely. The first such draw
 is followed card by card; after that his remaining steps are spread thinly
-over the rooms within reach.
+over the rooms within reach. `danger` turns the forecast into the bot's
+measure of a room, and `threat` into that of a floor's thieves.
 """
 
 from __future__ import annotations
@@ -17,6 +18,54 @@ from .state import BurgleState
 
 SPREAD = 0.15
 """Weight of a room within reach after the forecast stops following draws."""
+UNSEEN = 12.0
+"""Danger anywhere on a floor whose guard has not come out yet (he appears at random)."""
+CARE = (3.0, 1.5, 1.0, 0.8)
+"""How much a thief's danger weighs, by stealth tokens left (0, 1, 2, 3 or more)."""
+
+
+def danger(s: BurgleState, floor: int, newcomer: bool = False) -> dict[int, float]:
+    """How bad it is to stand on each cell of a floor when the turn ends: 60 times the chance
+    that the guard walks in before this thief acts again (he walks once after each turn of a
+    thief on his floor, `newcomer` counting one more; see `foresight`), and 40 on the guard's
+    own cell. A floor whose guard has not come out yet is UNSEEN everywhere. A Foyer is as bad
+    as its worst open neighbour, an Atrium as the rooms straight above and below it are under
+    their own floors' guards."""
+    g = s.guards[floor]
+    if not g.active:
+        return dict.fromkeys(s.layout.floor_cells(floor), UNSEEN)
+    if g.pos is None:
+        return {}
+    out = {c: 60.0 * p for c, p in guard_visits(s, floor, max(1, _walkers(s, floor) + newcomer)).items()}
+    out[g.pos] = max(out.get(g.pos, 0.0), 40.0)
+    for c in s.layout.floor_cells(floor):
+        if s.active_room(c, "foyer"):
+            out[c] = max([out.get(c, 0.0)] + [out.get(n, 0.0) for n in s.layout.open[c]])
+        elif s.active_room(c, "atrium"):
+            out[c] = max([out.get(c, 0.0)] + [60.0 * p for p in _seen_through(s, c)])
+    return out
+
+
+def _walkers(s: BurgleState, floor: int) -> int:
+    """Thieves on a floor: its guard walks once after each of their turns."""
+    return sum(1 for t in s.thieves if t.inside and s.layout.floor(t.pos) == floor)
+
+
+def _seen_through(s: BurgleState, atrium: int) -> list[float]:
+    """Chances that the guards of the floors above and below walk onto the rooms straight above
+    and below an Atrium (they walk only after turns of thieves on their own floors)."""
+    out = []
+    for n in (s.layout.above(atrium), s.layout.below(atrium)):
+        if n is not None and _walkers(s, s.layout.floor(n)):
+            out.append(guard_visits(s, s.layout.floor(n), _walkers(s, s.layout.floor(n))).get(n, 0.0))
+    return out
+
+
+def threat(s: BurgleState, floor: int) -> float:
+    """The worst `danger` a thief on this floor stands in, weighed by the tokens it has left."""
+    hot = danger(s, floor)
+    return max((hot.get(t.pos, 0.0) * CARE[min(t.stealth, len(CARE) - 1)]
+                for t in s.thieves if t.inside and s.layout.floor(t.pos) == floor), default=0.0)
 
 
 def guard_visits(s: BurgleState, floor: int, walks: int = 1) -> dict[int, float]:

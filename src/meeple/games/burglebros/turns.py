@@ -67,7 +67,7 @@ def end_turn(s: BurgleState, events: list[Event]) -> None:
     s.stage = EVENT
     s.actions_left = 0
     limit = 3 if "stamp" in t.loot else 2
-    if s.actions_used <= limit:
+    if s.actions_used - s.flags.get("back", 0) <= limit:  # moves back and forth spare nothing (actions.py)
         draw_event(s, events)
     settle(s, events)
 
