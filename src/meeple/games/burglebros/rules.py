@@ -73,6 +73,9 @@ class BurgleBrosGame(BaseGame):
     chance = True
     max_steps = (TURN_LIMIT + 2) * STEPS_PER_TURN
     policy = POLICY
+    bot_levels = {level: "policy" for level in ("ismcts:easy", "ismcts:medium", "ismcts:hard")}
+    """The rule-based crew bot plays every level at tables: the search manages about 50 iterations a
+    second here and won no game in docs/bots.md, while the policy wins Office Jobs at every crew size."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> BurgleState:
         """A face-down building, the first guard out, characters dealt; the crew chooses the entrance
