@@ -78,7 +78,9 @@ def open_the_table(ana: Player, ben: Player, *, mode: str = "realtime", speed: s
     page.wait_for_selector(f"#speed option[value='{speed}']", state="attached")
     page.select_option("#speed", speed)
     table_id = create_table(ana)
-    ben.page.goto(f"/t/{table_id}")
+    # the generic renderer: these tests click "Your move" buttons, whatever board the game draws
+    ana.page.goto(f"/t/{table_id}?renderer=generic")
+    ben.page.goto(f"/t/{table_id}?renderer=generic")
     ben.page.click("[data-join='1']")
     ana.page.wait_for_selector("#start:not([disabled])")
     ana.page.click("#start")
@@ -122,7 +124,9 @@ def test_a_late_player_is_skipped_the_zombie_finishes_and_the_result_is_neutrali
 
     # A few moves each, then Ben stops playing.
     played = 0
+    deadline = time.monotonic() + 120
     while played < MOVES_BEFORE_LEAVING or not ben.my_turn():
+        assert time.monotonic() < deadline, f"only {played} moves were played in two minutes"
         mover = ana if ana.my_turn() else ben if ben.my_turn() else None
         if mover is None:
             time.sleep(0.05)  # between two states: the next one is on its way
