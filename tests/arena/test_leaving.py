@@ -94,6 +94,12 @@ def test_concede_refusals(players: int, progress: float, code: str) -> None:
     assert exc.value.code == code
 
 
+def test_a_cooperative_game_cannot_be_conceded() -> None:
+    with pytest.raises(ArenaError) as exc:
+        check_concede(playing(), 0.9, cooperative=True)  # two players, past half way: still no opponent
+    assert exc.value.code == "cooperative"
+
+
 def test_concede_from_half_the_game_ranks_the_conceder_last() -> None:
     check_concede(playing(), 0.5)
     assert conceded_outcome(playing(), 0)["ranks"] == [2, 1]

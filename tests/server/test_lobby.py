@@ -13,6 +13,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 async def test_games_list_player_counts_and_options(server: Running) -> None:
     listed = {g["id"]: g for g in (await Client(server).get("/api/games"))["games"]}
+    assert listed["pickomino"]["cooperative"] is False
     pickomino = games.get("pickomino")
     assert listed["pickomino"]["min_players"] == pickomino.min_players
     assert listed["pickomino"]["options"] == [o.as_dict() for o in pickomino.options]

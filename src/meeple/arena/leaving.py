@@ -56,9 +56,11 @@ def check_skip(
     return target
 
 
-def check_concede(table: TableRecord, progress: float) -> None:
-    """Concede: two-player games only, from half of the game's progress."""
+def check_concede(table: TableRecord, progress: float, *, cooperative: bool = False) -> None:
+    """Concede: two-player games only, from half of the game's progress; never in a cooperative game."""
     check_playing(table)
+    if cooperative:
+        raise ArenaError("cooperative", "The players of a cooperative game win or lose together: there is no one to concede to.")
     if table.players != 2:
         raise ArenaError("not_two_players", "Only a two-player game can be conceded.")
     if progress < CONCEDE_FROM:

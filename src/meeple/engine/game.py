@@ -100,6 +100,8 @@ class BaseGame:
     hidden_information: ClassVar[bool] = False
     chance: ClassVar[bool] = False
     simultaneous: ClassVar[bool] = False
+    cooperative: ClassVar[bool] = False
+    """The players win or lose together against the game (no concession: there is no opponent)."""
     max_steps: ClassVar[int] = 10_000
     summary: ClassVar[str] = ""
 

@@ -17,7 +17,7 @@ ERROR_CODES = (
     "bad_request", "illegal", "stale", "not_your_turn", "not_seated", "not_started", "finished",
     "unavailable", "internal",
     "undo_refused",
-    "not_late", "more_late", "no_clock", "already_zombie", "present", "not_two_players", "too_early",
+    "not_late", "more_late", "no_clock", "already_zombie", "present", "not_two_players", "too_early", "cooperative",
 )
 
 

@@ -255,7 +255,8 @@ class TablePage {
   }
 
   controlContext() {
-    return { table: this.table, state: this.state, seat: this.seat, names: this.names, presence: this.presence };
+    return { table: this.table, state: this.state, seat: this.seat, names: this.names, presence: this.presence,
+      game: this.game };
   }
 
   /** Draw the game; a renderer that fails hands over to the generic one rather than leave a blank table. */

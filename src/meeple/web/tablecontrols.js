@@ -112,7 +112,7 @@ export class TableControls {
   }
 
   concedeControl(ctx) {
-    if (ctx.table.players !== 2) return null;
+    if (ctx.table.players !== 2 || (ctx.game && ctx.game.cooperative)) return null;
     const progress = ctx.table.progress;
     if (typeof progress === 'number' && progress < CONCEDE_FROM) {
       return h('button', { class: 'btn btn-ghost', type: 'button', id: 'concede', disabled: true,

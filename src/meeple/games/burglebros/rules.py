@@ -70,6 +70,7 @@ class BurgleBrosGame(BaseGame):
     max_players = 4
     options = OPTIONS
     hidden_information = True
+    cooperative = True
     chance = True
     max_steps = (TURN_LIMIT + 2) * STEPS_PER_TURN
     policy = POLICY

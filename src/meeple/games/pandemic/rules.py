@@ -56,6 +56,7 @@ class PandemicGame(BaseGame):
                "random", help="Chosen: before the first turn each player in seat order picks a role."),
     )
     hidden_information = True
+    cooperative = True
     chance = True
     max_steps = _longest_game()
     policy = POLICY
