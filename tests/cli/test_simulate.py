@@ -6,7 +6,6 @@ import orjson
 import pytest
 from typer.testing import CliRunner
 
-from meeple import games as registry
 from meeple.cli import app
 from meeple.engine import Option, Outcome
 from meeple.tools.options import UsageError, game_options, parse_pairs
@@ -66,8 +65,6 @@ def test_the_table_output_names_the_figures(runner: CliRunner, test_registry: di
 
 
 def test_a_registered_game_simulates_too(runner: CliRunner) -> None:
-    if "pickomino" not in registry.ids():
-        pytest.skip("pickomino is not registered yet")
     result = runner.invoke(app, ["simulate", "pickomino", "--games", "3", "--json"])
     assert result.exit_code == 0, result.output
     figures = orjson.loads(result.stdout)
