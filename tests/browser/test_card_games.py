@@ -153,8 +153,9 @@ def test_for_sale_by_clicking(server, browser, artifacts: Path) -> None:
         else:
             if sells == 0:
                 page.screenshot(path=str(artifacts / "card-forsale-selling.png"), full_page=True)
-            sold = int(page.get_attribute(".fs-sell", "data-key").split(":")[1])
-            page.click(".fs-sell")
+            key = page.get_attribute(".fs-sell", "data-key")
+            sold = int(key.split(":")[1])
+            page.click(f".fs-sell[data-key='{key}']")  # that very card: a redraw may reorder the buttons
             wait_view(guest, "(v, [me, sold]) => v.my_choice === sold || !v.hands[me].includes(sold)", [me, sold])
             sells += 1
         if sells == 2:
