@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Outcome, Rng
+from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes
 
 
 @dataclass
@@ -28,6 +28,7 @@ class ToyGame(BaseGame):
     hidden_information = True
     chance = True
     max_steps = 200
+    action_shapes = action_shapes({"play": "card", "draw": "", "pass": ""})
 
     def setup(self, players: int, options: Any, seed: int) -> ToyState:
         rng = Rng(seed)

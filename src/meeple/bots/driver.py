@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from meeple.engine import Action, Event, Game, IllegalAction, Outcome, Rng, resolve_options
+from meeple.engine import Action, Event, Game, ActionError, Outcome, Rng, resolve_options
 
 if TYPE_CHECKING:
     from . import Bot
@@ -79,7 +79,7 @@ def play_game(
         action = bots[seat].choose(game, state, seat, rngs[seat])
         try:
             events += apply(state, seat, action)
-        except IllegalAction as exc:
+        except ActionError as exc:
             raise BotError(
                 f"{game.id}: seat {seat}'s bot {bots[seat]!r} chose {action!r} at step {len(moves)}, "
                 f"which is illegal: {exc.reason} (seed {seed}, policy seed {policy_seed})"

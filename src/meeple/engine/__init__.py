@@ -5,26 +5,32 @@ depend on it, never the other way round.
 """
 
 from .canonical import canonical, contains_action
-from .errors import IllegalAction, InvalidOptions
+from .errors import ActionError, IllegalAction, InvalidOptions, MalformedAction
 from .events import Event, seat_name
 from .game import Action, BaseGame, Game, State
 from .options import Option, option_combinations, resolve_options
 from .outcome import Outcome, competition_ranks
 from .replay import replay
 from .rng import Rng
+from .shapes import ActionShapes, action_shapes, check_shape
 
 __all__ = [
     "Action",
+    "ActionError",
+    "ActionShapes",
     "BaseGame",
     "Event",
     "Game",
     "IllegalAction",
     "InvalidOptions",
+    "MalformedAction",
     "Option",
     "Outcome",
     "Rng",
     "State",
+    "action_shapes",
     "canonical",
+    "check_shape",
     "competition_ranks",
     "contains_action",
     "option_combinations",

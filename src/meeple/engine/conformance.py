@@ -14,8 +14,10 @@ the defaults plus each non-default option choice (or `options`), and checks:
 * `dump` is plain JSON and `load(dump(s))` dumps the same, at every step;
 * setup from the seed plus the action log replays to the identical state;
 * every listed legal action of every seat applies on a clone;
-* garbage, unknown seats, another seat's action, and mutated actions raise
-  `IllegalAction` and leave the state byte-for-byte unchanged;
+* every listed legal action has one of the game's declared `action_shapes`;
+* garbage and unknown seats raise `MalformedAction`; another seat's action
+  and mutated actions raise `MalformedAction` or `IllegalAction`; every
+  refusal has a reason and leaves the state byte-for-byte unchanged;
 * views are JSON, and `view(determinize(s, seat, r), seat) == view(s, seat)`
   (and the spectator view likewise), without touching `s` — for every seat
   at up to three players, and for three seats per step in rotation above;
@@ -37,7 +39,7 @@ from typing import Any
 
 import orjson
 
-from .errors import IllegalAction
+from .errors import ActionError, MalformedAction
 from .events import Event
 from .game import Action, Game, State
 from .options import option_combinations, resolve_options
@@ -45,6 +47,7 @@ from .outcome import Outcome
 from .canonical import canonical, contains_action
 from .replay import replay
 from .rng import Rng
+from .shapes import shape_of
 
 GARBAGE: tuple[Any, ...] = (None, 42, "roll", [], {}, {"type": 7}, {"type": "__no_such_action__"}, {"kind": "x"})
 """Inputs that no game may accept as an action."""
@@ -202,7 +205,7 @@ class Playout:
                 self.check_hidden_choice(state, waiting, legal)
             try:
                 events = g.apply(state, seat, action)
-            except IllegalAction as exc:
+            except ActionError as exc:
                 raise self.fail(f"a listed legal action was refused: {exc}", seat, action) from exc
             self.check_events(events, seat, action)
             self.log.append((seat, action))
@@ -341,6 +344,7 @@ class Playout:
         before = canonical(g.dump(state))
         attempts: list[tuple[Any, Any, str]] = [(seat, junk, "garbage") for junk in GARBAGE]
         attempts += [(bad, action, "an unknown seat") for bad in BAD_SEATS]
+        malformed = len(attempts)
         attempts += [
             (other, action, f"seat {seat}'s action played by seat {other}")
             for other in range(self.n) if other != seat and not contains_action(legal[other], action)
@@ -348,36 +352,39 @@ class Playout:
         attempts += [
             (seat, mutant, "a mutated action") for mutant in _mutations(action) if not contains_action(legal[seat], mutant)
         ]
-        for who, what, label in attempts:
-            self.expect_illegal(state, who, what, label)
+        for i, (who, what, label) in enumerate(attempts):
+            self.expect_refusal(state, who, what, label, MalformedAction if i < malformed else ActionError)
         if canonical(g.dump(state)) != before:
-            for who, what, label in attempts:
+            for i, (who, what, label) in enumerate(attempts):
                 probe = g.load(orjson.loads(before))
-                self.expect_illegal(probe, who, what, label)
+                self.expect_refusal(probe, who, what, label, MalformedAction if i < malformed else ActionError)
                 if canonical(g.dump(probe)) != before:
                     raise self.fail(f"{label} was refused but changed the state", who, what)
             raise self.fail("refused actions changed the state", seat, action)
 
-    def expect_illegal(self, state: State, seat: Any, action: Any, what: str) -> None:
+    def expect_refusal(self, state: State, seat: Any, action: Any, what: str, kind: type[ActionError]) -> None:
         g = self.game
         try:
             g.apply(state, seat, action)
-        except IllegalAction as exc:
+        except kind as exc:
             if not isinstance(exc.reason, str) or not exc.reason.strip():
                 raise self.fail(f"{what} was refused without a reason", seat, action) from exc
         except Exception as exc:  # noqa: BLE001 - any other error is the failure
-            raise self.fail(f"{what} raised {exc!r} instead of IllegalAction", seat, action) from exc
+            raise self.fail(f"{what} raised {exc!r} instead of {kind.__name__}", seat, action) from exc
         else:
             raise self.fail(f"{what} was accepted", seat, action)
 
     def check_all_legal_apply(self, state: State, legal: dict[int, list[Action]]) -> None:
         g = self.game
+        shapes = g.action_shapes
         for s, actions in legal.items():
             for a in actions:
+                if shapes and shape_of(a) not in shapes.get(a.get("type"), ()):
+                    raise self.fail("listed legal action has none of the game's declared action_shapes", s, a)
                 try:
                     canonical(a)
                     g.apply(g.clone(state), s, a)
-                except IllegalAction as exc:
+                except ActionError as exc:
                     raise self.fail(f"listed legal action refused on a clone: {exc}", s, a) from exc
                 except Exception as exc:  # noqa: BLE001
                     raise self.fail(f"listed legal action raised {exc!r}", s, a) from exc

@@ -14,11 +14,12 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 import orjson
 
 from .canonical import contains_action
-from .errors import IllegalAction
+from .errors import IllegalAction, MalformedAction
 from .events import Event
 from .options import Option, resolve_options
 from .outcome import Outcome
 from .rng import Rng
+from .shapes import ActionShapes, check_shape
 
 Action = dict[str, Any]
 """A small JSON object such as `{"type": "take", "tile": 27}`."""
@@ -40,6 +41,18 @@ class Game(Protocol):
     chance: bool
     simultaneous: bool
     max_steps: int
+    cooperative: bool
+    """The players win or lose together against the game (so nobody can concede to an opponent)."""
+    summary: str
+    """One sentence for the lobby."""
+    action_shapes: ActionShapes
+    """Every action type and its fields; anything else is refused as MalformedAction."""
+    seconds_per_turn: int | None
+    """The clock's time added per turn when the game needs other than the speed's default."""
+    bot_levels: Mapping[str, str]
+    """Bot specs the table's bot levels stand for in this game (e.g. all levels -> "policy")."""
+    policy: Any
+    """The game's hints for the generic bots (a `meeple.engine.policy` object), or None."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         """A new game for `players` seats; all chance flows from `seed`."""
@@ -51,7 +64,13 @@ class Game(Protocol):
         """Every action `seat` may take now (also out of turn, e.g. event cards)."""
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
-        """Play `action` for `seat`, mutating `state`; raise IllegalAction and change nothing otherwise."""
+        """Play `action` for `seat`, mutating `state`; raise MalformedAction or IllegalAction and change nothing otherwise."""
+
+    def apply_trusted(self, state: State, seat: int, action: Action) -> list[Event]:
+        """`apply` without the checks, for search code replaying actions taken from `legal_actions`."""
+
+    def num_players(self, state: State) -> int:
+        """Seats in this game."""
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """All that `seat` may know (None = spectator) and nothing more, as JSON."""
@@ -101,9 +120,12 @@ class BaseGame:
     chance: ClassVar[bool] = False
     simultaneous: ClassVar[bool] = False
     cooperative: ClassVar[bool] = False
-    """The players win or lose together against the game (no concession: there is no opponent)."""
     max_steps: ClassVar[int] = 10_000
     summary: ClassVar[str] = ""
+    action_shapes: ClassVar[ActionShapes] = {}
+    seconds_per_turn: ClassVar[int | None] = None
+    bot_levels: ClassVar[Mapping[str, str]] = {}
+    policy: ClassVar[Any] = None
 
     def __repr__(self) -> str:
         return f"<game {self.id}>"
@@ -137,11 +159,15 @@ class BaseGame:
         return resolve_options(self.options, options, players)
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
-        """Checked `play`: raise IllegalAction, leaving `state` untouched, unless legal."""
+        """Checked `play`, leaving `state` untouched unless the action is legal.
+
+        Raises MalformedAction for a seat the table does not have or an action
+        not of a declared shape, IllegalAction for a well-formed action the
+        rules do not allow now.
+        """
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players(state):
-            raise IllegalAction(f"There is no seat {seat!r} at this table.")
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction('An action must be a JSON object with a "type".')
+            raise MalformedAction(f"There is no seat {seat!r} at this table.")
+        check_shape(self.title, self.action_shapes, action)
         if self.outcome(state) is not None:
             raise IllegalAction("The game is over.")
         if not contains_action(self.legal_actions(state, seat), action):

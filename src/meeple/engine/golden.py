@@ -18,7 +18,7 @@ from typing import Any
 import orjson
 
 from .canonical import canonical
-from .errors import IllegalAction
+from .errors import ActionError
 from .game import Action, Game, State
 from .options import resolve_options
 from .rng import Rng
@@ -71,7 +71,7 @@ def replay_lines(game: Game, lines: list[dict[str, Any]]) -> list[dict[str, Any]
         seat, action = line["seat"], line["action"]
         try:
             events = game.apply(state, seat, action)
-        except IllegalAction as exc:
+        except ActionError as exc:
             fresh.append({"step": line["step"], "seat": seat, "action": action, "illegal": exc.reason})
             return fresh
         fresh.append(

@@ -30,7 +30,7 @@ from meeple.arena.replay import LoggedMove, restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
 from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_action, undo_event
 from meeple.bots import spec_for_game
-from meeple.engine import Action, Event, Game, IllegalAction, Rng, State
+from meeple.engine import Action, Event, Game, IllegalAction, MalformedAction, Rng, State
 from meeple.store.repo_moves import Move, load_game, move_row
 from meeple.store.writer import WriteSet
 
@@ -210,6 +210,8 @@ class LiveTable:
         state = self.game.clone(cur.state)
         try:
             events = self.game.apply(state, seat, action)
+        except MalformedAction as exc:
+            return Refusal("bad_action", exc.reason)
         except IllegalAction as exc:
             return Refusal("illegal", exc.reason)
         except Exception:  # noqa: BLE001 - a game bug must not take the table down

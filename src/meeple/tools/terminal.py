@@ -16,7 +16,7 @@ from rich.text import Text
 
 from meeple.bots import RandomBot
 from meeple.bots.driver import seat_rngs
-from meeple.engine import Action, Game, IllegalAction, Outcome, State, resolve_options
+from meeple.engine import Action, Game, ActionError, Outcome, State, resolve_options
 
 from .render import move_headline, move_report, render_outcome, render_view, seat_names
 
@@ -108,7 +108,7 @@ def _announce(
     headline = move_headline(game, state, actor, action, seat, names)
     try:
         events = game.apply(state, actor, action)
-    except IllegalAction as exc:  # a contract bug: the action came from legal_actions
+    except ActionError as exc:  # a contract bug: the action came from legal_actions
         raise RuntimeError(f"{game.id} refused its own legal action {action!r}: {exc.reason}") from exc
     for line in move_report(headline, actor, events, seat, names, style="bold" if actor == seat else "dim"):
         console.print(line)

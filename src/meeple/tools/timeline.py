@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from meeple.engine import Action, Event, Game, IllegalAction, InvalidOptions, Outcome, State, resolve_options
+from meeple.engine import Action, Event, Game, ActionError, InvalidOptions, Outcome, State, resolve_options
 
 from .replayfile import ReplayFile
 
@@ -67,7 +67,7 @@ def rebuild(game: Game, replay: ReplayFile) -> Timeline:
         label = _label(game, state, seat, action)
         try:
             events = game.apply(state, seat, action)
-        except IllegalAction as exc:
+        except ActionError as exc:
             raise ReplayMismatch(f"move {i} ({label} by seat {seat}) is not legal: {exc.reason}") from None
         timeline.frames.append(Frame(seat, action, label, events, game.clone(state)))
     timeline.outcome = game.outcome(state)

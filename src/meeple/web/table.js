@@ -142,7 +142,7 @@ class TablePage {
       this.socket.sync();
       return;
     }
-    const text = m.code === 'illegal' ? m.message : REFUSED[m.code] || m.message;
+    const text = m.code === 'illegal' || m.code === 'bad_action' ? m.message : REFUSED[m.code] || m.message;
     this.showNotice(text, 'error');
   }
 

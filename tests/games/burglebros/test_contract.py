@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.engine import IllegalAction
+from meeple.engine import ActionError, IllegalAction
 from meeple.games.burglebros import GAME
 
 from .positions import cell, heist, play
@@ -14,7 +14,7 @@ from .positions import cell, heist, play
     ("seat", "action", "reason"),
     [
         (1, {"type": "peek", "cell": 1}, "It is not your turn: {p0} is playing."),
-        (0, {"type": "fly"}, "Burgle Bros has no action 'fly'."),
+        (0, {"type": "fly"}, 'Burgle Bros has no "fly" action'),
         (0, {"type": "hack"}, "You can only hack in a computer room"),
         (0, {"type": "move", "to": 5}, "You cannot move to 5 from here"),
         (0, {"type": "accept"}, "There is no question to answer now."),
@@ -24,7 +24,7 @@ from .positions import cell, heist, play
 def test_refusals_say_why_and_change_nothing(seat, action, reason):
     s = heist(players=2, walls=[], at=("1A1", "1A1"))
     before = GAME.dump(s)
-    with pytest.raises(IllegalAction) as err:
+    with pytest.raises(ActionError) as err:
         GAME.apply(s, seat, action)
     assert err.value.reason.startswith(reason)
     assert GAME.dump(s) == before

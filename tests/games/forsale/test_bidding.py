@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.engine import IllegalAction
+from meeple.engine import ActionError, IllegalAction
 from meeple.games.forsale import GAME
 
 from .positions import hot_auction, last_auction, opening_auction
@@ -169,15 +169,15 @@ def test_the_last_auction_leads_to_the_selling_phase() -> None:
         (1, {"type": "bid", "amount": 7}, "It is not your turn to bid."),
         (3, {"type": "sell", "property": 3}, "Properties are sold only in the selling phase"),
         (3, {"type": "bid", "amount": "7"}, "A bid is written"),
-        (3, {"type": "bid", "amount": 7, "x": 1}, "A bid is written"),
-        (3, {"type": "pass", "amount": 0}, "A pass is written"),
-        (3, {"type": "raise"}, "For Sale has no action 'raise'"),
+        (3, {"type": "bid", "amount": 7, "x": 1}, "A bid action is written"),
+        (3, {"type": "pass", "amount": 0}, "A pass action is written"),
+        (3, {"type": "raise"}, 'For Sale has no "raise" action'),
     ],
 )
 def test_refused_bids_say_why(seat: int, action: dict, reason: str) -> None:
     s = hot_auction()
     before = GAME.dump(s)
-    with pytest.raises(IllegalAction, match=reason):
+    with pytest.raises(ActionError, match=reason):
         GAME.apply(s, seat, action)
     assert GAME.dump(s) == before
 

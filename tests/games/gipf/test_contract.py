@@ -2,7 +2,7 @@
 
 import pytest
 
-from meeple.engine import IllegalAction
+from meeple.engine import ActionError, IllegalAction
 from meeple.games.gipf import GAME
 
 from .positions import enter, play, position
@@ -15,15 +15,15 @@ CROSSING = {"b2": "w", "c2": "w", "d2": "w", "f2": "w", "g2": "w", "h2": "w"}
     [
         (1, {"type": "enter", "dot": "a1"}, "It is not your turn: White must choose a dot to enter at."),
         (0, {"type": "push", "toward": "b2"}, "Now you must choose a dot to enter at (action 'enter'), not 'push'."),
-        (0, {"type": "enter", "dot": "a1", "gipf": True}, "The 'enter' action takes only 'dot'; remove 'gipf'."),
+        (0, {"type": "enter", "dot": "a1", "gipf": True}, "An enter action is written"),
         (0, {"type": "enter", "dot": 3}, "There is no point called 3: a dot is named like 'a1' or 'e5'."),
-        (0, {"type": "enter"}, "There is no point called None"),
+        (0, {"type": "enter"}, "An enter action is written"),
     ],
 )
 def test_refusals_say_why(seat, action, reason):
     s = GAME.setup(2, {}, 1)
     before = GAME.dump(s)
-    with pytest.raises(IllegalAction) as err:
+    with pytest.raises(ActionError) as err:
         GAME.apply(s, seat, action)
     assert err.value.reason.startswith(reason)
     assert GAME.dump(s) == before

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.engine import IllegalAction
+from meeple.engine import ActionError, IllegalAction
 from meeple.games.pickomino import GAME
 
 from .positions import DECIDE, KEEP, ROLL, position, texts
@@ -107,7 +107,7 @@ def test_play_goes_in_seat_order_and_wraps() -> None:
 def test_refusals_say_why_and_change_nothing(action: dict, reason: str) -> None:
     s = position()
     before = GAME.dump(s)
-    with pytest.raises(IllegalAction, match=reason):
+    with pytest.raises(ActionError, match=reason):
         GAME.apply(s, 0, action)
     assert GAME.dump(s) == before
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng
+from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
 from .actions import legal, play
 from .bot import POLICY
@@ -68,6 +68,16 @@ class BurgleBrosGame(BaseGame):
     summary = "Sneak through hidden rooms, crack the safes, and get the whole crew to the roof."
     min_players = 1
     max_players = 4
+    action_shapes = action_shapes({
+        "character": "character side", "side": "side", "beam": "square", "entrance": "cell",
+        "move": "to how? exit?", "climb": "way how? exit?", "enter": "how", "escape": "", "peek": "cell",
+        "hack": "", "add_die": "safe", "roll": "safe", "draw": "count", "keep": "tool", "pickup": "item",
+        "tool": "tool", "choose": ["option", "cell", "seat", "card", "face", "floor", "kind"],
+        "offer": ["seat give", "seat take"], "accept": "", "decline": "", "end_turn": "", "skip": "",
+        "alarm": "cell", "crybaby": "cell", "xray": "cell", "crow": "cell", "enhance": "cell",
+        "orders": "seat", "disguise": "seat", "reroute": "how", "clairvoyance": "", "laptop": "",
+        "precognition": "", "tinker": "",
+    })
     options = OPTIONS
     hidden_information = True
     cooperative = True

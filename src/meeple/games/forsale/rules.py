@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import Action, BaseGame, Event, Outcome, Rng
+from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import bidding, scoring, selling
 from .bot import POLICY
@@ -37,6 +37,7 @@ class ForSaleGame(BaseGame):
     summary = "Bid for properties with coins, then sell them all at once for cheques."
     min_players = 3
     max_players = 6
+    action_shapes = action_shapes({"pass": "", "bid": "amount", "sell": "property"})
     hidden_information = True
     chance = True
     simultaneous = True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Option, Outcome
+from meeple.engine import BaseGame, Event, Option, Outcome, action_shapes
 
 from . import actions, state, turns
 from .bot import POLICY
@@ -32,6 +32,7 @@ class GipfGame(BaseGame):
     )
     min_players = 2
     max_players = 2
+    action_shapes = action_shapes({"piece": "piece", "enter": "dot", "push": "toward", "take_row": "from to", "gipf": "at keep"})
     options = (
         Option(
             "variant", "Rules",

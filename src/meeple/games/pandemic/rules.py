@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng
+from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
 from . import legal
 from .components import (
@@ -48,6 +48,14 @@ class PandemicGame(BaseGame):
     summary = "Cooperate to cure four diseases before outbreaks, cubes or the player deck run out."
     min_players = 2
     max_players = 4
+    action_shapes = action_shapes({
+        "role": "role", "drive": "city", "direct": "city", "charter": "", "shuttle": "city", "fly": "city",
+        "join": "city", "ops_move": "card", "dispatch": "seat", "build": "", "build_at": "city",
+        "remove_station": "city", "treat": "colour", "cure": "colour", "keep": "card",
+        "give": "card seat", "take": "card seat", "accept": "", "refuse": "", "pass": "", "draw": "",
+        "epidemic": "", "intensify": "", "infect": "", "discard": "card", "event": "card",
+        "forecast": "card", "pawn": "seat", "remove_card": "card", "plan": "card",
+    })
     options = (
         Option("epidemics", "Difficulty",
                ((4, "Introductory (4 epidemics)"), (5, "Standard (5 epidemics)"), (6, "Heroic (6 epidemics)")),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Outcome, Rng, seat_name
+from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes, seat_name
 
 from . import turn
 from .bot import POLICY
@@ -29,6 +29,7 @@ class PickominoGame(BaseGame):
     summary = "Roll eight dice, keep one face at a time, and grab worm tiles before you bust."
     min_players = 2
     max_players = 7
+    action_shapes = action_shapes({"roll": "", "keep": "face", "take": "tile", "steal": "tile from"})
     hidden_information = False
     chance = True
     simultaneous = False

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import Action, BaseGame, Event, Outcome, Rng
+from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import bans, bridges
 from .board import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT, cell_name, parse_cell
@@ -42,6 +42,7 @@ class PonteDelDiavolo(BaseGame):
     summary = "Build islands of four tiles and join them with bridges; bigger networks score far more."
     min_players = 2
     max_players = 2
+    action_shapes = action_shapes({"place": "cell", "keep": "", "swap": "", "bridge": "from to", "pass": ""})
     hidden_information = False
     chance = False
     max_steps = 160

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Outcome, Rng
+from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import aftermath, challenge, turn
 from .bot import POLICY
@@ -32,6 +32,7 @@ class SkullGame(BaseGame):
     summary = "Place flowers and skulls face down, bid how many flowers you can flip, and bluff."
     min_players = 3
     max_players = 6
+    action_shapes = action_shapes({"place": "disc", "bid": "count", "discard": "disc", "pass": "", "flip": "seat", "start": "seat"})
     hidden_information = True
     chance = True
     simultaneous = True

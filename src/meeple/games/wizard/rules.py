@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Outcome, Rng
+from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import hidden
 from .bidding import legal_bids, place_bid
@@ -36,6 +36,7 @@ class WizardGame(BaseGame):
     summary = "Predict exactly how many tricks you will take, round after round of growing hands."
     min_players = 3
     max_players = 6
+    action_shapes = action_shapes({"bid": "tricks", "play": "card", "trump": "suit"})
     options = OPTIONS
     hidden_information = True
     chance = True
