@@ -8,9 +8,10 @@ import a module could make, even one inside a function), and
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import meeple
@@ -51,9 +52,21 @@ def within(name: str, package: str) -> bool:
     return name == package or name.startswith(package + ".")
 
 
+def stray_imports(package: str, allowed: Callable[[str, str], bool]) -> list[str]:
+    """"<module> imports <name>" for each `meeple.*` import in `package` that `allowed(module, name)` refuses."""
+    return [
+        f"{module} imports {name}"
+        for module, path in modules_of(package)
+        for name in sorted(meeple_imports(module, path))
+        if not allowed(module, name)
+    ]
+
+
 def loaded_by(module: str) -> set[str]:
-    """The modules in `sys.modules` after a fresh interpreter runs `import <module>`."""
+    """The modules in `sys.modules` after a fresh interpreter runs `import <module>` (from the same src/)."""
     code = f"import sys, {module}; print('\\n'.join(sorted(sys.modules)))"
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    path = os.pathsep.join(p for p in (str(SRC), os.environ.get("PYTHONPATH", "")) if p)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False,
+                          env={**os.environ, "PYTHONPATH": path})
     assert done.returncode == 0, f"import {module} failed:\n{done.stderr}"
     return set(done.stdout.split())
