@@ -283,9 +283,8 @@ def replay(
     show_all: Annotated[bool, typer.Option("--all", help="Print the whole log and exit.")] = False,
 ) -> None:
     """Step through a finished game: Enter = next, b = back, q = quit."""
+    from meeple.replay import ReplayFormatError, ReplayMismatch, load_replay, rebuild
     from meeple.tools.replayer import check_viewer, print_log, step_through
-    from meeple.tools.replayfile import ReplayFormatError, load_replay
-    from meeple.tools.timeline import ReplayMismatch, rebuild
 
     try:
         data = load_replay(file)

@@ -8,14 +8,15 @@ from typing import Any
 import pytest
 
 from meeple import games
-from meeple.arena.replay import CorruptLog, LoggedMove, restore, restore_table, to_replay
+from meeple.arena.exports import to_replay
+from meeple.arena.restore import CorruptLog, LoggedMove, restore, restore_table
 from meeple.arena.tables import Seat, TableRecord
 from meeple.arena.undo import (
     CHANCE, REVEAL, SHARED, TURN, UNDONE, Step, UndoRefused, barrier_of, kept_moves, undo_action, undo_event,
     undo_target, undone_to, undone_versions, window_after,
 )
 from meeple.engine import Event
-from meeple.tools.replayer import rebuild
+from meeple.replay import rebuild
 from tests.engine.toy import TOY
 
 PICKOMINO = games.get("pickomino")

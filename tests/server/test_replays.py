@@ -7,8 +7,8 @@ import random
 import orjson
 import pytest
 
+from meeple.replay import parse_replay
 from meeple.store import repo_moves
-from meeple.tools.replayfile import parse_replay
 
 from .harness import Client, Running, play_out, seated_pair
 

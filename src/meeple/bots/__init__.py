@@ -8,16 +8,24 @@ legal actions), and a searching bot reaches hidden things only through
     from meeple.bots import make_bot
     bot = make_bot("ismcts:hard")
     action = bot.choose(game, state, seat, rng)
+
+Importing the package loads only the protocol: every other name here is
+imported from its submodule on first use, so a caller that needs `Bot` (the
+arena, say) does not pull in the search.
 """
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from meeple.engine import Action, Game, Rng, State
 
-from .driver import GameRecord, play_game
-from .random import RandomBot
+if TYPE_CHECKING:
+    from .driver import GameRecord, play_game
+    from .factory import SPECS, BotSpecError, PolicyBot, make_bot, spec_for_game
+    from .ismcts import ISMCTS, LEVELS, Budget
+    from .random import RandomBot
 
 
 @runtime_checkable
@@ -34,8 +42,28 @@ def bot_name(bot: Bot) -> str:
     return str(getattr(bot, "name", type(bot).__name__))
 
 
-from .factory import SPECS, BotSpecError, PolicyBot, make_bot, spec_for_game  # noqa: E402 - needs Bot defined first
-from .ismcts import ISMCTS, LEVELS, Budget  # noqa: E402
+_LAZY = {
+    "GameRecord": "driver", "play_game": "driver",
+    "SPECS": "factory", "BotSpecError": "factory", "PolicyBot": "factory", "make_bot": "factory",
+    "spec_for_game": "factory",
+    "ISMCTS": "ismcts", "LEVELS": "ismcts", "Budget": "ismcts",
+    "RandomBot": "random",
+}
+"""The names imported on first use, and the submodule each comes from."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value  # later look-ups are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})
+
 
 __all__ = [
     "ISMCTS", "LEVELS", "SPECS", "Bot", "BotSpecError", "Budget", "GameRecord", "PolicyBot", "RandomBot",

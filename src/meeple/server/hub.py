@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 import orjson
 
-from meeple.arena.replay import LoggedMove, restore_table
+from meeple.arena.restore import LoggedMove, restore_table
 from meeple.arena.tables import PLAYING, TableRecord
 from meeple.arena.zombie import ZOMBIE_BOT
 from meeple.engine import Game, State

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 from sqlalchemy.exc import IntegrityError
 
-from meeple.arena.replay import LoggedMove, restore_table
+from meeple.arena.restore import LoggedMove, restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
 from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_action, undo_event
 from meeple.bots import spec_for_game

@@ -11,11 +11,11 @@ from typing import Any
 
 from fastapi import APIRouter, Body, Depends, Request
 
-from meeple.arena.replay import LoggedMove, from_replay, to_replay
-from meeple.store import repo_moves, repo_tables
+from meeple.arena.exports import from_replay, to_replay
+from meeple.arena.restore import LoggedMove
+from meeple.replay import ReplayFile, ReplayFormatError, ReplayMismatch, parse_replay
+from meeple.store import Database, repo_moves, repo_tables
 from meeple.store.repo_accounts import now_ms
-from meeple.tools.replayer import ReplayMismatch
-from meeple.tools.replayfile import ReplayFormatError, parse_replay
 
 from .auth import Auth, require_auth, services
 from .errors import ApiError
@@ -25,10 +25,11 @@ from .updates import encode_events
 router = APIRouter(prefix="/api", tags=["replays"])
 
 
-@router.get("/tables/{table_id}/export", summary="The replay of a finished table")
-async def export(table_id: str, request: Request) -> Json:
-    """`meeple-replay/1` JSON, readable by `meeple replay FILE`; 409 while the game runs."""
-    db = services(request).db
+async def finished_replay(db: Database, table_id: str) -> ReplayFile:
+    """The replay file of a finished table (the export, and what the browser's replay pages rebuild).
+
+    404 when there is no such table, 409 while the game runs.
+    """
     record = await repo_tables.get_table(db, table_id)
     if record is None:
         raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
@@ -36,7 +37,13 @@ async def export(table_id: str, request: Request) -> Json:
     if seed is None:
         raise ApiError(409, "not_finished", "A replay is available once the game is over.")
     moves = [LoggedMove(m.seq, m.seat, m.action) for m in await repo_moves.load_moves(db, table_id)]
-    return Json(to_replay(record, seed, moves).as_dict())
+    return to_replay(record, seed, moves)
+
+
+@router.get("/tables/{table_id}/export", summary="The replay of a finished table")
+async def export(table_id: str, request: Request) -> Json:
+    """`meeple-replay/1` JSON, readable by `meeple replay FILE`; 409 while the game runs."""
+    return Json((await finished_replay(services(request).db, table_id)).as_dict())
 
 
 @router.post("/replays", status_code=201, summary="Import a replay as a finished table")

@@ -1,7 +1,7 @@
 """Replays for the browser: the log of a finished game and its position at any step, as any seat saw it.
 
 Read-only. The game is rebuilt from the same data as the export (seed + moves,
-available once the game is over) with `meeple.tools.timeline.rebuild`; the
+available once the game is over) with `meeple.replay.rebuild`; the
 last few timelines are kept in memory, since finished games never change.
 Everything is cut to the chosen viewer: the game's view for that seat (or the
 spectator view), the events it could see, and the move labels it could read.
@@ -15,13 +15,11 @@ from typing import Any
 
 from fastapi import APIRouter, Query, Request
 
-from meeple.arena.replay import LoggedMove, to_replay
-from meeple.store import repo_moves, repo_tables
-from meeple.tools.render import action_is_public
-from meeple.tools.timeline import ReplayMismatch, Timeline, rebuild
+from meeple.replay import ReplayMismatch, Timeline, rebuild
 
 from .auth import services
 from .errors import ApiError
+from .replays_api import finished_replay
 
 router = APIRouter(tags=["replays"])
 CACHE_SIZE = 8
@@ -49,18 +47,12 @@ async def timeline_of(request: Request, table_id: str) -> Timeline:
 
 async def _rebuild(request: Request, table_id: str) -> Timeline:
     svc = services(request)
-    record = await repo_tables.get_table(svc.db, table_id)
-    if record is None:
-        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
-    seed = await repo_moves.finished_seed(svc.db, table_id)
-    if seed is None:
-        raise ApiError(409, "not_finished", "A replay is available once the game is over.")
-    game = svc.games.get(record.game)
+    replay = await finished_replay(svc.db, table_id)
+    game = svc.games.get(replay.game)
     if game is None:
-        raise ApiError(404, "unknown_game", f"This server no longer has the game {record.game!r}.")
-    moves = [LoggedMove(m.seq, m.seat, m.action) for m in await repo_moves.load_moves(svc.db, table_id)]
+        raise ApiError(404, "unknown_game", f"This server no longer has the game {replay.game!r}.")
     try:
-        return await asyncio.to_thread(rebuild, game, to_replay(record, seed, moves))
+        return await asyncio.to_thread(rebuild, game, replay)
     except ReplayMismatch as exc:
         raise ApiError(422, "bad_replay", f"This game cannot be replayed with today's rules: {exc}") from None
 
@@ -79,9 +71,8 @@ async def replay_log(table_id: str, request: Request, seat: int | None = Query(N
     game = timeline.game
     moves = []
     for k, frame in enumerate(timeline.frames, 1):
-        public = action_is_public(game, frame.seat, viewer)
         moves.append({
-            "step": k, "seat": frame.seat, "label": frame.label if public else None,
+            "step": k, "seat": frame.seat, "label": timeline.label_seen_by(k, viewer),
             "events": [e.as_dict() for e in frame.events if e.visible_to(viewer)],
         })
     outcome = timeline.outcome.as_dict() if timeline.outcome is not None else None

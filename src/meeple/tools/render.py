@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.engine import Action, Event, Game, Outcome, State
+from meeple.replay import action_is_public
 
 _MAX_INLINE = 80
 """A list or object whose one-line form is longer than this gets its own nested table."""
@@ -120,16 +121,6 @@ def render_outcome(outcome: Outcome, names: Sequence[str]) -> Table:
     if outcome.notes:
         table.caption, table.caption_justify = outcome.notes, "left"
     return table
-
-
-def action_is_public(game: Game, actor: int, viewer: int | None) -> bool:
-    """Whether `viewer` may read the label of `actor`'s action.
-
-    In a game with hidden information or simultaneous moves the label may name a
-    secret (the card just bid), so others learn of the move only through the
-    events the game addressed to them.
-    """
-    return actor == viewer or not (game.hidden_information or game.simultaneous)
 
 
 def move_headline(game: Game, before: State, actor: int, action: Action, viewer: int | None,

@@ -1,6 +1,6 @@
 """`meeple replay`: step through a replay file in the terminal, or print its whole log.
 
-Positions come from `meeple.tools.timeline.rebuild`; each move is told as the
+Positions come from `meeple.replay.rebuild`; each move is told as the
 chosen seat (or a spectator) saw it, as in `meeple play`.
 """
 
@@ -9,20 +9,17 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from .render import action_is_public, move_report, render_outcome, render_view
-from .replayfile import ReplayFile
-from .terminal import QUIT, ReadLine
-from .timeline import Frame, ReplayMismatch, Timeline, rebuild
+from meeple.replay import ReplayFile, ReplayMismatch, Timeline
 
-__all__ = ["Frame", "ReplayMismatch", "Timeline", "check_viewer", "frame_lines", "print_log", "rebuild",
-           "show_position", "step_through"]
+from .render import move_report, render_outcome, render_view
+from .terminal import QUIT, ReadLine
 
 
 def frame_lines(timeline: Timeline, k: int, viewer: int | None) -> list[Text]:
     """What `viewer` learns from move `k` (1-based), as in `meeple play`."""
     frame, names = timeline.frames[k - 1], timeline.replay.names
-    public = action_is_public(timeline.game, frame.seat, viewer)
-    headline = f"{names[frame.seat]}: {frame.label}" if public else None
+    label = timeline.label_seen_by(k, viewer)
+    headline = f"{names[frame.seat]}: {label}" if label is not None else None
     return move_report(headline, frame.seat, frame.events, viewer, names)
 
 

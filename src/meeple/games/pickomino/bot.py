@@ -12,14 +12,14 @@ the way a plain human does:
 
 and the search stops a rollout after `rollout_depth` steps (a few turns)
 and estimates the position from the worms each seat holds
-(`meeple.bots.estimate.ahead_chances`). Pickomino hides nothing, so reading
+(`meeple.engine.estimate.ahead_chances`). Pickomino hides nothing, so reading
 the state is fair.
 """
 
 from __future__ import annotations
 
-from meeple.bots.estimate import ahead_chances
 from meeple.engine import Action, Rng
+from meeple.engine.estimate import ahead_chances
 
 from .components import TILES, WORM, face_value
 from .state import KEEP, PickominoState

@@ -15,14 +15,14 @@ says little about the move searched, and a rollout plays the whole game out
 
 The search stops a rollout after `rollout_depth` steps and estimates each
 seat from its total so far plus what its round stands to bring
-(`meeple.bots.estimate.ahead_chances`). The state a rollout reads is a
+(`meeple.engine.estimate.ahead_chances`). The state a rollout reads is a
 determinization for the searching seat, so this reads nothing it may not.
 """
 
 from __future__ import annotations
 
-from meeple.bots.estimate import ahead_chances
 from meeple.engine import Action, Rng
+from meeple.engine.estimate import ahead_chances
 
 from .components import JESTER, RANK_OF, SUIT_OF, WIZARD
 from .scoring import round_points

@@ -1,4 +1,4 @@
-"""The replay export format `meeple-replay/1`, written by the server and `meeple`, read by `meeple replay`.
+"""The replay file format `meeple-replay/1`: written by the server's export, read by `meeple replay` and the import.
 
 One JSON object::
 
@@ -7,26 +7,44 @@ One JSON object::
      "moves": [{"seat": 0, "action": {"type": "roll"}}, ...], "outcome": {...} | null}
 
 `load_replay` checks the shape and says exactly what is wrong; whether the
-moves are legal is checked when the game is rebuilt (`meeple.tools.replayer`).
+moves are legal is checked when the game is rebuilt (`meeple.replay.timeline`).
 A replay has no undo: the server's export leaves out moves taken back by an
-undo and the undo rows themselves (`meeple.arena.replay.to_replay`).
+undo and the undo rows themselves (`meeple.arena.exports.to_replay`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 
-from meeple.bots import GameRecord
+from meeple.engine import Action, Outcome
 
 FORMAT = "meeple-replay/1"
 
 
 class ReplayFormatError(ValueError):
     """A replay file that cannot be read; the message names the file and the faulty field."""
+
+
+class PlayedGame(Protocol):
+    """What `ReplayFile.from_record` reads, e.g. the `GameRecord` of `meeple.bots.play_game`."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def moves(self) -> Sequence[tuple[int, Action]]: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
 
 
 @dataclass(frozen=True)
@@ -64,7 +82,7 @@ class ReplayFile:
         }
 
     @classmethod
-    def from_record(cls, record: GameRecord, seats: list[Seat]) -> ReplayFile:
+    def from_record(cls, record: PlayedGame, seats: list[Seat]) -> ReplayFile:
         """The replay of a game played by `meeple.bots.play_game`."""
         return cls(record.game, record.players, dict(record.options), record.seed, list(seats),
                    list(record.moves), record.outcome.as_dict() if record.outcome else None)

@@ -1,8 +1,10 @@
 """Rebuilding every position of a replay file with today's rules (pure: no terminal, no I/O).
 
-Used by `meeple replay` (meeple.tools.replayer) and by the arena when it imports
-a replay. A move that is no longer legal (the rules changed, or the file was
-edited) is a clear error naming the move.
+Used by `meeple replay` (meeple.tools.replayer), by the browser's replay
+pages and by the arena when it imports a replay. A move that is no longer
+legal (the rules changed, or the file was edited) is a clear error naming
+the move. Only the final state, without the positions on the way, is
+`meeple.engine.replay`, which the conformance kit uses.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass, field
 
 from meeple.engine import Action, Event, Game, ActionError, InvalidOptions, Outcome, State, resolve_options
 
-from .replayfile import ReplayFile
+from .file import ReplayFile
 
 
 class ReplayMismatch(ValueError):
@@ -43,11 +45,26 @@ class Timeline:
         """The position after `k` moves."""
         return self.start if k == 0 else self.frames[k - 1].state
 
+    def label_seen_by(self, k: int, viewer: int | None) -> str | None:
+        """The label of move `k` (1-based) if `viewer` may read it (see `action_is_public`), else None."""
+        frame = self.frames[k - 1]
+        return frame.label if action_is_public(self.game, frame.seat, viewer) else None
+
     @property
     def outcome_matches(self) -> bool:
         """Whether the rebuilt result equals the one the file recorded (True when none was recorded)."""
         recorded = self.replay.outcome
         return recorded is None or (self.outcome is not None and self.outcome.as_dict() == recorded)
+
+
+def action_is_public(game: Game, actor: int, viewer: int | None) -> bool:
+    """Whether `viewer` may read the label of `actor`'s action.
+
+    In a game with hidden information or simultaneous moves the label may name a
+    secret (the card just bid), so others learn of the move only through the
+    events the game addressed to them.
+    """
+    return actor == viewer or not (game.hidden_information or game.simultaneous)
 
 
 def rebuild(game: Game, replay: ReplayFile) -> Timeline:

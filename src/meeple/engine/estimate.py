@@ -5,6 +5,9 @@ of (1 for first alone, 0 for last alone), so a fair estimate of it is the
 mean, over the other seats, of the chance to finish ahead of each. A game
 whose standing is a running total (worms, points) gets that from a logistic
 of the differences.
+
+It lives in the engine, next to the policy protocol, because games import
+only `meeple.engine` (DESIGN.md, "Layers").
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
-"""Bringing games back: from a snapshot and the moves after it, and to/from replay files.
+"""Bringing a table back after a restart: its state from a snapshot and the moves logged after it.
 
-Pure functions of records; the store reads and writes the rows. The replay
-file format is `meeple.tools.replayfile` (what `meeple replay FILE` reads).
+Pure functions of records; the store reads and writes the rows. Unlike a
+replay file (`meeple.replay`), the log holds undo rows, so restoring also
+works out what the seat to play may still take back (`meeple.arena.undo`).
 """
 
 from __future__ import annotations
@@ -10,13 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from meeple.engine import Event, Game, State, resolve_options
-from meeple.tools.replayer import ReplayMismatch, rebuild
-from meeple.tools.replayfile import ReplayFile
-from meeple.tools.replayfile import Seat as ReplaySeat
+from meeple.engine import Event, Game, State
 
-from .tables import ABANDONED, FINISHED, Seat, TableRecord
-from .undo import UNDONE, Step, UndoWindow, barrier_of, kept_moves, rng_state, undone_to, window_after
+from .undo import UNDONE, Step, UndoWindow, barrier_of, rng_state, undone_to, window_after
 
 
 class CorruptLog(RuntimeError):
@@ -119,45 +116,3 @@ def restore_table(
         earlier = [m for m in moves if m.seq <= window.base]
         base = restore(game, players, options, seed, snapshot, snapshot_version, earlier)[0]
     return Restored(state, version, events, window, base)
-
-
-def to_replay(table: TableRecord, seed: int, moves: Sequence[LoggedMove]) -> ReplayFile:
-    """The replay file of a finished (or abandoned) table.
-
-    Undone moves and the undo rows that took them back are left out: a replay
-    holds the moves that count, so the `meeple-replay/1` format needs no undo marker.
-    """
-    seats = [ReplaySeat(s.name, s.bot) for s in (table.seats[i] for i in range(table.players))]
-    return ReplayFile(
-        table.game, table.players, dict(table.options), seed, seats,
-        [(m.seat, m.action) for m in kept_moves(moves)], table.outcome,
-    )
-
-
-@dataclass
-class ImportedGame:
-    """A replay checked against today's rules: the table record and what the log stores."""
-
-    record: TableRecord
-    seed: int
-    moves: list[tuple[int, dict[str, Any], list[Event]]]  # (seat, action, events)
-    final: State
-
-
-def from_replay(game: Game, replay: ReplayFile, table_id: str, creator_id: int | None, now: int) -> ImportedGame:
-    """Rebuild a replay (raising ReplayMismatch when it does not fit) into a finished table."""
-    timeline = rebuild(game, replay)
-    if not timeline.outcome_matches:
-        raise ReplayMismatch("the replay's outcome is not what its moves give")
-    options = resolve_options(game.options, replay.options, replay.players)
-    outcome = timeline.outcome.as_dict() if timeline.outcome is not None else None
-    record = TableRecord(
-        id=table_id, game=game.id, players=replay.players, options=options, mode="turnbased", ranked=False,
-        invite_only=False, invite_code=None, creator_id=creator_id,
-        status=FINISHED if outcome is not None else ABANDONED, created_at=now,
-        seats={i: Seat(i, s.name, None, s.bot) for i, s in enumerate(replay.seats)},
-        started_at=now, finished_at=now, outcome=outcome,
-    )
-    final = timeline.state(len(timeline.frames))
-    moves = [(f.seat, f.action, f.events) for f in timeline.frames]
-    return ImportedGame(record, replay.seed, moves, final)

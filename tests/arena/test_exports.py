@@ -1,43 +1,15 @@
-"""Restoring games from snapshot + log, and replay files in and out."""
+"""Finished tables exported as replay files and imported back (`meeple.arena.exports`)."""
 
 from __future__ import annotations
 
 import pytest
 
-from meeple.arena.replay import CorruptLog, LoggedMove, from_replay, restore, to_replay
+from meeple.arena.exports import from_replay, to_replay
+from meeple.arena.restore import LoggedMove, restore
 from meeple.arena.tables import Seat, TableRecord
-from meeple.engine import Rng, canonical
-from meeple.tools.replayer import ReplayMismatch
+from meeple.replay import ReplayMismatch
+from tests.arena.records import played
 from tests.engine.toy import TOY
-
-
-def played(seed: int, steps: int | None = None) -> list[LoggedMove]:
-    """A toy game (3 seats) played with random legal moves."""
-    state, rng, log = TOY.setup(3, {}, seed), Rng(seed + 1), []
-    while TOY.waiting_for(state) and (steps is None or len(log) < steps):
-        seat = min(TOY.waiting_for(state))
-        action = rng.choice(TOY.legal_actions(state, seat))
-        TOY.apply(state, seat, action)
-        log.append(LoggedMove(len(log) + 1, seat, action))
-    return log
-
-
-def test_snapshot_plus_the_rest_of_the_log_gives_the_same_state_as_the_whole_log() -> None:
-    log = played(7)
-    whole, version, _ = restore(TOY, 3, {}, 7, None, 0, log)
-    partial, at, _ = restore(TOY, 3, {}, 7, None, 0, log[:5])
-    resumed, version2, _ = restore(TOY, 3, {}, 7, TOY.dump(partial), at, log[5:])
-    assert version == version2 == len(log)
-    assert canonical(TOY.dump(whole)) == canonical(TOY.dump(resumed))
-
-
-def test_a_gap_or_a_refused_move_is_a_corrupt_log() -> None:
-    log = played(3, steps=4)
-    with pytest.raises(CorruptLog, match="move 3 follows version 1"):
-        restore(TOY, 3, {}, 3, None, 0, [log[0], log[2]])
-    bad = LoggedMove(1, 1, {"type": "draw"})  # seat 1 does not start
-    with pytest.raises(CorruptLog, match="move 1 does not apply"):
-        restore(TOY, 3, {}, 3, None, 0, [bad])
 
 
 def test_a_finished_table_round_trips_through_a_replay_file() -> None:
