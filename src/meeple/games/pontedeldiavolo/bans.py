@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .board import CELLS, COLOUR_NAMES, ISLAND, KING, ORTHO, SIZE, Board, cell_name
+from .board import KING, ORTHO, Board, cell_name
+from .components import CELLS, COLOUR_NAMES, ISLAND, SIZE
 
 OCCUPIED = "occupied"
 UNDER_BRIDGE = "under_bridge"
@@ -107,9 +108,7 @@ def first_tiles(board: Board, colour: int) -> list[int]:
     top, bottom, right, left = max(rows), min(rows), max(cols), min(cols)
     out = []
     for x, r, c in zip(legal, rows, cols):
-        if top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH:
-            out.append(x)
-        elif _second_fits(board, colour, x, legal):
+        if top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH or _second_fits(board, colour, x, legal):
             out.append(x)
     return out
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .board import CELLS, EMPTY, SIZE, Board, cell_at, cell_name
+from .board import Board, cell_at, cell_name
+from .components import CELLS, EMPTY, SIZE
 
 STRAIGHT, DIAGONAL, KNIGHT = "straight", "diagonal", "knight"
 
