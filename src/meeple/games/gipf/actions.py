@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .geometry import IS_SPOT, LABELS, parse
+from .geometry import ENTRIES, IS_SPOT, LABELS, parse
 from .pushes import open_dots, open_entries
 from .rows import pending_rows
 from .state import GipfState
@@ -28,9 +28,15 @@ def to_move(s: GipfState) -> int | None:
     return s.resolver if s.phase in ("row", "gipf") else s.turn
 
 
+PHASE_ACTION = {"piece": "piece", "dot": "enter", "push": "push", "row": "take_row", "gipf": "gipf"}
+"""The one action type each phase takes."""
+PIECES = ("gipf", "single")
+"""The answers of the tournament GIPF phase."""
+
+
 def legal(s: GipfState, seat: int) -> list[Action]:
-    """Every action `seat` may take now."""
-    if seat != to_move(s):
+    """Every action `seat` may take now, built from the predicates below."""
+    if not is_your_turn(s, seat):
         return []
     phase = s.phase
     if phase == "dot":
@@ -39,11 +45,56 @@ def legal(s: GipfState, seat: int) -> list[Action]:
         assert s.dot is not None
         return [{"type": "push", "toward": LABELS[t]} for t, _ in open_entries(s.board, s.dot)]
     if phase == "piece":
-        return [{"type": "piece", "piece": "gipf"}, {"type": "piece", "piece": "single"}]
+        return [{"type": "piece", "piece": p} for p in PIECES]
     if phase == "row":
         return [{"type": "take_row", "from": LABELS[r[0]], "to": LABELS[r[-1]]} for r in pending(s)]
     at = LABELS[s.ask[0]]
     return [{"type": "gipf", "at": at, "keep": False}, {"type": "gipf", "at": at, "keep": True}]
+
+
+# -- the predicates `legal` is made of, which `explain` reads to choose its sentence --------
+
+
+def is_your_turn(s: GipfState, seat: int) -> bool:
+    """Whether the game waits for `seat`."""
+    return seat == to_move(s)
+
+
+def is_action_now(s: GipfState, kind: str) -> bool:
+    """Whether the phase under way takes actions of type `kind`."""
+    return PHASE_ACTION.get(s.phase) == kind
+
+
+def is_dot(point: int) -> bool:
+    """Whether `point` is one of the entry dots around the play area."""
+    return not IS_SPOT[point]
+
+
+def can_enter_at(s: GipfState, dot: int) -> bool:
+    """Whether a piece can enter at `dot`: some push from it keeps every piece on the board."""
+    return dot in open_dots(s.board)
+
+
+def points_from_dot(s: GipfState, toward: int) -> bool:
+    """Whether `toward` is a spot the chosen dot pushes toward."""
+    assert s.dot is not None
+    return any(t == toward for t, _ in ENTRIES[s.dot])
+
+
+def can_push_toward(s: GipfState, toward: int) -> bool:
+    """Whether the push from the chosen dot toward `toward` has room."""
+    assert s.dot is not None
+    return any(t == toward for t, _ in open_entries(s.board, s.dot))
+
+
+def is_pending_row(s: GipfState, start: int, end: int) -> bool:
+    """Whether the resolving seat still has a row with these two ends to remove."""
+    return any((r[0], r[-1]) == (start, end) for r in pending(s))
+
+
+def is_gipf_in_question(s: GipfState, at: int | None) -> bool:
+    """Whether `at` is the GIPF the resolving seat must decide about now."""
+    return at == s.ask[0]
 
 
 def pending(s: GipfState) -> list[tuple[int, ...]]:
