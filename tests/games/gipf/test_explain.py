@@ -12,11 +12,11 @@ import random
 
 import pytest
 
-from meeple.engine import IllegalAction, canonical, contains_action
 from meeple.games.gipf import GAME
 from meeple.games.gipf.geometry import ENTRIES, INDEX, LABELS
 
 from .positions import enter, position
+from .refusals import check_refusals, refusal
 
 CROSSING = {"b2": "w", "c2": "w", "d2": "w", "f2": "w", "g2": "w", "h2": "w"}
 
@@ -25,14 +25,6 @@ def full_line_from(dot: str) -> dict[str, str]:
     """Pieces of alternating colours on every spot of the line from `dot` (no row of four)."""
     (_, ray), *_ = ENTRIES[INDEX[dot]]
     return {LABELS[p]: "wb"[i % 2] for i, p in enumerate(ray)}
-
-
-def refusal(s, seat: int, action: dict) -> str:
-    before = canonical(GAME.dump(s))
-    with pytest.raises(IllegalAction) as refused:
-        GAME.apply(s, seat, action)
-    assert canonical(GAME.dump(s)) == before
-    return refused.value.reason
 
 
 def dot_phase():
@@ -90,7 +82,7 @@ def gipf_phase():
     (gipf_phase, 0, {"type": "gipf", "at": "e3", "keep": 1}, "Say whether to keep the GIPF at e3"),
 ])
 def test_each_refusal_names_the_predicate_that_failed(make, seat: int, action: dict, reason: str) -> None:
-    assert refusal(make(), seat, action).startswith(reason)
+    assert refusal(GAME, make(), seat, action).startswith(reason)
 
 
 def candidates(s) -> list[dict]:
@@ -106,23 +98,6 @@ def candidates(s) -> list[dict]:
     return out
 
 
-GENERIC = ("You cannot {} now.", "That {} is not allowed now.")
-"""The engine's fallback sentences, which no refusal of this game should fall back to."""
-
-
-def check_position(s) -> None:
-    for seat in (0, 1):
-        legal = GAME.legal_actions(s, seat)
-        for action in candidates(s):
-            try:
-                GAME.apply(GAME.clone(s), seat, action)
-            except IllegalAction as exc:
-                assert not contains_action(legal, action), (seat, action, exc.reason)
-                assert exc.reason.strip() and exc.reason not in [g.format(action["type"]) for g in GENERIC]
-            else:
-                assert contains_action(legal, action), (seat, action)
-
-
 @pytest.mark.parametrize(("variant", "seed"), [("basic", 1), ("standard", 2), ("tournament", 3)])
 def test_apply_accepts_exactly_the_legal_actions(variant: str, seed: int) -> None:
     rng = random.Random(seed)
@@ -130,6 +105,6 @@ def test_apply_accepts_exactly_the_legal_actions(variant: str, seed: int) -> Non
     for _ in range(60):
         if GAME.outcome(s) is not None:
             break
-        check_position(s)
+        check_refusals(GAME, s, (0, 1), candidates(s))
         (seat,) = GAME.waiting_for(s)
         GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))

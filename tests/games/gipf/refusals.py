@@ -1,0 +1,41 @@
+"""Checks that refusals come from the rules, shared by the games' test_explain modules.
+
+(It lives here, with the first game that needed it, until the engine's
+conformance kit takes it over; the other games import it from here.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+
+from meeple.engine import Game, IllegalAction, canonical, contains_action
+
+GENERIC = ("You cannot {} now.", "That {} is not allowed now.", "That is not an action.")
+"""The engine's fallback sentences (BaseGame.explain_illegal), which a game's own reasons replace."""
+
+
+def refusal(game: Game, state: Any, seat: int, action: dict[str, Any]) -> str:
+    """The reason `game` gives for refusing `action`; the refusal must leave `state` as it was."""
+    before = canonical(game.dump(state))
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, seat, action)
+    assert canonical(game.dump(state)) == before
+    return refused.value.reason
+
+
+def check_refusals(game: Game, state: Any, seats: Iterable[int], candidates: list[dict[str, Any]]) -> None:
+    """Each candidate applies (on a clone) iff it is listed; each refusal has the game's own reason."""
+    for seat in seats:
+        legal = game.legal_actions(state, seat)
+        for action in candidates:
+            try:
+                game.apply(game.clone(state), seat, action)
+            except IllegalAction as exc:
+                assert not contains_action(legal, action), (seat, action, exc.reason)
+                assert exc.reason.strip(), (seat, action)
+                assert exc.reason not in [g.format(action["type"]) for g in GENERIC], (seat, action, exc.reason)
+            else:
+                assert contains_action(legal, action), (seat, action)
