@@ -19,7 +19,7 @@ from typing import Any
 
 from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
 
-from . import bans, bridges
+from . import bans, bridges, legal
 from .board import cell_name, parse_cell
 from .bot import POLICY
 from .components import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT
@@ -58,28 +58,15 @@ class PonteDelDiavoloGame(BaseGame):
 
     def legal_actions(self, state: PonteState, seat: int) -> list[Action]:
         """The actions of the seat to move (nobody acts out of turn); cached per position."""
-        if state.phase == OVER or seat != state.turn:
+        if not legal.is_your_turn(state, seat):
             return []
         return [dict(a) for a in self._legal(state)]
 
     def _legal(self, s: PonteState) -> list[Action]:
         found = s.cache.get("legal")
         if found is None:
-            found = s.cache["legal"] = self._compute_legal(s)
+            found = s.cache["legal"] = legal.legal(s)
         return found
-
-    def _compute_legal(self, s: PonteState) -> list[Action]:
-        if s.phase == CHOOSE:
-            return [{"type": "keep"}, {"type": "swap"}]
-        colour = s.colour_of(s.turn)
-        if s.placed:
-            return [_PLACE[x] for x in bans.legal_cells(s.board, colour)]
-        firsts = bans.first_tiles(s.board, colour)
-        acts = [_PLACE[x] for x in firsts]
-        acts += [_bridge(span) for span in bridges.legal_spans(s.board, colour)]
-        if not firsts:
-            acts.append({"type": "pass"})
-        return acts
 
     def explain_illegal(self, state: PonteState, seat: int, action: Action) -> str:
         """Why `action` is refused, in a sentence naming the square, tile or bridge at fault."""
@@ -204,16 +191,8 @@ class PonteDelDiavoloGame(BaseGame):
         return load(data)
 
 
-_PLACE = tuple({"type": "place", "cell": cell_name(x)} for x in range(CELLS))
-"""The place action of each square, built once (legal_actions hands out copies)."""
-
-
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def _bridge(span: bridges.Span) -> Action:
-    return {"type": "bridge", "from": cell_name(span.a), "to": cell_name(span.b)}
 
 
 GAME = PonteDelDiavoloGame()
