@@ -6,7 +6,8 @@ conformance kit takes it over; the other games import it from here.)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -39,3 +40,15 @@ def check_refusals(game: Game, state: Any, seats: Iterable[int], candidates: lis
                 assert exc.reason not in [g.format(action["type"]) for g in GENERIC], (seat, action, exc.reason)
             else:
                 assert contains_action(legal, action), (seat, action)
+
+
+def playout(game: Game, state: Any, seed: int, steps: int) -> Iterator[Any]:
+    """The positions of a random playout from `state` (mutated as it goes), up to `steps` actions or the end."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.outcome(state) is not None:
+            return
+        yield state
+        seat = min(game.waiting_for(state))
+        game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    yield state

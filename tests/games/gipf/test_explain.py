@@ -8,15 +8,13 @@ accepted exactly when it is listed, and every refusal has the game's own reason.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from meeple.games.gipf import GAME
 from meeple.games.gipf.geometry import ENTRIES, INDEX, LABELS
 
 from .positions import enter, position
-from .refusals import check_refusals, refusal
+from .refusals import check_refusals, playout, refusal
 
 CROSSING = {"b2": "w", "c2": "w", "d2": "w", "f2": "w", "g2": "w", "h2": "w"}
 
@@ -100,11 +98,5 @@ def candidates(s) -> list[dict]:
 
 @pytest.mark.parametrize(("variant", "seed"), [("basic", 1), ("standard", 2), ("tournament", 3)])
 def test_apply_accepts_exactly_the_legal_actions(variant: str, seed: int) -> None:
-    rng = random.Random(seed)
-    s = GAME.setup(2, {"variant": variant}, seed)
-    for _ in range(60):
-        if GAME.outcome(s) is not None:
-            break
+    for s in playout(GAME, GAME.setup(2, {"variant": variant}, seed), seed, 60):
         check_refusals(GAME, s, (0, 1), candidates(s))
-        (seat,) = GAME.waiting_for(s)
-        GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))

@@ -9,11 +9,9 @@ every refusal carries the game's own reason.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from ..gipf.refusals import check_refusals, refusal
+from ..gipf.refusals import check_refusals, playout, refusal
 from .positions import GAME, position
 from .test_turns import CORNERED
 
@@ -90,13 +88,6 @@ def candidates(s) -> list[dict]:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_apply_accepts_exactly_the_legal_actions(seed: int) -> None:
-    rng = random.Random(seed)
-    s = GAME.setup(2, {}, seed)
-    for step in range(200):
-        if GAME.outcome(s) is not None:
-            break
+    for step, s in enumerate(playout(GAME, GAME.setup(2, {}, seed), seed, 200)):
         if step % 3 == 0 or step > 120:
             check_refusals(GAME, s, (0, 1), candidates(s))
-        (seat,) = GAME.waiting_for(s)
-        GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
-    check_refusals(GAME, s, (0, 1), candidates(s))
