@@ -18,7 +18,7 @@ from meeple.games.pandemic import GAME as PANDEMIC
 from meeple.games.pickomino import GAME as PICKOMINO
 from meeple.games.pickomino.state import DECIDE, KEEP
 from meeple.games.pontedeldiavolo import GAME as PONTE
-from meeple.games.pontedeldiavolo.board import DARK, LIGHT
+from meeple.games.pontedeldiavolo.components import DARK, LIGHT
 from meeple.games.pontedeldiavolo.state import PLAY
 from meeple.games.skull import GAME as SKULL
 from meeple.games.skull.components import BIDDING

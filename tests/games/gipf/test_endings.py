@@ -4,7 +4,7 @@ import pytest
 
 from meeple.engine import IllegalAction
 from meeple.games.gipf import GAME
-from meeple.games.gipf.state import QUIET_LIMIT
+from meeple.games.gipf.components import QUIET_LIMIT
 
 from .positions import enter, play, position, texts
 

@@ -7,6 +7,7 @@ import pytest
 from meeple.engine import ActionError, IllegalAction
 from meeple.games.pandemic import GAME
 
+from ..gipf.refusals import check_refusals, playout, refusal
 from .positions import play, table
 
 
@@ -63,3 +64,61 @@ def test_describe_action_gives_short_labels() -> None:
     assert GAME.describe_action(s, 0, {"type": "give", "card": "Lima", "seat": 1}) == "give Lima to {p1}"
     assert GAME.describe_action(s, 0, {"type": "event", "card": "Airlift"}) == "play Airlift"
     assert GAME.describe_action(s, 0, {"type": "drive"}) == "drive"
+
+
+# -- each refusal names the predicate that failed ------------------------------------------------
+
+
+@pytest.mark.parametrize(("kw", "seat", "action", "reason"), [
+    ({}, 0, {"type": "drive", "city": "Lima"}, "Lima is not connected to Atlanta."),  # is_connected
+    ({}, 0, {"type": "charter"}, "A charter flight needs the card of the city you are in, Atlanta."),  # holds
+    ({}, 0, {"type": "build"}, "There is already a research station in Atlanta."),  # is_at_station
+    ({"at": {0: "Chicago"}}, 0, {"type": "build"}, "Building a research station here needs the Chicago card."),
+    ({}, 0, {"type": "treat", "colour": "blue"}, "There are no such cubes in Atlanta."),  # has_cubes
+    ({}, 0, {"type": "join", "city": "Lima"}, "Only the Dispatcher can do that."),  # is_role
+    ({}, 0, {"type": "ops_move", "card": "Lima"}, "Only the Operations Expert can fly"),
+    ({"roles": ("Operations Expert", "Scientist"), "at": {0: "Chicago"}}, 0, {"type": "ops_move", "card": "Lima"},
+     "The Operations Expert's flight starts at a research station."),
+    ({}, 0, {"type": "plan", "card": "Airlift"}, "Only the Contingency Planner can take an event card back"),
+    ({"at": {1: "Chicago"}}, 0, {"type": "give", "card": "Atlanta", "seat": 1},
+     "To share knowledge, both players must be in the same city."),  # are_together
+    ({}, 0, {"type": "give", "card": "Lima", "seat": 1}, "Only the card of the city you are both in"),
+    ({"at": {0: "Chicago"}}, 0, {"type": "cure", "colour": "blue"}, "A cure is discovered at a research station."),
+    ({}, 0, {"type": "cure", "colour": "blue"}, "A cure needs 5 blue city cards; you hold 0."),  # has_cure_cards
+])
+def test_each_refusal_names_the_predicate_that_failed(kw: dict, seat: int, action: dict, reason: str) -> None:
+    assert refusal(GAME, table(**kw), seat, action).startswith(reason)
+
+
+# -- apply accepts exactly the legal actions ---------------------------------------------------------
+
+
+def candidates(s) -> list[dict]:
+    """Actions of every declared shape over a small domain: the values listed now, and a few others."""
+    listed = [a for seat in range(s.players) for a in GAME.legal_actions(s, seat)]
+    values: dict[str, set] = {}
+    for a in listed:
+        for k, v in a.items():
+            if k != "type":
+                values.setdefault(k, set()).add(v)
+    domain = {
+        "city": ["Atlanta", "Lima", "Narnia", *sorted(values.get("city", ()))[:3]],
+        "card": ["Atlanta", "Airlift", "Lima", *sorted(values.get("card", ()))[:3]],
+        "seat": [0, 1, 5], "colour": ["blue", "black", "purple"], "role": ["Medic", "Dispatcher", "Jester"],
+    }
+    out: list[dict] = []
+    for kind, forms in GAME.action_shapes.items():
+        for form in forms:
+            fields = sorted(form)
+            combos: list[dict] = [{}]
+            for f in fields:
+                combos = [{**c, f: v} for c in combos for v in domain[f]]
+            out += [{"type": kind, **c} for c in combos]
+    return out + [a for a in listed if a not in out]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_apply_accepts_exactly_the_legal_actions(seed: int) -> None:
+    for step, s in enumerate(playout(GAME, GAME.setup(2, {}, seed), seed, 120)):
+        if step % 4 == 0:
+            check_refusals(GAME, s, range(s.players), candidates(s))

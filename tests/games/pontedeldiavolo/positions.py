@@ -20,10 +20,11 @@ from typing import Any
 
 from meeple.engine import Event, Rng
 from meeple.games.pontedeldiavolo import GAME, bridges
-from meeple.games.pontedeldiavolo.board import DARK, LIGHT, SIZE, Board, parse_cell
+from meeple.games.pontedeldiavolo.board import Board, parse_cell
+from meeple.games.pontedeldiavolo.components import DARK, LIGHT, SIZE
 from meeple.games.pontedeldiavolo.state import PLAY, PonteState
 
-__all__ = ["GAME", "DARK", "LIGHT", "bridges_listed", "kinds", "parse_diagram", "places", "position", "squares", "texts"]
+__all__ = ["DARK", "GAME", "LIGHT", "bridges_listed", "kinds", "parse_diagram", "places", "position", "squares", "texts"]
 
 _MARKS = {"L": LIGHT, "D": DARK, ".": None, "+": None}
 

@@ -46,16 +46,37 @@ def _hack_actions(s: BurgleState, seat: int) -> list[Action]:
     return [{"type": "hack"}] if kind and s.hacks[kind] < MAX_HACKS and s.actions_left >= 1 else []
 
 
+def is_over(s: BurgleState) -> bool:
+    """Whether the heist has ended (escaped or caught)."""
+    return s.result is not None
+
+
+def is_asked(s: BurgleState) -> bool:
+    """Whether a question (a prompt with its options) must be answered before anything else."""
+    return s.prompt is not None
+
+
+def is_your_turn(s: BurgleState, seat: int) -> bool:
+    """Whether `seat` is the thief taking a turn in the play stage."""
+    return s.stage == PLAY and seat == s.turn
+
+
+def has_action_left(s: BurgleState) -> bool:
+    """Whether the thief to move has at least one action left this turn."""
+    return s.actions_left >= 1
+
+
 def legal(s: BurgleState, seat: int) -> list[Action]:
-    """Every legal action of `seat` now."""
-    if s.result is not None:
+    """Every legal action of `seat` now, built from the predicates above and the rule modules' lists."""
+    if is_over(s):
         return []
-    if s.prompt is not None:
+    if is_asked(s):
+        assert s.prompt is not None
         return [dict(o) for o in s.prompt["options"]] if s.prompt["seat"] == seat else []
-    if s.stage != PLAY or seat != s.turn:
+    if not is_your_turn(s, seat):
         return []
     out: list[Action] = []
-    if s.actions_left >= 1:
+    if has_action_left(s):
         out += [{"type": "peek", "cell": c} for c in peek_targets(s, seat)]
     out += move_actions(s, seat)
     out += _hack_actions(s, seat) + safe_actions(s, seat)

@@ -1,34 +1,28 @@
 """Why an action is refused, in a sentence a player can read.
 
-Called only after `legal_actions` has refused the action; this only finds the
-most helpful reason.
+Called only after the engine has refused anything of the wrong shape and
+`legal_actions` has refused the action; the turn's predicates of `actions.py`
+choose the sentence.
 """
 
 from __future__ import annotations
 
 from meeple.engine import Action
 
-from .actions import legal, peek_targets
+from .actions import has_action_left, is_asked, is_over, is_your_turn, legal, peek_targets
 from .components import title
 from .movement import destinations
 from .state import OVER, BurgleState
 
-KNOWN = {"peek", "move", "escape", "hack", "add_die", "roll", "pickup", "tool", "offer", "end_turn", "climb",
-         "laptop", "xray", "enhance", "crybaby", "reroute", "crow", "tinker", "orders", "disguise",
-         "clairvoyance", "precognition", "character", "side", "entrance", "enter", "keep", "choose", "skip",
-         "accept", "decline", "alarm", "draw", "beam"}
-
 
 def explain(s: BurgleState, seat: int, action: Action) -> str:
     """The reason `action` is not legal for `seat` now."""
-    kind = action.get("type")
-    if s.stage == OVER or s.result is not None:
+    kind = action["type"]
+    if s.stage == OVER or is_over(s):
         return "The heist is over."
-    if kind not in KNOWN:
-        return f"Burgle Bros has no action {kind!r}."
-    if s.prompt is not None:
+    if is_asked(s):
         return _prompt_reason(s, seat)
-    if seat != s.turn:
+    if not is_your_turn(s, seat):
         return f"It is not your turn: {{p{s.turn}}} is playing."
     same = [a for a in legal(s, seat) if a.get("type") == kind]
     if not same:
@@ -51,7 +45,7 @@ def _prompt_reason(s: BurgleState, seat: int) -> str:
 def _absent(s: BurgleState, seat: int, kind: str) -> str:
     if kind in ("character", "side", "entrance", "enter", "keep", "choose", "skip", "accept", "decline"):
         return "There is no question to answer now."
-    if s.actions_left < 1 and kind in ("peek", "move", "hack", "roll", "escape"):
+    if not has_action_left(s) and kind in ("peek", "move", "hack", "roll", "escape"):
         return "You have no actions left this turn: end your turn."
     reasons = {
         "hack": "You can only hack in a computer room with fewer than six tokens.",

@@ -6,28 +6,19 @@
     row       {"type": "take_row", "from": "b2", "to": "e5"}     among rows that cross each other
     gipf      {"type": "gipf", "at": "c3", "keep": true|false}   for each GIPF in a row being removed
 
-`legal` is the one source of legality; `explain` only words the refusal.
+`legal` is the one source of legality; `explain.py` only words the refusal.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .geometry import ENTRIES, IS_SPOT, LABELS, parse, span
-from .pushes import blocked_reason, is_open, open_dots, open_entries, ray_toward
+from .geometry import ENTRIES, IS_SPOT, LABELS, parse
+from .pushes import open_dots, open_entries
 from .rows import pending_rows
-from .state import COLOUR, GipfState
+from .state import GipfState
 
 Action = dict[str, Any]
-
-EXPECTED = {
-    "piece": ("piece", ("piece",), "choose to enter a GIPF or a single piece"),
-    "dot": ("enter", ("dot",), "choose a dot to enter at"),
-    "push": ("push", ("toward",), "choose the direction of the push"),
-    "row": ("take_row", ("from", "to"), "choose which of the crossing rows to remove"),
-    "gipf": ("gipf", ("at", "keep"), "decide whether to keep or take a GIPF"),
-}
-"""Per phase: the action type, its fields, and what the seat must do (for messages)."""
 
 
 def to_move(s: GipfState) -> int | None:
@@ -37,9 +28,15 @@ def to_move(s: GipfState) -> int | None:
     return s.resolver if s.phase in ("row", "gipf") else s.turn
 
 
+PHASE_ACTION = {"piece": "piece", "dot": "enter", "push": "push", "row": "take_row", "gipf": "gipf"}
+"""The one action type each phase takes."""
+PIECES = ("gipf", "single")
+"""The answers of the tournament GIPF phase."""
+
+
 def legal(s: GipfState, seat: int) -> list[Action]:
-    """Every action `seat` may take now."""
-    if seat != to_move(s):
+    """Every action `seat` may take now, built from the predicates below."""
+    if not is_your_turn(s, seat):
         return []
     phase = s.phase
     if phase == "dot":
@@ -48,11 +45,56 @@ def legal(s: GipfState, seat: int) -> list[Action]:
         assert s.dot is not None
         return [{"type": "push", "toward": LABELS[t]} for t, _ in open_entries(s.board, s.dot)]
     if phase == "piece":
-        return [{"type": "piece", "piece": "gipf"}, {"type": "piece", "piece": "single"}]
+        return [{"type": "piece", "piece": p} for p in PIECES]
     if phase == "row":
         return [{"type": "take_row", "from": LABELS[r[0]], "to": LABELS[r[-1]]} for r in pending(s)]
     at = LABELS[s.ask[0]]
     return [{"type": "gipf", "at": at, "keep": False}, {"type": "gipf", "at": at, "keep": True}]
+
+
+# -- the predicates `legal` is made of, which `explain` reads to choose its sentence --------
+
+
+def is_your_turn(s: GipfState, seat: int) -> bool:
+    """Whether the game waits for `seat`."""
+    return seat == to_move(s)
+
+
+def is_action_now(s: GipfState, kind: str) -> bool:
+    """Whether the phase under way takes actions of type `kind`."""
+    return PHASE_ACTION.get(s.phase) == kind
+
+
+def is_dot(point: int) -> bool:
+    """Whether `point` is one of the entry dots around the play area."""
+    return not IS_SPOT[point]
+
+
+def can_enter_at(s: GipfState, dot: int) -> bool:
+    """Whether a piece can enter at `dot`: some push from it keeps every piece on the board."""
+    return dot in open_dots(s.board)
+
+
+def points_from_dot(s: GipfState, toward: int) -> bool:
+    """Whether `toward` is a spot the chosen dot pushes toward."""
+    assert s.dot is not None
+    return any(t == toward for t, _ in ENTRIES[s.dot])
+
+
+def can_push_toward(s: GipfState, toward: int) -> bool:
+    """Whether the push from the chosen dot toward `toward` has room."""
+    assert s.dot is not None
+    return any(t == toward for t, _ in open_entries(s.board, s.dot))
+
+
+def is_pending_row(s: GipfState, start: int, end: int) -> bool:
+    """Whether the resolving seat still has a row with these two ends to remove."""
+    return any((r[0], r[-1]) == (start, end) for r in pending(s))
+
+
+def is_gipf_in_question(s: GipfState, at: int | None) -> bool:
+    """Whether `at` is the GIPF the resolving seat must decide about now."""
+    return at == s.ask[0]
 
 
 def pending(s: GipfState) -> list[tuple[int, ...]]:
@@ -67,76 +109,6 @@ def find_row(s: GipfState, start: int, end: int) -> list[int]:
         if (r[0], r[-1]) == (start, end):
             return list(r)
     raise KeyError(f"no pending row {LABELS[start]}-{LABELS[end]}")
-
-
-def explain(s: GipfState, seat: int, action: Action) -> str:
-    """A sentence telling the player why `action` is not legal now."""
-    waited = to_move(s)
-    if waited is None:
-        return "The game is over."
-    kind, fields, task = EXPECTED[s.phase]
-    if seat != waited:
-        return f"It is not your turn: {COLOUR[waited]} must {task}."
-    if action.get("type") != kind:
-        return f"Now you must {task} (action {kind!r}), not {action.get('type')!r}."
-    extra = sorted(set(action) - {"type", *fields})
-    if extra:
-        takes, drop = ", ".join(map(repr, fields)), ", ".join(map(repr, extra))
-        return f"The {kind!r} action takes only {takes}; remove {drop}."
-    return _EXPLAIN[s.phase](s, action)
-
-
-def _where(value: object, what: str) -> str | int:
-    """The point named by `value`, or a sentence saying what is wrong with it."""
-    p = parse(value)
-    if p is None:
-        return f"There is no point called {value!r}: {what} is named like 'a1' or 'e5'."
-    return p
-
-
-def _explain_dot(s: GipfState, action: Action) -> str:
-    dot = _where(action.get("dot"), "a dot")
-    if isinstance(dot, str):
-        return dot
-    if IS_SPOT[dot]:
-        return f"{LABELS[dot]} is a spot of the play area; pieces enter from the dots around its edge."
-    if not any(is_open(s.board, ray) for _, ray in ENTRIES[dot]):
-        return f"Every line from {LABELS[dot]} is full: the push would shove a piece off the board."
-    return f"You cannot enter at {LABELS[dot]} now."
-
-
-def _explain_push(s: GipfState, action: Action) -> str:
-    assert s.dot is not None
-    toward = _where(action.get("toward"), "the spot to push toward")
-    if isinstance(toward, str):
-        return toward
-    options = " or ".join(LABELS[t] for t, _ in ENTRIES[s.dot])
-    if ray_toward(s.dot, toward) is None:
-        return f"From {LABELS[s.dot]} a piece can only be pushed toward {options}."
-    return blocked_reason(s.dot, toward)
-
-
-def _explain_piece(s: GipfState, action: Action) -> str:
-    return f'Say "gipf" or "single", not {action.get("piece")!r}.'
-
-
-def _explain_row(s: GipfState, action: Action) -> str:
-    rows = ", ".join(span(r) for r in pending(s))
-    ends = [action.get("from"), action.get("to")]
-    if any(parse(e) is None for e in ends):
-        return f"Name a row by its two end spots, e.g. 'from': 'b2', 'to': 'e5'; your rows: {rows}."
-    return f"There is no row of yours to remove from {ends[0]} to {ends[1]}; choose one of {rows}."
-
-
-def _explain_gipf(s: GipfState, action: Action) -> str:
-    at = LABELS[s.ask[0]]
-    if action.get("at") != at:
-        return f"Decide about the GIPF at {at} first."
-    return f"Say whether to keep the GIPF at {at} with 'keep': true or false."
-
-
-_EXPLAIN = {"dot": _explain_dot, "push": _explain_push, "piece": _explain_piece, "row": _explain_row,
-            "gipf": _explain_gipf}
 
 
 def describe(s: GipfState, action: Action) -> str:

@@ -28,9 +28,10 @@ from operator import itemgetter
 
 from meeple.engine import Action, Rng
 
+from .components import EMPTY, OWNER
 from .geometry import LABELS, LINE_ENDS, LINES
 from .rows import gipf_count
-from .state import EMPTY, OWNER, GipfState
+from .state import GipfState
 
 GREEDY = 0.9
 """How often a row-making push is played when one exists."""

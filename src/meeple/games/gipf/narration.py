@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from meeple.engine import Event, seat_name
 
+from .components import COLOUR, QUIET_LIMIT
 from .geometry import LABELS, span
-from .state import COLOUR, QUIET_LIMIT
 
 
 def _pieces(n: int) -> str:

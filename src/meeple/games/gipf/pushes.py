@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from .components import EMPTY
 from .geometry import DOTS, ENTRIES, LABELS, LINE_ENDS, LINES
-from .state import EMPTY
 
 Ray = tuple[int, ...]
 

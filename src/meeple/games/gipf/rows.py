@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from operator import itemgetter
 
+from .components import EMPTY, OWNER, WEIGHT, is_gipf
 from .geometry import LINES, LINES_THROUGH
-from .state import EMPTY, OWNER, WEIGHT, is_gipf
 
 Row = tuple[int, ...]
 

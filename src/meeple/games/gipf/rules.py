@@ -9,8 +9,10 @@ from meeple.engine import BaseGame, Event, Option, Outcome, action_shapes
 
 from . import actions, state, turns
 from .bot import POLICY
+from .components import QUIET_LIMIT
+from .explain import explain
 from .geometry import INDEX
-from .state import QUIET_LIMIT, GipfState
+from .state import GipfState
 from .view import view
 
 TURN_BOUND = 37 * QUIET_LIMIT
@@ -66,7 +68,7 @@ class GipfGame(BaseGame):
         return actions.legal(s, seat)
 
     def explain_illegal(self, s: GipfState, seat: int, action: dict[str, Any]) -> str:
-        return actions.explain(s, seat, action)
+        return explain(s, seat, action)
 
     def play(self, s: GipfState, seat: int, action: dict[str, Any]) -> list[Event]:
         kind = action["type"]

@@ -13,10 +13,11 @@ from __future__ import annotations
 from meeple.engine import Event
 
 from . import narration
+from .components import QUIET_LIMIT, piece
 from .geometry import LABELS
 from .pushes import open_entries, push, ray_toward
 from .rows import free_rows, gipf_count, gipfs_in, pending_rows, removal
-from .state import QUIET_LIMIT, GipfState, piece
+from .state import GipfState
 
 
 def start_turn(s: GipfState) -> None:

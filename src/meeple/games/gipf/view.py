@@ -6,9 +6,10 @@ import textwrap
 from typing import Any
 
 from .actions import pending, to_move
+from .components import COLOUR, EMPTY, QUIET_LIMIT, SYMBOLS
 from .geometry import COLUMNS, COORDS, IS_SPOT, LABELS
 from .rows import gipf_count
-from .state import COLOUR, EMPTY, QUIET_LIMIT, SYMBOLS, GipfState, board_dict
+from .state import GipfState, board_dict
 
 
 def view(s: GipfState) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from .components import (
 )
 from .disease import check_eradicated, medic_cares, remove_cubes, win
 from .map import CITY_NAMES, COLOUR_OF, COLOURS
+from .moves import holds, is_at_station, is_role
 from .state import PandemicState
 from .text import card, city, colour, listing, who
 
@@ -27,8 +28,12 @@ Action = dict[str, Any]
 
 def can_build(state: PandemicState, seat: int) -> bool:
     """No station here yet, and the seat holds this city's card or is the Operations Expert."""
-    here = state.location[seat]
-    return here not in state.stations and (here in state.hands[seat] or state.roles[seat] == OPERATIONS_EXPERT)
+    return not is_at_station(state, seat) and can_pay_station(state, seat)
+
+
+def can_pay_station(state: PandemicState, seat: int) -> bool:
+    """Whether the seat may build where it stands: it holds the city's card or is the Operations Expert."""
+    return holds(state, seat, state.location[seat]) or is_role(state, seat, OPERATIONS_EXPERT)
 
 
 def start_build(state: PandemicState, seat: int, at: int, *, event: int | None = None) -> list[Event]:
@@ -63,8 +68,12 @@ def finish_build(state: PandemicState, seat: int, at: int, moved: int | None, ev
 
 def treat_choices(state: PandemicState, seat: int) -> list[Action]:
     """One treat action per colour with cubes in the seat's city."""
-    base = state.location[seat] * 4
-    return [{"type": "treat", "colour": COLOURS[k]} for k in range(4) if state.cubes[base + k]]
+    return [{"type": "treat", "colour": COLOURS[k]} for k in range(4) if has_cubes(state, state.location[seat], k)]
+
+
+def has_cubes(state: PandemicState, at: int, k: int) -> bool:
+    """Whether city `at` has cubes of colour `k`."""
+    return bool(state.cubes[at * 4 + k])
 
 
 def treat(state: PandemicState, seat: int, k: int) -> list[Event]:
@@ -86,7 +95,7 @@ def share_choices(state: PandemicState, seat: int) -> list[Action]:
     here = state.location[seat]
     out: list[Action] = []
     for other in range(state.players):
-        if other == seat or state.location[other] != here:
+        if other == seat or not are_together(state, seat, other):
             continue
         for c in _shareable(state, seat, here):
             if ["give", c, other] not in state.refused:
@@ -97,9 +106,14 @@ def share_choices(state: PandemicState, seat: int) -> list[Action]:
     return out
 
 
+def are_together(state: PandemicState, seat: int, other: int) -> bool:
+    """Whether two pawns share a city (so their players may share knowledge)."""
+    return state.location[other] == state.location[seat]
+
+
 def _shareable(state: PandemicState, giver: int, here: int) -> list[int]:
     hand = state.hands[giver]
-    if state.roles[giver] == RESEARCHER:
+    if is_role(state, giver, RESEARCHER):
         return [c for c in hand if is_city(c)]
     return [here] if here in hand else []
 
@@ -136,11 +150,15 @@ def answer(state: PandemicState, seat: int, accept: bool) -> list[Event]:
 
 def cure_choices(state: PandemicState, seat: int) -> list[Action]:
     """At a research station, each uncured colour the seat holds enough city cards of."""
-    if state.location[seat] not in state.stations:
+    if not is_at_station(state, seat):
         return []
-    need = cure_cards(state.roles[seat])
-    counts = colour_counts(state.hands[seat])
-    return [{"type": "cure", "colour": COLOURS[k]} for k in range(4) if not state.cured[k] and counts[k] >= need]
+    return [{"type": "cure", "colour": COLOURS[k]} for k in range(4)
+            if not state.cured[k] and has_cure_cards(state, seat, k)]
+
+
+def has_cure_cards(state: PandemicState, seat: int, k: int) -> bool:
+    """Whether the seat holds enough city cards of colour `k` for its role to cure it."""
+    return colour_counts(state.hands[seat])[k] >= cure_cards(state.roles[seat])
 
 
 def colour_counts(hand: list[int]) -> list[int]:
@@ -204,9 +222,14 @@ def finish_cure(state: PandemicState, seat: int, k: int, cards: list[int]) -> li
 
 def plan_choices(state: PandemicState, seat: int) -> list[Action]:
     """The planner, with no event stored, may take any event card from the player discard pile."""
-    if state.roles[seat] != CONTINGENCY_PLANNER or state.stored[seat] is not None:
+    if not is_role(state, seat, CONTINGENCY_PLANNER) or keeps_event(state, seat):
         return []
     return [{"type": "plan", "card": card(c)} for c in sorted(set(state.player_discard)) if is_event(c)]
+
+
+def keeps_event(state: PandemicState, seat: int) -> bool:
+    """Whether the seat keeps an event card on its role card (the Contingency Planner's one slot)."""
+    return state.stored[seat] is not None
 
 
 def plan(state: PandemicState, seat: int, c: int) -> list[Event]:

@@ -34,13 +34,46 @@ def waiting_for(state: PandemicState) -> frozenset[int]:
     return frozenset((state.current if over is None else over,))
 
 
+# -- the predicates of the turn's structure (explain.py reads them too) -------------------------
+
+
+def is_choosing_roles(state: PandemicState) -> bool:
+    """Whether the players are still picking roles, one after the other."""
+    return state.phase == ROLES
+
+
+def is_deciding(state: PandemicState) -> bool:
+    """Whether a decision in progress (a flight's city, a share's answer, ...) comes before anything else."""
+    return state.pending is not None
+
+
+def is_your_turn(state: PandemicState, seat: int) -> bool:
+    """Whether `seat` is the current player."""
+    return seat == state.current
+
+
+def is_action_phase(state: PandemicState) -> bool:
+    """Whether the current player is taking their four actions."""
+    return state.phase == ACTIONS
+
+
+def is_open_phase(state: PandemicState) -> bool:
+    """Whether event cards may be played (the game has begun)."""
+    return state.phase in OPEN_PHASES
+
+
+def is_role_free(state: PandemicState, role: int) -> bool:
+    """Whether nobody has taken `role` yet."""
+    return role not in state.roles
+
+
 def legal_actions(state: PandemicState, seat: int) -> list[Action]:
     """Every action `seat` may take now, including event cards out of turn."""
     if state.phase == OVER:
         return []
-    if state.phase == ROLES:
-        return role_choices(state) if seat == state.current else []
-    if state.pending is not None:
+    if is_choosing_roles(state):
+        return role_choices(state) if is_your_turn(state, seat) else []
+    if is_deciding(state):
         return pending_choices(state) if seat == state.pending["seat"] else []
     over = state.over_limit()
     if over is not None:
@@ -49,17 +82,16 @@ def legal_actions(state: PandemicState, seat: int) -> list[Action]:
         discards = [{"type": "discard", "card": CARD_NAMES[c]} for c in sorted(set(state.hands[seat]))]
         return discards + event_choices(state, seat, hand_only=True)
     out: list[Action] = []
-    if seat == state.current:
-        out = turn_choices(state, seat) if state.phase == ACTIONS else [dict(a) for a in _STEP[state.phase]]
-    if state.phase in OPEN_PHASES:
+    if is_your_turn(state, seat):
+        out = turn_choices(state, seat) if is_action_phase(state) else [dict(a) for a in _STEP[state.phase]]
+    if is_open_phase(state):
         out += event_choices(state, seat)
     return out
 
 
 def role_choices(state: PandemicState) -> list[Action]:
     """The roles nobody has taken yet."""
-    taken = set(state.roles)
-    return [{"type": "role", "role": name} for r, name in enumerate(ROLE_NAMES) if r not in taken]
+    return [{"type": "role", "role": name} for r, name in enumerate(ROLE_NAMES) if is_role_free(state, r)]
 
 
 def turn_choices(state: PandemicState, seat: int) -> list[Action]:

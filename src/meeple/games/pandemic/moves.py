@@ -22,17 +22,45 @@ from .text import city, who
 Action = dict[str, Any]
 
 
+# -- the predicates the moves are listed from (explain.py reads them too) ----------------------
+
+
+def is_connected(here: int, to: int) -> bool:
+    """Whether a drive/ferry goes from city `here` to city `to`."""
+    return to in NEIGHBOURS[here]
+
+
+def holds(state: PandemicState, seat: int, c: int) -> bool:
+    """Whether `seat` holds card `c` in hand."""
+    return c in state.hands[seat]
+
+
+def is_at_station(state: PandemicState, pawn: int) -> bool:
+    """Whether `pawn` stands in a city with a research station."""
+    return state.location[pawn] in state.stations
+
+
+def is_role(state: PandemicState, seat: int, role: int) -> bool:
+    """Whether `seat` plays `role`."""
+    return state.roles[seat] == role
+
+
+def can_ops_fly(state: PandemicState, seat: int) -> bool:
+    """Whether `seat` may take the Operations Expert's flight: that role, at a station, not yet this turn."""
+    return is_role(state, seat, OPERATIONS_EXPERT) and not state.ops_moved and is_at_station(state, seat)
+
+
 def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
     """The moves of `pawn` paid from `seat`'s hand: drive, direct, charter, shuttle, and join for the Dispatcher."""
     here = state.location[pawn]
     hand = state.hands[seat]
     out: list[Action] = [{"type": "drive", "city": CITY_NAMES[c]} for c in NEIGHBOURS[here]]
     out += [{"type": "direct", "city": CITY_NAMES[c]} for c in hand if is_city(c) and c != here]
-    if here in hand:
+    if holds(state, seat, here):
         out.append({"type": "charter"})
-    if here in state.stations:
+    if is_at_station(state, pawn):
         out += [{"type": "shuttle", "city": CITY_NAMES[c]} for c in sorted(state.stations) if c != here]
-    if state.roles[seat] == DISPATCHER:
+    if is_role(state, seat, DISPATCHER):
         out += [{"type": "join", "city": CITY_NAMES[c]} for c in join_targets(state, pawn)]
     return out
 
@@ -40,10 +68,9 @@ def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
 def own_moves(state: PandemicState, seat: int) -> list[Action]:
     """Every move the current player may start with their own pawn or, as Dispatcher, another's."""
     out = pawn_moves(state, seat, seat)
-    role = state.roles[seat]
-    if role == OPERATIONS_EXPERT and not state.ops_moved and state.location[seat] in state.stations:
+    if can_ops_fly(state, seat):
         out += [{"type": "ops_move", "card": CITY_NAMES[c]} for c in state.hands[seat] if is_city(c)]
-    if role == DISPATCHER:
+    if is_role(state, seat, DISPATCHER):
         out += [{"type": "dispatch", "seat": s} for s in range(state.players) if s != seat]
     return out
 

@@ -1,7 +1,5 @@
-"""Ponte del Diavolo for Meeple: `GAME` is the registered game object."""
+"""Ponte del Diavolo (Martin Ebel, 2007): islands of four tiles, joined by bridges."""
 
-from .rules import PonteDelDiavolo
+from .rules import GAME, PonteDelDiavoloGame
 
-GAME = PonteDelDiavolo()
-
-__all__ = ["GAME", "PonteDelDiavolo"]
+__all__ = ["GAME", "PonteDelDiavoloGame"]

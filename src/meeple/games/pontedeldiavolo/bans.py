@@ -3,7 +3,7 @@
 This is the hot path of the game (every turn lists the legal squares), so one
 function, `ban`, checks a square in a handful of lookups against the board's
 incrementally kept groups and island zones, and every other question (legal
-squares, readable reasons) is answered through it.
+squares, readable reasons in `explain.py`) is answered through it.
 
 The bans, in the order they are checked:
 
@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .board import CELLS, COLOUR_NAMES, ISLAND, KING, ORTHO, SIZE, Board, cell_name
+from .board import KING, ORTHO, Board
+from .components import CELLS, ISLAND, SIZE
 
 OCCUPIED = "occupied"
 UNDER_BRIDGE = "under_bridge"
@@ -107,9 +108,7 @@ def first_tiles(board: Board, colour: int) -> list[int]:
     top, bottom, right, left = max(rows), min(rows), max(cols), min(cols)
     out = []
     for x, r, c in zip(legal, rows, cols):
-        if top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH:
-            out.append(x)
-        elif _second_fits(board, colour, x, legal):
+        if top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH or _second_fits(board, colour, x, legal):
             out.append(x)
     return out
 
@@ -124,21 +123,3 @@ def _second_fits(board: Board, colour: int, first: int, legal: list[int]) -> boo
 def can_place_two(board: Board, colour: int) -> bool:
     """Whether `colour` can place two tiles this turn (else it may only bridge or end the game)."""
     return bool(first_tiles(board, colour))
-
-
-def describe(found: Ban, colour: int, cell: int) -> str:
-    """A sentence for a player saying why their tile may not go on `cell`."""
-    name, mine = cell_name(cell), COLOUR_NAMES[colour]
-    w = found.witness
-    if found.code == OCCUPIED:
-        return f"{name} already holds a tile."
-    if found.code == UNDER_BRIDGE:
-        return f"{name} lies under a bridge; no tile may go there."
-    if found.code == NEAR_ISLAND:
-        return f"{name} touches your {mine} island at {cell_name(w)}; nothing of your colour may touch an island."
-    if found.code == TOO_LARGE:
-        return f"A tile on {name} would make a group of {w} tiles; a group stops at {ISLAND} (an island)."
-    return (
-        f"A tile on {name} would complete an island touching your tile on {cell_name(w)} diagonally; "
-        "an island may not touch another tile of your colour."
-    )

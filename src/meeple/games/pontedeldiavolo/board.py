@@ -12,16 +12,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-SIZE = 10
-CELLS = SIZE * SIZE
-FILES = "abcdefghij"
-
-EMPTY, LIGHT, DARK = 0, 1, 2
-"""Square contents. LIGHT and DARK are also bit flags in `Board.zone`."""
-
-COLOUR_NAMES = {LIGHT: "light", DARK: "dark"}
-ISLAND = 4
-"""An island is a group of exactly this many tiles; no group grows larger."""
+from .components import CELLS, EMPTY, FILES, ISLAND, SIZE
 
 NAMES = tuple(f"{FILES[x % SIZE]}{x // SIZE + 1}" for x in range(CELLS))
 """NAMES[cell]: the square's name; `NAMES[0] == "a1"`, `NAMES[99] == "j10"`."""
@@ -73,7 +64,7 @@ class Board:
     (-1 when it has none).
     """
 
-    __slots__ = ("cells", "group", "members", "zone", "beside", "under", "partner", "bridges")
+    __slots__ = ("beside", "bridges", "cells", "group", "members", "partner", "under", "zone")
 
     def __init__(self) -> None:
         self.cells = [EMPTY] * CELLS

@@ -23,7 +23,8 @@ import math
 
 from meeple.engine import Action, Rng
 
-from .board import DARK, ISLAND, LIGHT, NAMES, Board
+from .board import NAMES, Board
+from .components import DARK, ISLAND, LIGHT
 from .scoring import score
 from .state import PLAY, PonteState
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .board import CELLS, EMPTY, SIZE, Board, cell_at, cell_name
+from .board import Board, cell_at, cell_name
+from .components import CELLS, EMPTY, SIZE
 
 STRAIGHT, DIAGONAL, KNIGHT = "straight", "diagonal", "knight"
 
@@ -148,25 +149,3 @@ def legal_spans(board: Board, colour: int) -> list[Span]:
 def build(board: Board, span: Span) -> None:
     """Put a bridge on `span` (the caller has checked it is legal)."""
     board.add_bridge(span.id, span.a, span.b, span.under)
-
-
-def describe(board: Board, colour: int, a: int, b: int) -> str:
-    """A sentence saying why a `colour` bridge from a to b may not be built (empty if it may)."""
-    span = SPAN_BETWEEN.get((a, b))
-    if span is None:
-        return (
-            f"{cell_name(a)} and {cell_name(b)} are neither two squares apart in a line "
-            "nor a knight's move apart."
-        )
-    problem = span_problem(board, colour, span)
-    if problem is None:
-        return ""
-    code, w = problem
-    if code == NOT_YOURS:
-        what = "water" if board.cells[w] == EMPTY else "a tile of the other colour"
-        return f"A bridge joins two of your tiles, and {cell_name(w)} is {what}."
-    if code == HAS_BRIDGE:
-        return f"The tile on {cell_name(w)} already has a bridge; each tile takes only one."
-    if code == NOT_WATER:
-        return f"A bridge spans water only, and {cell_name(w)} under it holds a tile."
-    return f"That bridge would cross the bridge {SPANS[w].label}."

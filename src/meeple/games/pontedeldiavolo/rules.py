@@ -19,22 +19,16 @@ from typing import Any
 
 from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
 
-from . import bans, bridges
-from .board import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT, cell_name, parse_cell
+from . import bans, bridges, legal
+from .board import cell_name, parse_cell
 from .bot import POLICY
+from .components import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT
+from .explain import explain
 from .state import CHOOSE, OPENING, OVER, PLAY, PonteState, dump, load
 from .view import build_view
 
-_FIELDS = {
-    "place": ("cell",),
-    "bridge": ("from", "to"),
-    "keep": (),
-    "swap": (),
-    "pass": (),
-}
 
-
-class PonteDelDiavolo(BaseGame):
+class PonteDelDiavoloGame(BaseGame):
     """Place two tiles or build one bridge a turn; networks of islands score triangular numbers."""
 
     id = "pontedeldiavolo"
@@ -64,52 +58,19 @@ class PonteDelDiavolo(BaseGame):
 
     def legal_actions(self, state: PonteState, seat: int) -> list[Action]:
         """The actions of the seat to move (nobody acts out of turn); cached per position."""
-        if state.phase == OVER or seat != state.turn:
+        if not legal.is_your_turn(state, seat):
             return []
         return [dict(a) for a in self._legal(state)]
 
     def _legal(self, s: PonteState) -> list[Action]:
         found = s.cache.get("legal")
         if found is None:
-            found = s.cache["legal"] = self._compute_legal(s)
+            found = s.cache["legal"] = legal.legal(s)
         return found
-
-    def _compute_legal(self, s: PonteState) -> list[Action]:
-        if s.phase == CHOOSE:
-            return [{"type": "keep"}, {"type": "swap"}]
-        colour = s.colour_of(s.turn)
-        if s.placed:
-            return [_PLACE[x] for x in bans.legal_cells(s.board, colour)]
-        firsts = bans.first_tiles(s.board, colour)
-        acts = [_PLACE[x] for x in firsts]
-        acts += [_bridge(span) for span in bridges.legal_spans(s.board, colour)]
-        if not firsts:
-            acts.append({"type": "pass"})
-        return acts
 
     def explain_illegal(self, state: PonteState, seat: int, action: Action) -> str:
         """Why `action` is refused, in a sentence naming the square, tile or bridge at fault."""
-        kind = action.get("type")
-        if kind not in _FIELDS:
-            return f"There is no {kind!r} action here; the actions are place, bridge, pass, keep and swap."
-        wanted = {"type", *_FIELDS[kind]}
-        if set(action) != wanted:
-            fields = ", ".join(_FIELDS[kind]) or "no other field"
-            return f"A {kind} action takes {fields}; got {', '.join(sorted(map(str, action)))}."
-        if state.phase == OVER:
-            return "The game is over."
-        if seat != state.turn:
-            return "It is not your turn."
-        if state.phase == CHOOSE or kind in ("keep", "swap"):
-            return _explain_choice(state)
-        colour = state.colour_of(seat)
-        if kind == "place":
-            return _explain_place(state, colour, action["cell"])
-        if state.placed:
-            return "You have placed one tile this turn: place your second tile."
-        if kind == "bridge":
-            return _explain_bridge(state, colour, action["from"], action["to"])
-        return "You can still place two tiles, so you cannot pass: the game ends only when you cannot."
+        return explain(state, seat, action)
 
     # -- playing -------------------------------------------------------------------
 
@@ -230,40 +191,8 @@ class PonteDelDiavolo(BaseGame):
         return load(data)
 
 
-_PLACE = tuple({"type": "place", "cell": cell_name(x)} for x in range(CELLS))
-"""The place action of each square, built once (legal_actions hands out copies)."""
-
-
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def _bridge(span: bridges.Span) -> Action:
-    return {"type": "bridge", "from": cell_name(span.a), "to": cell_name(span.b)}
-
-
-def _explain_choice(s: PonteState) -> str:
-    if s.phase != CHOOSE:
-        return "Only the second player, right after the opening, chooses colours (keep or swap)."
-    return "First choose your colour: keep the dark tiles or swap to the light ones."
-
-
-def _explain_place(s: PonteState, colour: int, where: Any) -> str:
-    cell = parse_cell(where)
-    if cell is None:
-        return f"{where!r} is not a square; squares run from a1 to j10."
-    found = bans.ban(s.board, colour, cell)
-    if found is not None:
-        return bans.describe(found, colour, cell)
-    return f"After a tile on {cell_name(cell)} you could not place a second tile this turn; choose another square."
-
-
-def _explain_bridge(s: PonteState, colour: int, start: Any, end: Any) -> str:
-    a, b = parse_cell(start), parse_cell(end)
-    if a is None or b is None:
-        bad = start if a is None else end
-        return f"{bad!r} is not a square; squares run from a1 to j10."
-    reason = bridges.describe(s.board, colour, a, b)
-    if reason:
-        return reason
-    return f"Name this bridge from {cell_name(min(a, b))} to {cell_name(max(a, b))}."
+GAME = PonteDelDiavoloGame()

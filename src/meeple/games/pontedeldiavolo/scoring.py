@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import ISLAND, Board
+from .board import Board
+from .components import ISLAND
 
 
 def triangular(n: int) -> int:

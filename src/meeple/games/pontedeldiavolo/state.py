@@ -15,7 +15,8 @@ from typing import Any
 from meeple.engine import Rng
 
 from . import bridges
-from .board import COLOUR_NAMES, DARK, LIGHT, Board, cell_name, parse_cell
+from .board import Board, cell_name, parse_cell
+from .components import COLOUR_NAMES, DARK, LIGHT
 from .scoring import Score, score
 
 OPENING, CHOOSE, PLAY, OVER = "opening", "choose", "play", "over"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import bridges
-from .board import COLOUR_NAMES, SIZE, cell_name
+from .board import cell_name
+from .components import COLOUR_NAMES, SIZE
 from .state import OVER, PonteState
 
 
