@@ -74,7 +74,7 @@ class RaisesWrongError(ToyGame):
         (PeeksAtTheRng(), "depends on the state's Rng"),
         (AcceptsAnything(), "was accepted"),
         (NeverEnds(), "max_steps"),
-        (RaisesWrongError(), "instead of IllegalAction"),
+        (RaisesWrongError(), "instead of MalformedAction"),
     ],
 )
 def test_the_kit_catches_broken_games(game: ToyGame, message: str) -> None:

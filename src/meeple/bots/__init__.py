@@ -12,32 +12,19 @@ legal actions), and a searching bot reaches hidden things only through
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
-
-from meeple.engine import Action, Game, Rng, State
-
+from .base import BaseBot, Bot, Budget
 from .driver import GameRecord, play_game
+from .factory import SPECS, BotSpecError, PolicyBot, make_bot, spec_for_game
+from .ismcts import ISMCTS, LEVELS
 from .random import RandomBot
 
 
-@runtime_checkable
-class Bot(Protocol):
-    """Something that picks an action for one seat."""
-
-    def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
-        """One of `game.legal_actions(state, seat)`, drawing any randomness from `rng`."""
-        ...
-
-
 def bot_name(bot: Bot) -> str:
-    """A short name for logs and replay files: the bot's `name` attribute, else its class name."""
-    return str(getattr(bot, "name", type(bot).__name__))
+    """A short name for logs and replay files (the bot's declared `name`)."""
+    return str(bot.name)
 
-
-from .factory import SPECS, BotSpecError, PolicyBot, make_bot, spec_for_game  # noqa: E402 - needs Bot defined first
-from .ismcts import ISMCTS, LEVELS, Budget  # noqa: E402
 
 __all__ = [
-    "ISMCTS", "LEVELS", "SPECS", "Bot", "BotSpecError", "Budget", "GameRecord", "PolicyBot", "RandomBot",
+    "ISMCTS", "LEVELS", "SPECS", "BaseBot", "Bot", "BotSpecError", "Budget", "GameRecord", "PolicyBot", "RandomBot",
     "bot_name", "make_bot", "play_game", "spec_for_game",
 ]

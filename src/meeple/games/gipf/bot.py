@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from operator import itemgetter
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Policy, Rng
 
 from .geometry import LABELS, LINE_ENDS, LINES
 from .rows import gipf_count
@@ -72,7 +72,7 @@ def row_pushes(board: list[int], seat: int) -> list[tuple[int, int]]:
     return out
 
 
-class GipfPolicy:
+class GipfPolicy(Policy):
     """`GAME.policy`: rollouts for ISMCTS, cut after `rollout_depth` steps and estimated."""
 
     rollout_depth = 30
