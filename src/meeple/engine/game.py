@@ -211,7 +211,9 @@ class BaseGame:
             raise MalformedAction(f"There is no seat {seat!r} at this table.")
         if not 0 <= seat < self.num_players(state):
             raise MalformedAction(f"There is no seat {seat!r} at this table.")
-        if not contains_action(self.legal_tuple(state, seat), action):
+        held, lists = self._memo
+        legal = lists.get(seat) if held is state else None
+        if not contains_action(legal if legal is not None else self.legal_tuple(state, seat), action):
             self.refuse(state, seat, action)
         self._memo = _NO_MEMO
         return self.play(state, seat, action)
