@@ -260,7 +260,7 @@ class Playout:
         if over == bool(waiting):
             raise self.fail(f"waiting_for={sorted(waiting)} but outcome is {'set' if over else 'None'}")
         for s in waiting:
-            if not g.legal_actions(state, s):
+            if not g.legal_tuple(state, s):
                 raise self.fail(f"seat {s} is waited for but has no legal action")
         p = g.progress(state)
         if not 0.0 <= p <= 1.0:
