@@ -302,16 +302,19 @@ def replay(
 @app.command()
 def bench(
     game_ids: Annotated[list[str] | None, typer.Argument(metavar="[GAME]...", help="Game ids (default: all).")] = None,
-    seconds: Annotated[float, typer.Option("--seconds", "-t", min=0.0, help="Time per game.")] = 3.0,
+    seconds: Annotated[float, typer.Option("--seconds", "-t", min=0.0, help="CPU seconds per game.")] = 3.0,
 ) -> None:
-    """Random playouts per second for each game, one JSON line per game."""
+    """Checked actions and random playouts per CPU-second for each game: one JSON line each, a summary on stderr."""
     from meeple import games as registry
     from meeple.tools.bench import bench_all
 
+    def note(line: str) -> None:
+        typer.echo(line, err=True)
+
     if game_ids:
-        failures = bench_all([_game(i) for i in game_ids], seconds, typer.echo)
+        failures = bench_all([_game(i) for i in game_ids], seconds, typer.echo, note=note)
     else:
-        failures = bench_all(registry.all(), seconds, typer.echo, registry.broken())
+        failures = bench_all(registry.all(), seconds, typer.echo, registry.broken(), note=note)
     if failures:
         raise typer.Exit(1)
 

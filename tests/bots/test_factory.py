@@ -8,7 +8,7 @@ import pytest
 
 from meeple.bots import ISMCTS, LEVELS, Bot, BotSpecError, PolicyBot, RandomBot, bot_name, make_bot
 from meeple.bots.factory import UNBOUNDED
-from meeple.engine import Rng, contains_action
+from meeple.engine import Policy, Rng, contains_action
 from meeple.games.forsale import GAME as FORSALE
 from tests.engine.toy import TOY, ToyGame
 
@@ -87,7 +87,7 @@ def test_policy_plays_a_rollout_policy_on_a_determinization() -> None:
 
 
 def test_policy_prefers_the_games_own_bot() -> None:
-    class Own:
+    class Own(Policy):
         def choose(self, game: Any, state: Any, seat: int, rng: Rng) -> dict[str, Any]:
             return game.legal_actions(state, seat)[-1]
 

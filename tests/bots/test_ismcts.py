@@ -8,7 +8,7 @@ import pytest
 
 from meeple.bots import ISMCTS, LEVELS, Budget, RandomBot, play_game
 from meeple.bots.tree import Node, rewards
-from meeple.engine import Outcome, Rng
+from meeple.engine import Outcome, Policy, Rng
 from meeple.games.forsale import GAME as FORSALE
 from meeple.games.forsale.state import SELLING
 from tests.bots.simul import SIMUL
@@ -148,7 +148,7 @@ def _counting_toy(depth: int) -> tuple[Any, dict[str, int]]:
     """The toy game with a policy that counts its rollout steps and estimates, cut at `depth`."""
     calls = {"rollout": 0, "evaluate": 0}
 
-    class Policy:
+    class Counting(Policy):
         rollout_depth = depth
 
         def rollout_action(self, state: Any, seat: int, legal: list[Any], rng: Rng) -> Any:
@@ -160,7 +160,7 @@ def _counting_toy(depth: int) -> tuple[Any, dict[str, int]]:
             return [0.5] * state.players
 
     class Toy(type(TOY)):  # type: ignore[misc]
-        policy = Policy()
+        policy = Counting()
 
     return Toy(), calls
 
@@ -186,13 +186,13 @@ def test_search_actions_narrow_what_the_tree_considers() -> None:
     """The tree holds only the actions `search_actions` names (here the last legal one), at every node."""
     seen: list[tuple[int, int]] = []
 
-    class Policy:
+    class Narrowing(Policy):
         def search_actions(self, state: Any, seat: int, legal: list[Any]) -> list[Any]:
             seen.append((len(legal), seat))
             return legal[-1:]
 
     class Toy(type(TOY)):  # type: ignore[misc]
-        policy = Policy()
+        policy = Narrowing()
 
     game, state = Toy(), TOY.setup(2, {}, 3)
     legal = game.legal_actions(state, 0)

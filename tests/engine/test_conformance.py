@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from meeple.engine import IllegalAction, Rng
+from meeple.engine import IllegalAction, Option, Rng, contains_action
 from meeple.engine.conformance import ConformanceFailure, check
 
 from .toy import ToyGame, ToyState
@@ -65,6 +65,13 @@ class RaisesWrongError(ToyGame):
         return super().apply(s, seat, action)
 
 
+class BypassesTheMemo(ToyGame):
+    def apply(self, s: ToyState, seat: int, action: Any) -> list:
+        if contains_action(self.legal_tuple(s, seat), action):
+            return self.play(s, seat, action)  # plays without letting the engine forget the legal lists
+        return super().apply(s, seat, action)
+
+
 @pytest.mark.parametrize(
     ("game", "message"),
     [
@@ -75,6 +82,7 @@ class RaisesWrongError(ToyGame):
         (AcceptsAnything(), "was accepted"),
         (NeverEnds(), "max_steps"),
         (RaisesWrongError(), "instead of MalformedAction"),
+        (BypassesTheMemo(), "legal_tuple for seat . is stale"),
     ],
 )
 def test_the_kit_catches_broken_games(game: ToyGame, message: str) -> None:
@@ -98,3 +106,41 @@ def test_illegal_action_reason_is_readable() -> None:
     with pytest.raises(IllegalAction) as info:
         game.apply(state, 1, {"type": "draw"})
     assert "turn" in info.value.reason
+
+
+class Undeclared(ToyGame):
+    """Every capability declared wrongly at once."""
+
+    chance = 1  # type: ignore[assignment]
+    cooperative = None  # type: ignore[assignment]
+    summary = "  "
+    action_shapes = {}
+    seconds_per_turn = 0
+    bot_levels = {"ismcts:expert": "ismcts:hard", "ismcts:hard": "policy"}
+    policy = object()  # type: ignore[assignment]
+    max_steps = 0
+    options = (Option.flag("fast", "Fast"), Option("fast", "", ((1, "One"), (1, "Uno")), 1, players=(9,)))
+
+
+def test_the_kit_checks_the_declarations_first() -> None:
+    with pytest.raises(ConformanceFailure) as info:
+        check(Undeclared(), seeds=[0], players=2)
+    message = str(info.value)
+    for problem in (
+        "chance must be True or False", "cooperative must be True or False", "summary must be a non-empty",
+        "action_shapes must name at least one", "seconds_per_turn must be None or a positive",
+        "'ismcts:expert', which is no table level", "policy must be None or a meeple.engine.Policy",
+        "'policy' but the game's policy has no moves", "max_steps must be a positive",
+        "'fast' is declared twice", "'fast' needs an id and a label", "'fast' lists a value twice",
+        "player counts (9,) outside 2-3",
+    ):
+        assert problem in message
+    assert info.value.context == {"game": "toy"}
+
+
+def test_a_correct_declaration_passes_with_every_default() -> None:
+    class Plain(ToyGame):
+        seconds_per_turn = 45
+        bot_levels = {"ismcts:hard": "ismcts:medium"}
+
+    check(Plain(), seeds=[0], players=2)

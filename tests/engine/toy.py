@@ -23,6 +23,7 @@ class ToyGame(BaseGame):
 
     id = "toy"
     title = "Toy"
+    summary = "Draw or play a card; whoever played the most points wins."
     min_players = 2
     max_players = 3
     hidden_information = True

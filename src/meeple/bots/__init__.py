@@ -17,36 +17,27 @@ arena, say) does not pull in the search.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
-from meeple.engine import Action, Game, Rng, State
+from .base import BaseBot, Bot, Budget
 
 if TYPE_CHECKING:
     from .driver import GameRecord, play_game
     from .factory import SPECS, BotSpecError, PolicyBot, make_bot, spec_for_game
-    from .ismcts import ISMCTS, LEVELS, Budget
+    from .ismcts import ISMCTS, LEVELS
     from .random import RandomBot
 
 
-@runtime_checkable
-class Bot(Protocol):
-    """Something that picks an action for one seat."""
-
-    def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
-        """One of `game.legal_actions(state, seat)`, drawing any randomness from `rng`."""
-        ...
-
-
 def bot_name(bot: Bot) -> str:
-    """A short name for logs and replay files: the bot's `name` attribute, else its class name."""
-    return str(getattr(bot, "name", type(bot).__name__))
+    """A short name for logs and replay files (the bot's declared `name`)."""
+    return str(bot.name)
 
 
 _LAZY = {
     "GameRecord": "driver", "play_game": "driver",
     "SPECS": "factory", "BotSpecError": "factory", "PolicyBot": "factory", "make_bot": "factory",
     "spec_for_game": "factory",
-    "ISMCTS": "ismcts", "LEVELS": "ismcts", "Budget": "ismcts",
+    "ISMCTS": "ismcts", "LEVELS": "ismcts",
     "RandomBot": "random",
 }
 """The names imported on first use, and the submodule each comes from."""
@@ -66,6 +57,6 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "ISMCTS", "LEVELS", "SPECS", "Bot", "BotSpecError", "Budget", "GameRecord", "PolicyBot", "RandomBot",
+    "ISMCTS", "LEVELS", "SPECS", "BaseBot", "Bot", "BotSpecError", "Budget", "GameRecord", "PolicyBot", "RandomBot",
     "bot_name", "make_bot", "play_game", "spec_for_game",
 ]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.engine import Action, Event, Game, ActionError, Outcome, Rng, resolve_options
 
 if TYPE_CHECKING:
-    from . import Bot
+    from .base import Bot
 
 _POLICY_SALT = 0x5EED_B075_D1CE_0001
 """Mixed into the policy seed so that `policy_seed == seed` does not replay the game's own chance."""

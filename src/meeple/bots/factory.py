@@ -16,15 +16,11 @@ time replace the level's own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from meeple.engine import Action, Game, Rng, State
 
-from .ismcts import ISMCTS, LEVELS, Budget
+from .base import BaseBot, Budget
+from .ismcts import ISMCTS, LEVELS
 from .random import RandomBot
-
-if TYPE_CHECKING:
-    from . import Bot
 
 SPECS = "random, ismcts, ismcts:easy|medium|hard, ismcts:<iterations>, ismcts:<n>ms, policy"
 """The forms a bot spec takes, for error messages and help texts."""
@@ -45,11 +41,10 @@ def spec_for_game(spec: str, game: Game) -> str:
     `{"ismcts:hard": "policy"}`, so a table's "Hard bot" is the strongest player
     the game has.
     """
-    levels = getattr(game, "bot_levels", None) or {}
-    return levels.get(spec, spec)
+    return game.bot_levels.get(spec, spec)
 
 
-def make_bot(spec: str, *, game: Game | None = None, seed: int | None = None) -> Bot:
+def make_bot(spec: str, *, game: Game | None = None, seed: int | None = None) -> BaseBot:
     """The bot a spec names (see the module docstring); BotSpecError for anything else.
 
     With `game`, a spec the game cannot serve (`policy` for a game without one)
@@ -112,19 +107,19 @@ def _ismcts(spec: str, rest: str, seed: int | None) -> ISMCTS:
     return ISMCTS(budget=budget, seed=seed, use_policy=not uniform)
 
 
-class PolicyBot:
-    """The game's own policy as a player: `GAME.policy.choose` when it has one.
+class PolicyBot(BaseBot):
+    """The game's own policy as a player: `GAME.policy.choose`.
 
-    A policy with only a `rollout_action` plays it on a determinization for
-    its seat, so it sees no more than the seat may.
+    A policy that overrides only `rollout_action` plays it on a
+    determinization for its seat (`Policy.choose`), so it sees no more than
+    the seat may.
     """
 
     name = "policy"
 
     def check(self, game: Game) -> None:
-        """Raise BotSpecError unless `game` has a policy this bot can play."""
-        policy = getattr(game, "policy", None)
-        if not (hasattr(policy, "choose") or hasattr(policy, "rollout_action")):
+        """Raise BotSpecError unless `game` has a policy with moves of its own."""
+        if game.policy is None or not game.policy.can_play:
             raise BotSpecError(
                 f"{game.id} has no policy bot (GAME.policy with choose() or rollout_action()); "
                 f"use random or ismcts"
@@ -133,13 +128,8 @@ class PolicyBot:
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
         """The policy's move for `seat`."""
         self.check(game)
-        policy = game.policy  # type: ignore[attr-defined]
-        if hasattr(policy, "choose"):
-            return policy.choose(game, state, seat, rng)
-        legal = game.legal_actions(state, seat)
-        if len(legal) == 1:
-            return legal[0]
-        return policy.rollout_action(game.determinize(state, seat, rng), seat, legal, rng)
+        assert game.policy is not None
+        return game.policy.choose(game, state, seat, rng)
 
     def __repr__(self) -> str:
         return "PolicyBot()"

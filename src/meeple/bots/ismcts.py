@@ -13,50 +13,30 @@ default), and backs up each seat's reward at the edges that seat chose.
   kept at the node where the phase began, so no seat's choice is searched as
   if it knew another's pending choice; once all have chosen, the tree
   continues under the joint choice, which everyone then sees.
-* A game may give `GAME.policy` (see `meeple.engine.policy`): its
-  `rollout_action` plays the rollouts, an optional `evaluate(state)` (each
-  seat's expected reward in [0, 1]) with `rollout_depth` cuts them short (0:
-  the estimate stands in for the whole rollout), and an optional
+* A game may give `GAME.policy` (a `meeple.engine.Policy`): its
+  `rollout_action` plays the rollouts, its `evaluate(state)` (each seat's
+  expected reward in [0, 1]) with `rollout_depth` cuts them short (0: the
+  estimate stands in for the whole rollout), and its
   `search_actions(state, seat, legal)` names the subset of the legal actions
   the tree considers (for long lists of near-equivalent moves, such as every
-  possible bid amount).
+  possible bid amount). Each hook the game does not override keeps
+  `Policy`'s default: uniform rollouts to the end, every legal action.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from meeple.engine import Action, Game, Rng, State
+from meeple.engine import Action, Game, Policy, Rng, State
+from meeple.engine.policy import UNIFORM
 
+from .base import BaseBot, Budget
 from .tree import EdgeKey, Node, describe, most_visited, pick, rewards
 
-Evaluate = Callable[[State], Sequence[float]]
-Narrow = Callable[[State, int, list[Action]], list[Action]]
-
-
-@dataclass(frozen=True)
-class Budget:
-    """How long to think: at most `iterations`, and at most `ms` milliseconds when set.
-
-    Only an iteration budget is reproducible: with `ms` the number of
-    iterations depends on the machine and its load.
-    """
-
-    iterations: int = 1000
-    ms: float | None = None
-
-    def __post_init__(self) -> None:
-        if self.iterations < 1:
-            raise ValueError(f"a budget needs at least one iteration, got {self.iterations}")
-        if self.ms is not None and self.ms <= 0:
-            raise ValueError(f"a time budget must be positive, got {self.ms} ms")
-
-    def label(self) -> str:
-        """`500` or `500/1000ms`, for names and reports."""
-        return str(self.iterations) if self.ms is None else f"{self.iterations}/{self.ms:g}ms"
+Rollout = Callable[[State, int, Sequence[Action], Rng], Action]
+Narrow = Callable[[State, int, Sequence[Action]], Sequence[Action]]
 
 
 LEVELS: dict[str, Budget] = {
@@ -67,7 +47,7 @@ LEVELS: dict[str, Budget] = {
 """The named levels: iterations, capped by a thinking time per move so slow games stay playable."""
 
 
-class ISMCTS:
+class ISMCTS(BaseBot):
     """The search bot: `ISMCTS("hard").choose(game, state, seat, rng)`.
 
     With `seed` set, every search starts from `Rng(seed)`; otherwise it forks
@@ -82,7 +62,7 @@ class ISMCTS:
     ) -> None:
         if budget is None and level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-        self.budget = budget or LEVELS[level]
+        self.budget: Budget = budget or LEVELS[level]
         self.name = f"ismcts:{level}" if budget is None else f"ismcts:{self.budget.label()}"
         if not use_policy:
             self.name += ":uniform"
@@ -98,7 +78,7 @@ class ISMCTS:
 
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
         """The most visited root action after the budget is spent (no search when only one is legal)."""
-        legal = game.legal_actions(state, seat)
+        legal = game.legal_tuple(state, seat)
         if not legal:
             raise ValueError(f"seat {seat} has no legal action to choose from")
         if len(legal) == 1:
@@ -123,14 +103,16 @@ class _Search:
         self.game, self.state, self.seat, self.rng = game, state, seat, rng
         self.c = bot.c
         self.rollout_steps = bot.rollout_steps
-        self.players = _players(game, state)
-        self.apply = getattr(game, "apply_trusted", game.apply)
-        policy = getattr(game, "policy", None) if bot.use_policy else None
-        self.policy = getattr(policy, "rollout_action", None)
-        self.evaluate: Evaluate | None = getattr(policy, "evaluate", None)
-        self.narrow: Narrow | None = getattr(policy, "search_actions", None)
-        depth = getattr(policy, "rollout_depth", None)
-        self.depth = int(depth) if self.evaluate is not None and depth is not None else self.rollout_steps
+        self.players = game.num_players(state)
+        self.apply = game.apply_trusted
+        policy = game.policy if bot.use_policy and game.policy is not None else UNIFORM
+        kind = type(policy)
+        # a hook left at Policy's default is inlined (same draws from rng, one call less a step)
+        self.policy: Rollout | None = None if kind.rollout_action is Policy.rollout_action else policy.rollout_action
+        self.narrow: Narrow | None = None if kind.search_actions is Policy.search_actions else policy.search_actions
+        self.evaluate = policy.evaluate
+        depth = policy.rollout_depth
+        self.depth = self.rollout_steps if depth is None else int(depth)
         # nothing to resample in a game without chance or secrets: a plain clone is the determinization
         self.fresh = game.determinize if game.hidden_information or game.chance else self._clone
         self.root_waiting = game.waiting_for(state)
@@ -162,7 +144,7 @@ class _Search:
         waiting = self.root_waiting
         block = _Block(root, waiting) if len(waiting) > 1 and actor in waiting else None
         while True:
-            legal = g.legal_actions(det, actor)
+            legal = g.legal_tuple(det, actor)
             if not legal:
                 return path, False
             if narrow is not None and len(legal) > 1:
@@ -189,7 +171,7 @@ class _Search:
     def rollout(self, det: State) -> list[float]:
         """Play on with the rollout policy until the end (or the policy's depth, then its estimate)."""
         g, apply, rng, policy = self.game, self.apply, self.rng, self.policy
-        waiting_for, legal_actions = g.waiting_for, g.legal_actions
+        waiting_for, legal_actions = g.waiting_for, g.legal_tuple
         for _ in range(self.depth):
             waiting = waiting_for(det)
             if not waiting:
@@ -204,8 +186,9 @@ class _Search:
             apply(det, actor, action)
         if not waiting_for(det):
             return self.terminal_rewards(det)
-        if self.evaluate is not None:
-            return [float(x) for x in self.evaluate(det)]
+        estimate = self.evaluate(det)
+        if estimate is not None:
+            return [float(x) for x in estimate]
         return [0.5] * self.players
 
     def terminal_rewards(self, det: State) -> list[float]:
@@ -229,7 +212,3 @@ class _Block:
         self.picks.append((actor, child.key))
         return waiting <= self.pending
 
-
-def _players(game: Game, state: State) -> int:
-    count = getattr(game, "num_players", None)
-    return int(count(state)) if count is not None else int(state.players)

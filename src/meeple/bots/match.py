@@ -22,6 +22,7 @@ from typing import Any
 
 from meeple.engine import Action, Game, Rng, State, resolve_options
 
+from .base import BaseBot
 from .driver import play_game
 from .factory import make_bot
 from .stats import pairwise_scores, place_shares
@@ -92,12 +93,13 @@ class GameResult:
     searches: list[int]
 
 
-class _Timed:
+class _Timed(BaseBot):
     """Wraps a bot to count its moves, its thinking time and its search iterations."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: BaseBot) -> None:
         self.bot = bot
-        self.name = getattr(bot, "name", type(bot).__name__)
+        self.name = bot.name
+        self.budget = bot.budget
         self.seconds = 0.0
         self.moves = 0
         self.iterations = 0
@@ -108,7 +110,7 @@ class _Timed:
         action = self.bot.choose(game, state, seat, rng)
         self.seconds += time.perf_counter() - start
         self.moves += 1
-        iterations = getattr(self.bot, "last_iterations", 0)
+        iterations = self.bot.last_iterations
         self.iterations += iterations
         self.searches += iterations > 0
         return action

@@ -11,6 +11,7 @@ statistics.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import orjson
@@ -49,7 +50,7 @@ class Node:
         return node
 
 
-def pick(node: Node, actor: int, legal: list[Action], c: float, rng: Rng) -> tuple[Node, bool]:
+def pick(node: Node, actor: int, legal: Sequence[Action], c: float, rng: Rng) -> tuple[Node, bool]:
     """The edge `actor` takes from `node`: an untried legal action if any (expanded), else the UCB best.
 
     Every legal action already in the tree has its availability counted. The

@@ -10,6 +10,7 @@ from .events import Event, seat_name
 from .game import Action, BaseGame, Game, State
 from .options import Option, option_combinations, resolve_options
 from .outcome import Outcome, competition_ranks
+from .policy import Policy
 from .replay import replay
 from .rng import Rng
 from .shapes import ActionShapes, action_shapes, check_shape
@@ -26,6 +27,7 @@ __all__ = [
     "MalformedAction",
     "Option",
     "Outcome",
+    "Policy",
     "Rng",
     "State",
     "action_shapes",

@@ -8,6 +8,12 @@ Every game's tests call::
 which plays each seed at every supported player count (or `players`) and with
 the defaults plus each non-default option choice (or `options`), and checks:
 
+* once per game, the declarations (`engine.declarations`): bool flags, a
+  summary, non-empty `action_shapes`, `seconds_per_turn` None or positive,
+  `bot_levels` mapping table levels to specs, `policy` None or a `Policy`,
+  a positive `max_steps`, well-formed options;
+* `legal_tuple` (the shared, computed-once list) equals a fresh
+  `legal_actions` at every step, so no state changes outside `play`;
 * the game ends within `max_steps`; `waiting_for` is empty exactly when
   `outcome` is set; every waited seat has a legal action; progress is in
   [0, 1] and reaches 1 at the end; the outcome is well formed;
@@ -45,6 +51,7 @@ from .game import Action, Game, State
 from .options import option_combinations, resolve_options
 from .outcome import Outcome
 from .canonical import canonical, contains_action
+from .declarations import problems
 from .replay import replay
 from .rng import Rng
 from .shapes import shape_of
@@ -84,6 +91,7 @@ def check(
     determinizations: int = 2,
 ) -> Report:
     """Run the whole kit; raise ConformanceFailure at the first broken rule."""
+    check_declarations(game)
     counts = _player_counts(game, players)
     combos = _option_sets(game, options)
     seeds = list(seeds)
@@ -100,6 +108,14 @@ def check(
                 report.by_players[n] = report.by_players.get(n, 0) + 1
             tracker.verify(game, n, opts)
     return report
+
+
+def check_declarations(game: Game) -> None:
+    """Raise ConformanceFailure listing every capability the game declares wrongly."""
+    found = problems(game)
+    if found:
+        name = getattr(game, "id", type(game).__name__)
+        raise ConformanceFailure(f"{name}: declarations: " + "; ".join(found), context={"game": name})
 
 
 def _player_counts(game: Game, players: int | Iterable[int] | None) -> list[int]:
@@ -197,7 +213,8 @@ class Playout:
                 break
             if self.step >= g.max_steps:
                 raise self.fail(f"the game did not end within max_steps={g.max_steps}")
-            legal = {s: g.legal_actions(state, s) for s in range(self.n)}
+            legal = {s: g.legal_tuple(state, s) for s in range(self.n)}
+            self.check_shared_legal(state, legal)
             seat, action = self.choose(waiting, legal)
             self.check_rejections(state, seat, action, legal)
             self.check_all_legal_apply(state, legal)
@@ -214,7 +231,16 @@ class Playout:
         self.check_replay(state)
         return self.step
 
-    def choose(self, waiting: frozenset[int], legal: dict[int, list[Action]]) -> tuple[int, Action]:
+    def check_shared_legal(self, state: State, legal: dict[int, tuple[Action, ...]]) -> None:
+        """The shared tuples are what the rules say now: nothing changed the state behind `apply`'s back."""
+        for s, shared in legal.items():
+            if canonical(list(shared)) != canonical(self.game.legal_actions(state, s)):
+                raise self.fail(
+                    f"legal_tuple for seat {s} is stale: the state changed outside apply/apply_trusted "
+                    f"(a game mutates a state only in play)", s,
+                )
+
+    def choose(self, waiting: frozenset[int], legal: dict[int, tuple[Action, ...]]) -> tuple[int, Action]:
         optional = [s for s in range(self.n) if s not in waiting and legal[s]]
         if optional and self.policy.random() < 0.1:
             seat = self.policy.choice(optional)
@@ -234,7 +260,7 @@ class Playout:
         if over == bool(waiting):
             raise self.fail(f"waiting_for={sorted(waiting)} but outcome is {'set' if over else 'None'}")
         for s in waiting:
-            if not g.legal_actions(state, s):
+            if not g.legal_tuple(state, s):
                 raise self.fail(f"seat {s} is waited for but has no legal action")
         p = g.progress(state)
         if not 0.0 <= p <= 1.0:
@@ -310,7 +336,7 @@ class Playout:
         if canonical(g.dump(g.determinize(twin, seat, Rng(r)))) != canonical(g.dump(det)):
             raise self.fail(f"determinize for seat {seat} depends on the state's Rng, which no seat can see")
 
-    def check_hidden_choice(self, state: State, waiting: frozenset[int], legal: dict[int, list[Action]]) -> None:
+    def check_hidden_choice(self, state: State, waiting: frozenset[int], legal: dict[int, tuple[Action, ...]]) -> None:
         """After two different choices of one seat, seats that cannot tell them apart determinize alike."""
         g = self.game
         for w in sorted(waiting):
@@ -333,7 +359,7 @@ class Playout:
                     )
             return
 
-    def check_rejections(self, state: State, seat: int, action: Action, legal: dict[int, list[Action]]) -> None:
+    def check_rejections(self, state: State, seat: int, action: Action, legal: dict[int, tuple[Action, ...]]) -> None:
         """Every bad input is refused with a reason; the state is compared once at the end.
 
         Comparing after each attempt would dump the state dozens of times per
@@ -374,7 +400,7 @@ class Playout:
         else:
             raise self.fail(f"{what} was accepted", seat, action)
 
-    def check_all_legal_apply(self, state: State, legal: dict[int, list[Action]]) -> None:
+    def check_all_legal_apply(self, state: State, legal: dict[int, tuple[Action, ...]]) -> None:
         g = self.game
         shapes = g.action_shapes
         for s, actions in legal.items():

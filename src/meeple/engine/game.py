@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, NoReturn, Protocol, runtime_checkable
 
 import orjson
 
@@ -18,6 +18,7 @@ from .errors import IllegalAction, MalformedAction
 from .events import Event
 from .options import Option, resolve_options
 from .outcome import Outcome
+from .policy import Policy
 from .rng import Rng
 from .shapes import ActionShapes, check_shape
 
@@ -26,6 +27,9 @@ Action = dict[str, Any]
 
 State = Any
 """A game's own state object. It keeps its generator in `state.rng`."""
+
+_NO_MEMO: tuple[Any, dict[int, tuple[Action, ...]]] = (object(), {})
+"""`BaseGame`'s legal-action memo when it holds no position (its key is no state)."""
 
 
 @runtime_checkable
@@ -51,8 +55,8 @@ class Game(Protocol):
     """The clock's time added per turn when the game needs other than the speed's default."""
     bot_levels: Mapping[str, str]
     """Bot specs the table's bot levels stand for in this game (e.g. all levels -> "policy")."""
-    policy: Any
-    """The game's hints for the generic bots (a `meeple.engine.policy` object), or None."""
+    policy: Policy | None
+    """The game's hints for the generic bots (a `meeple.engine.Policy`), or None."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         """A new game for `players` seats; all chance flows from `seed`."""
@@ -61,7 +65,10 @@ class Game(Protocol):
         """Seats whose move the game needs now; empty exactly when the game is over."""
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        """Every action `seat` may take now (also out of turn, e.g. event cards)."""
+        """Every action `seat` may take now (also out of turn, e.g. event cards), as a new list the caller may change."""
+
+    def legal_tuple(self, state: State, seat: int) -> tuple[Action, ...]:
+        """`legal_actions` computed once per position and shared: read-only, for trusted callers (bots, kit, driver)."""
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         """Play `action` for `seat`, mutating `state`; raise MalformedAction or IllegalAction and change nothing otherwise."""
@@ -107,8 +114,17 @@ class BaseGame:
 
     `apply` is the checked entry point: it refuses anything not in
     `legal_actions` before `play` touches the state, so the state is unchanged
-    on every IllegalAction. `apply_trusted` skips the check, for search code
+    on every refusal. `apply_trusted` skips the check, for search code
     that only replays actions it took from `legal_actions`.
+
+    Legal actions are computed once per position: `legal_tuple` keeps the
+    lists of the last state asked about (held by identity, one state per game
+    object, so a clone, a determinization or a loaded state is never mistaken
+    for it), and `apply`/`apply_trusted` forget them before `play` mutates
+    the state. So the bot's question and `apply`'s check share one
+    computation. A game therefore never mutates a state except in `play`
+    (reached through `apply`/`apply_trusted`), and nobody keeps or changes
+    what `legal_tuple` returns: it is shared.
     """
 
     id: ClassVar[str]
@@ -125,10 +141,16 @@ class BaseGame:
     action_shapes: ClassVar[ActionShapes] = {}
     seconds_per_turn: ClassVar[int | None] = None
     bot_levels: ClassVar[Mapping[str, str]] = {}
-    policy: ClassVar[Any] = None
+    policy: ClassVar[Policy | None] = None
+    _memo: tuple[Any, dict[int, tuple[Action, ...]]] = _NO_MEMO
+    """(the last state asked about, its seats' legal tuples); see `legal_tuple`."""
 
     def __repr__(self) -> str:
         return f"<game {self.id}>"
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (to a worker process) without the legal-action memo and the state it holds."""
+        return {k: v for k, v in self.__dict__.items() if k != "_memo"}
 
     # -- what a subclass writes -------------------------------------------------
 
@@ -138,10 +160,11 @@ class BaseGame:
 
     def explain_illegal(self, state: State, seat: int, action: Action) -> str:
         """Why `action` is not legal for `seat` now (override for better reasons)."""
-        if seat not in self.waiting_for(state) and not self.legal_actions(state, seat):
+        legal = self.legal_tuple(state, seat)
+        if seat not in self.waiting_for(state) and not legal:
             return "It is not your turn."
         kind = action.get("type")
-        if not any(a.get("type") == kind for a in self.legal_actions(state, seat)):
+        if not any(a.get("type") == kind for a in legal):
             return f"You cannot {kind} now." if isinstance(kind, str) else "That is not an action."
         return f"That {kind} is not allowed now."
 
@@ -158,24 +181,53 @@ class BaseGame:
         """Defaults filled in, every value checked (raises InvalidOptions)."""
         return resolve_options(self.options, options, players)
 
+    def legal_tuple(self, state: State, seat: int) -> tuple[Action, ...]:
+        """`legal_actions(state, seat)` as a shared tuple, computed once until the state is next played.
+
+        Read-only: neither the tuple nor its actions may be changed or kept
+        past the next move; a caller that wants its own copy asks
+        `legal_actions`.
+        """
+        held, lists = self._memo
+        if held is state:
+            found = lists.get(seat)
+            if found is None:
+                found = lists[seat] = tuple(self.legal_actions(state, seat))
+            return found
+        found = tuple(self.legal_actions(state, seat))
+        self._memo = (state, {seat: found})
+        return found
+
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         """Checked `play`, leaving `state` untouched unless the action is legal.
 
         Raises MalformedAction for a seat the table does not have or an action
         not of a declared shape, IllegalAction for a well-formed action the
-        rules do not allow now.
+        rules do not allow now. A listed action is accepted at once (every
+        listed action has a declared shape: the kit checks it); only a refusal
+        pays for finding out why.
         """
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players(state):
+        if type(seat) is not int and (not isinstance(seat, int) or isinstance(seat, bool)):
             raise MalformedAction(f"There is no seat {seat!r} at this table.")
+        if not 0 <= seat < self.num_players(state):
+            raise MalformedAction(f"There is no seat {seat!r} at this table.")
+        held, lists = self._memo
+        legal = lists.get(seat) if held is state else None
+        if not contains_action(legal if legal is not None else self.legal_tuple(state, seat), action):
+            self.refuse(state, seat, action)
+        self._memo = _NO_MEMO
+        return self.play(state, seat, action)
+
+    def refuse(self, state: State, seat: int, action: Any) -> NoReturn:
+        """Raise the refusal for an action not listed: MalformedAction, else IllegalAction with the reason."""
         check_shape(self.title, self.action_shapes, action)
         if self.outcome(state) is not None:
             raise IllegalAction("The game is over.")
-        if not contains_action(self.legal_actions(state, seat), action):
-            raise IllegalAction(self.explain_illegal(state, seat, action))
-        return self.play(state, seat, action)
+        raise IllegalAction(self.explain_illegal(state, seat, action))
 
     def apply_trusted(self, state: State, seat: int, action: Action) -> list[Event]:
         """`play` without the legality check: only for actions taken from `legal_actions`."""
+        self._memo = _NO_MEMO
         return self.play(state, seat, action)
 
     def num_players(self, state: State) -> int:

@@ -1,32 +1,91 @@
-"""What a game may give the generic bots: a rollout policy and a position estimate.
+"""What a game may give the generic bots: `Policy`, one base class with every hook and its default.
 
-A game exposes one as `GAME.policy` (usually defined in its `bot.py`). Both
-hooks are optional; the search falls back to uniform random rollouts to the
-end of the game.
+A game exposes one as `GAME.policy` (usually a subclass defined in its
+`bot.py`), or leaves `policy = None`. Every hook has a default, so a game
+overrides only what it knows better, and the bots call the hooks directly:
+
+* `rollout_action(state, seat, legal, rng)`: the move a search's play-out
+  makes; default a uniformly random legal action;
+* `search_actions(state, seat, legal)`: the actions the search tree
+  considers; default all of `legal` (no narrowing);
+* `evaluate(state)`: each seat's expected reward in [0, 1], or None; default
+  None (no estimate, so rollouts run to the end);
+* `rollout_depth`: how many rollout steps to play before `evaluate` stands
+  in for the rest; default None (no limit);
+* `choose(game, state, seat, rng)`: the policy as a player (the `policy`
+  bot); default `rollout_action` on a determinization for the seat.
+
+>>> from meeple.engine import Rng
+>>> Policy().rollout_action(None, 0, [{"type": "a"}, {"type": "b"}], Rng(1))["type"] in "ab"
+True
+>>> Policy().can_play, Policy().evaluate(None), Policy().rollout_depth
+(False, None, None)
 """
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
-from .game import Action, State
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .game import Action, Game, State
+
+
+class Policy:
+    """A game's hints for the generic bots; subclass it and override the hooks you have.
+
+    Every hook must be fast and use no hidden information: the state a rollout
+    or an estimate sees is already a determinization for the searching seat,
+    so looking at it is fair, and every hook returns only actions of `legal`.
+    """
+
+    rollout_depth: ClassVar[int | None] = None
+    """Rollout steps before `evaluate` stands in for the rest (0: at once); None plays to the end."""
+
+    def rollout_action(self, state: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """One of `legal` for a search's play-out (default: uniformly random)."""
+        return legal[rng.below(len(legal))]
+
+    def search_actions(self, state: State, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
+        """The subset of `legal` the search tree considers (default: all of it)."""
+        return legal
+
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        """Each seat's expected reward in [0, 1] for a position cut off at `rollout_depth`, or None."""
+        return None
+
+    def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
+        """The policy as a player: `rollout_action` on a determinization for `seat`."""
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        return self.rollout_action(game.determinize(state, seat, rng), seat, legal, rng)
+
+    @property
+    def can_play(self) -> bool:
+        """Whether the policy has moves of its own (its own `choose` or `rollout_action`), so it can play a seat."""
+        kind = type(self)
+        return kind.choose is not Policy.choose or kind.rollout_action is not Policy.rollout_action
+
+
+UNIFORM = Policy()
+"""The default hooks, for a game without a policy or a search told to ignore it."""
 
 
 @runtime_checkable
 class RolloutPolicy(Protocol):
-    """Picks moves during a search's simulated play-out; must be fast and use no hidden information.
+    """Anything with a `rollout_action` (every `Policy` is one)."""
 
-    The state a rollout sees is already a determinization for the searching
-    seat, so looking at it is fair; the policy must still only return one of
-    `legal`.
-    """
-
-    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def rollout_action(self, state: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """One of `legal`."""
         ...
 
 
-def uniform_rollout(state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
-    """The default: a uniformly random legal action."""
+def uniform_rollout(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """A uniformly random legal action (the default `Policy.rollout_action`)."""
     return legal[rng.below(len(legal))]
+
+
+__all__ = ["UNIFORM", "Policy", "RolloutPolicy", "uniform_rollout"]

@@ -74,17 +74,17 @@ def bench_search(game: Game, budgets: Sequence[int] = BUDGETS, *, players: int |
 def playout_rate(game: Game, spots: Sequence[tuple[State, int]], seed: int = 1) -> float:
     """Uniform random games played to the end per second from `spots`, through the search's own calls."""
     rng = Rng(seed)
-    apply = getattr(game, "apply_trusted", game.apply)
+    apply = game.apply_trusted
     start = time.process_time()
     for state, seat in spots:
         for _ in range(PLAYOUTS):
             det = game.determinize(state, seat, rng)
             while waiting := game.waiting_for(det):
                 actor = min(waiting)
-                legal = game.legal_actions(det, actor)
+                legal = game.legal_tuple(det, actor)
                 apply(det, actor, legal[rng.below(len(legal))])
     return PLAYOUTS * len(spots) / max(time.process_time() - start, 1e-9)
 
 
 def _has_policy(game: Game) -> bool:
-    return hasattr(getattr(game, "policy", None), "rollout_action")
+    return game.policy is not None and game.policy.can_play

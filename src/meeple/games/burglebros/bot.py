@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Policy, Rng
 
 from .alarms import alarms_on, would_sound
 from .botroute import FAR, distance, distances, reach, risky, sticky
@@ -304,7 +304,7 @@ def _walk(s: BurgleState, seat: int, moves: list[Action], hot: dict[int, float])
     return None
 
 
-class BurglePolicy:
+class BurglePolicy(Policy):
     """The bot as a rollout policy and as a teammate."""
 
     def rollout_action(self, state: Any, seat: int, legal: list[Action], rng: Rng) -> Action:

@@ -21,7 +21,7 @@ determinization for the searching seat.
 
 from __future__ import annotations
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Policy, Rng
 
 from .bidding import bid_limits
 from .state import BIDDING, ForSaleState
@@ -34,7 +34,7 @@ RAISES = (0, 1, 2, 4)
 """The raises above the lowest bid that the search considers (0 is the lowest bid itself)."""
 
 
-class ForSalePolicy:
+class ForSalePolicy(Policy):
     """`GAME.policy`: `rollout_action` for ISMCTS rollouts, `search_actions` for its tree."""
 
     def search_actions(self, state: ForSaleState, seat: int, legal: list[Action]) -> list[Action]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from operator import itemgetter
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Policy, Rng
 
 from .components import EMPTY, OWNER
 from .geometry import LABELS, LINE_ENDS, LINES
@@ -73,7 +73,7 @@ def row_pushes(board: list[int], seat: int) -> list[tuple[int, int]]:
     return out
 
 
-class GipfPolicy:
+class GipfPolicy(Policy):
     """`GAME.policy`: rollouts for ISMCTS, cut after `rollout_depth` steps and estimated."""
 
     rollout_depth = 30

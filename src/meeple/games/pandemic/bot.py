@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Policy, Rng
 
 from .actions import colour_counts
 from .components import CARD_INDEX, CARD_NAMES, cure_cards, is_event
@@ -45,7 +45,7 @@ SEARCH_SCALE = 4000.0
 """The `value` difference that moves a searched position's estimated worth from 1/2 to about 3/4."""
 
 
-class PandemicPolicy:
+class PandemicPolicy(Policy):
     """Plans a turn with a beam search over `evaluate.value`; rules for everything else.
 
     For ISMCTS it also gives `search_actions` (on a player's turn, only the

@@ -18,7 +18,7 @@ the state is fair.
 
 from __future__ import annotations
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Policy, Rng
 from meeple.engine.estimate import ahead_chances
 
 from .components import TILES, WORM, face_value
@@ -32,7 +32,7 @@ WORM_SCALE = 2.0
 """A lead of this many worms, with the grill full, makes a seat about 73% to finish ahead."""
 
 
-class PickominoPolicy:
+class PickominoPolicy(Policy):
     """`GAME.policy`: rollouts for ISMCTS, cut after `rollout_depth` steps and estimated."""
 
     rollout_depth = 40

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Policy, Rng
 
 from .board import NAMES, Board
 from .components import DARK, ISLAND, LIGHT
@@ -38,7 +38,7 @@ CELL = {name: x for x, name in enumerate(NAMES)}
 """Square number by name, without `parse_cell`'s checks: actions here come from `legal_actions`."""
 
 
-class PontePolicy:
+class PontePolicy(Policy):
     """`GAME.policy`: rollouts for ISMCTS, cut after `rollout_depth` steps and estimated."""
 
     rollout_depth = 24

@@ -14,7 +14,7 @@ random opponents exactly (docs/bots.md, Findings).
 
 from __future__ import annotations
 
-from meeple.engine import Action
+from meeple.engine import Action, Policy
 
 from .state import SkullState
 
@@ -22,7 +22,7 @@ RAISES = 3
 """The largest raise over the current bid that the search considers."""
 
 
-class SkullPolicy:
+class SkullPolicy(Policy):
     """`GAME.policy`: `search_actions` for ISMCTS (no rollout policy: uniform rollouts)."""
 
     def search_actions(self, state: SkullState, seat: int, legal: list[Action]) -> list[Action]:

@@ -21,7 +21,7 @@ determinization for the searching seat, so this reads nothing it may not.
 
 from __future__ import annotations
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Policy, Rng
 from meeple.engine.estimate import ahead_chances
 
 from .components import JESTER, RANK_OF, SUIT_OF, WIZARD
@@ -39,7 +39,7 @@ POINT_SCALE = 40.0
 """A lead of this many points makes a seat about 73% to finish ahead (a round's swing is 20-60)."""
 
 
-class WizardPolicy:
+class WizardPolicy(Policy):
     """`GAME.policy`: rollouts for ISMCTS, cut after `rollout_depth` steps and estimated."""
 
     rollout_depth = 24
