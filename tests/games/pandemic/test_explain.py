@@ -7,7 +7,7 @@ import pytest
 from meeple.engine import ActionError, IllegalAction
 from meeple.games.pandemic import GAME
 
-from ..gipf.refusals import check_refusals, playout, refusal
+from ..refusals import check_refusals, playout, refusal
 from .positions import play, table
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from ..gipf.refusals import check_refusals, playout, refusal
+from ..refusals import check_refusals, playout, refusal
 from .positions import GAME, position
 from .test_turns import CORNERED
 

@@ -8,6 +8,8 @@ lists and plays the active ones.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from meeple.engine import Action, Event
 
 from .alarms import trigger, would_sound
@@ -30,12 +32,23 @@ from .tiles import find_tool, reveal
 from .turns import count_free, free_left
 
 
+def ability_of(s: BurgleState, seat: int) -> str | None:
+    """The action type of the thief's active ability (None for a passive one or no character)."""
+    t = s.thieves[seat]
+    entry = _LISTERS.get((t.character, t.side))
+    return entry[0] if entry else None
+
+
+def has_ability(s: BurgleState, seat: int, kind: str) -> bool:
+    """Whether the thief's character (on its side) has the active ability `kind`."""
+    return ability_of(s, seat) == kind
+
+
 def ability_actions(s: BurgleState, seat: int) -> list[Action]:
     """The active abilities the thief on turn may use now."""
     t = s.thieves[seat]
-    key = (t.character, t.side)
-    fn = _LISTERS.get(key)
-    return fn(s, seat) if fn else []
+    entry = _LISTERS.get((t.character, t.side))
+    return entry[1](s, seat) if entry else []
 
 
 def _climb(s: BurgleState, seat: int) -> list[Action]:
@@ -149,15 +162,17 @@ def _precognition(s: BurgleState, seat: int) -> list[Action]:
     return [{"type": "precognition"}] if ok else []
 
 
-_LISTERS = {
-    ("acrobat", "advanced"): _climb, ("hacker", "advanced"): _laptop, ("hawk", "basic"): _xray,
-    ("hawk", "advanced"): _enhance, ("juicer", "basic"): _crybaby, ("juicer", "advanced"): _reroute,
-    ("raven", "basic"): _crow, ("raven", "advanced"): _crow, ("rigger", "advanced"): _tinker,
-    ("rook", "basic"): _orders, ("rook", "advanced"): _disguise, ("spotter", "basic"): _clairvoyance,
-    ("spotter", "advanced"): _precognition,
+_LISTERS: dict[tuple[str | None, str | None], tuple[str, Callable[[BurgleState, int], list[Action]]]] = {
+    ("acrobat", "advanced"): ("climb", _climb), ("hacker", "advanced"): ("laptop", _laptop),
+    ("hawk", "basic"): ("xray", _xray), ("hawk", "advanced"): ("enhance", _enhance),
+    ("juicer", "basic"): ("crybaby", _crybaby), ("juicer", "advanced"): ("reroute", _reroute),
+    ("raven", "basic"): ("crow", _crow), ("raven", "advanced"): ("crow", _crow),
+    ("rigger", "advanced"): ("tinker", _tinker), ("rook", "basic"): ("orders", _orders),
+    ("rook", "advanced"): ("disguise", _disguise), ("spotter", "basic"): ("clairvoyance", _clairvoyance),
+    ("spotter", "advanced"): ("precognition", _precognition),
 }
-ABILITY_TYPES = ("climb", "laptop", "xray", "enhance", "crybaby", "reroute", "crow", "tinker", "orders",
-                 "disguise", "clairvoyance", "precognition")
+"""(character, side) -> the action type of its active ability and the lister of its legal uses."""
+ABILITY_TYPES = tuple(dict.fromkeys(kind for kind, _ in _LISTERS.values()))
 
 
 def use_ability(s: BurgleState, seat: int, action: Action, events: list[Event]) -> None:

@@ -21,7 +21,7 @@ from .setup import choose_character, team_answer
 from .state import PLAY, BurgleState
 from .tiles import draw_tools, keep_tool, reveal
 from .trades import answer, offer, offer_actions
-from .turns import end_turn, escape, settle
+from .turns import end_turn, escape, has_actions, settle
 
 COSTLY = {"peek", "move", "hack", "add_die", "roll", "climb", "laptop", "orders", "disguise",
           "clairvoyance", "precognition", "escape"}
@@ -41,9 +41,20 @@ def peek_targets(s: BurgleState, seat: int) -> list[int]:
     return sorted(c for c in out if c is not None and not s.revealed[c])
 
 
-def _hack_actions(s: BurgleState, seat: int) -> list[Action]:
+def can_peek(s: BurgleState, seat: int, cell: object) -> bool:
+    """Whether `seat` may peek into `cell` now: an action left, and the room unrevealed and in sight."""
+    return has_actions(s) and cell in peek_targets(s, seat)
+
+
+def can_hack_here(s: BurgleState, seat: int) -> bool:
+    """Whether the thief stands in a computer room whose tokens are not yet at the maximum."""
     kind = COMPUTER_OF.get(s.rooms[s.thieves[seat].pos] or "")
-    return [{"type": "hack"}] if kind and s.hacks[kind] < MAX_HACKS and s.actions_left >= 1 else []
+    return kind is not None and s.hacks[kind] < MAX_HACKS
+
+
+def answers_a_question(kind: str) -> bool:
+    """Whether actions of type `kind` only ever answer a prompt (a type no turn handler plays)."""
+    return kind not in _HANDLERS
 
 
 def is_over(s: BurgleState) -> bool:
@@ -61,11 +72,6 @@ def is_your_turn(s: BurgleState, seat: int) -> bool:
     return s.stage == PLAY and seat == s.turn
 
 
-def has_action_left(s: BurgleState) -> bool:
-    """Whether the thief to move has at least one action left this turn."""
-    return s.actions_left >= 1
-
-
 def legal(s: BurgleState, seat: int) -> list[Action]:
     """Every legal action of `seat` now, built from the predicates above and the rule modules' lists."""
     if is_over(s):
@@ -76,10 +82,10 @@ def legal(s: BurgleState, seat: int) -> list[Action]:
     if not is_your_turn(s, seat):
         return []
     out: list[Action] = []
-    if has_action_left(s):
-        out += [{"type": "peek", "cell": c} for c in peek_targets(s, seat)]
+    out += [{"type": "peek", "cell": c} for c in peek_targets(s, seat) if can_peek(s, seat, c)]
     out += move_actions(s, seat)
-    out += _hack_actions(s, seat) + safe_actions(s, seat)
+    out += [{"type": "hack"}] if has_actions(s) and can_hack_here(s, seat) else []
+    out += safe_actions(s, seat)
     out += pickup_actions(s, seat) + tooluse.tool_actions(s, seat) + abilities.ability_actions(s, seat)
     out += offer_actions(s, seat)
     out.append({"type": "end_turn"})

@@ -46,14 +46,25 @@ def _kitty_runs(s: BurgleState, seat: int, events: list[Event]) -> None:
     say(events, "kitty_runs", f"The Persian Kitty escapes to {where(s, cell)}!", cell=cell)
 
 
+def lies_here(s: BurgleState, seat: int, item: object) -> bool:
+    """Whether `item` lies in the thief's room."""
+    return item in s.items.get(str(s.thieves[seat].pos), [])
+
+
+def may_carry(s: BurgleState, seat: int, card: object) -> bool:
+    """Whether `seat` may take `card`: a thief carries at most one Gold Bar."""
+    return not (card == "gold_bar" and "gold_bar" in s.thieves[seat].loot)
+
+
+def can_pickup(s: BurgleState, seat: int, item: object) -> bool:
+    """Whether `seat` may pick up `item` now: a free action left, the item here, and allowed to carry."""
+    return free_left(s) and lies_here(s, seat, item) and may_carry(s, seat, item)
+
+
 def pickup_actions(s: BurgleState, seat: int) -> list[Action]:
     """Pick up loot or a tool lying in the thief's room (at most one Gold Bar each)."""
-    t = s.thieves[seat]
-    here = s.items.get(str(t.pos), [])
-    if not free_left(s):
-        return []
-    return [{"type": "pickup", "item": i} for i in sorted(set(here))
-            if not (i == "gold_bar" and "gold_bar" in t.loot)]
+    here = s.items.get(str(s.thieves[seat].pos), [])
+    return [{"type": "pickup", "item": i} for i in sorted(set(here)) if can_pickup(s, seat, i)]
 
 
 def pickup(s: BurgleState, seat: int, item: str, events: list[Event]) -> None:

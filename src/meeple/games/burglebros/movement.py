@@ -21,6 +21,7 @@ from .log import say, where, who
 from .sight import lose_stealth, thief_seen_entering
 from .state import ROOF, BurgleState
 from .tiles import find_tool, reveal
+from .turns import has_actions
 
 FREE = "free"
 ORDERS = "orders"
@@ -120,6 +121,21 @@ def base_cost(s: BurgleState, seat: int, cell: int, mode: str) -> int:
     return 1 + gem
 
 
+def can_move_to(s: BurgleState, seat: int, cell: object) -> bool:
+    """Whether `cell` is a room `seat` can reach by a move from here (the roof is an escape)."""
+    dest = destinations(s, seat)
+    return cell in dest and dest[cell] != "roof"  # type: ignore[index]
+
+
+def entry_costs(s: BurgleState, seat: int, cell: int, mode: str = NORMAL) -> list[tuple[int, str | None]]:
+    """(actions it costs in all, `how`) for each way of moving from here into `cell`."""
+    options: list[tuple[int, str | None]] = [(0, None)]
+    if destinations(s, seat)[cell] != "jump":
+        options = entry_options(s, seat, cell, mode)
+    base = base_cost(s, seat, cell, mode)
+    return [(base + extra, how) for extra, how in options]
+
+
 def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] | None = None) -> list[Action]:
     """Every move `seat` may make now (the escape to the roof included), each with its choices."""
     out: list[Action] = []
@@ -131,10 +147,8 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
             if can_escape(s, seat) and mode == NORMAL:
                 out.append({"type": "escape"})
             continue
-        options = [(0, None)] if kind == "jump" else entry_options(s, seat, cell, mode)
-        base = base_cost(s, seat, cell, mode)
-        for extra, how in options:
-            if base + extra > s.actions_left:
+        for cost, how in entry_costs(s, seat, cell, mode):
+            if not has_actions(s, cost):
                 continue
             for ex in exits:
                 act: dict[str, Any] = {"type": "move", "to": cell}
@@ -146,15 +160,30 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
     return out
 
 
+def can_reach_roof(s: BurgleState, seat: int) -> bool:
+    """Whether the roof is one step away: the top floor's stairs (or a Thermal Bomb's hole)."""
+    return ROOF in destinations(s, seat)
+
+
+def are_safes_open(s: BurgleState) -> bool:
+    """Whether every safe of the job is open."""
+    return sum(s.safe_open) >= s.layout.job.safes
+
+
+def is_kitty_loose(s: BurgleState) -> bool:
+    """Whether the Persian Kitty lies in a room, waiting to be picked up."""
+    return any("persian_kitty" in items for items in s.items.values())
+
+
+def leaves_loot(s: BurgleState, seat: int) -> bool:
+    """Whether `seat` is the last thief inside while loot still lies in a room."""
+    others = [t for i, t in enumerate(s.thieves) if i != seat and t.inside]
+    return not others and any(s.items.values())
+
+
 def can_escape(s: BurgleState, seat: int) -> bool:
     """To the roof: every safe open, one action left, no kitty loose, and the last one out leaves no loot."""
-    if s.actions_left < 1 or sum(s.safe_open) < s.layout.job.safes:
-        return False
-    loose = [i for items in s.items.values() for i in items]
-    if "persian_kitty" in loose:
-        return False
-    others = [t for i, t in enumerate(s.thieves) if i != seat and t.inside]
-    return bool(others) or not loose
+    return has_actions(s) and are_safes_open(s) and not is_kitty_loose(s) and not leaves_loot(s, seat)
 
 
 # -- doing it ----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from .components import MAX_GUARD_DIE, MAX_SAFE_DICE, title
 from .log import say, where, who
 from .state import BurgleState
 from .tiles import draw_tool, find_tool
+from .turns import has_actions
 
 
 def reachable_safes(s: BurgleState, seat: int) -> list[int]:
@@ -31,21 +32,54 @@ def combination(s: BurgleState, safe: int) -> list[int]:
     return [c for c in s.layout.line(safe) if s.rooms[c] != "safe"]
 
 
-def ready_to_roll(s: BurgleState, safe: int) -> bool:
-    """Every room of the combination revealed, a die on the safe, and the Keycard's holder there."""
-    if s.safe_dice[safe] == 0 or not all(s.revealed[c] for c in s.layout.line(safe)):
-        return False
+def can_work_on(s: BurgleState, seat: int, safe: object) -> bool:
+    """Whether `safe` is an unopened safe within `seat`'s reach."""
+    return safe in reachable_safes(s, seat)
+
+
+def has_room_for_die(s: BurgleState, safe: int) -> bool:
+    """Whether the safe holds fewer than the most dice it can take."""
+    return s.safe_dice[safe] < MAX_SAFE_DICE
+
+
+def has_dice(s: BurgleState, safe: int) -> bool:
+    """Whether at least one die has been added to the safe."""
+    return s.safe_dice[safe] > 0
+
+
+def is_combination_revealed(s: BurgleState, safe: int) -> bool:
+    """Whether every room of the safe's row and column is revealed."""
+    return all(s.revealed[c] for c in s.layout.line(safe))
+
+
+def is_keycard_there(s: BurgleState, safe: int) -> bool:
+    """Whether the Keycard is out of play or its holder stands on the safe."""
     keycard = s.holder("keycard")
     return keycard is None or s.thieves[keycard].pos == safe
+
+
+def ready_to_roll(s: BurgleState, safe: int) -> bool:
+    """Every room of the combination revealed, a die on the safe, and the Keycard's holder there."""
+    return has_dice(s, safe) and is_combination_revealed(s, safe) and is_keycard_there(s, safe)
+
+
+def can_add_die(s: BurgleState, seat: int, safe: int) -> bool:
+    """Whether `seat` may add a die to `safe` now: in reach, two actions left, room for a die."""
+    return can_work_on(s, seat, safe) and has_actions(s, 2) and has_room_for_die(s, safe)
+
+
+def can_roll(s: BurgleState, seat: int, safe: int) -> bool:
+    """Whether `seat` may roll at `safe` now: in reach, an action left, and ready to roll."""
+    return can_work_on(s, seat, safe) and has_actions(s) and ready_to_roll(s, safe)
 
 
 def safe_actions(s: BurgleState, seat: int) -> list[Action]:
     """Add a die (two actions) and roll (one action) on each safe in reach."""
     out: list[Action] = []
     for safe in reachable_safes(s, seat):
-        if s.actions_left >= 2 and s.safe_dice[safe] < MAX_SAFE_DICE:
+        if can_add_die(s, seat, safe):
             out.append({"type": "add_die", "safe": safe})
-        if s.actions_left >= 1 and ready_to_roll(s, safe):
+        if can_roll(s, seat, safe):
             out.append({"type": "roll", "safe": safe})
     return out
 

@@ -56,17 +56,27 @@ def _crystal_options(s: BurgleState, chosen: list[str]) -> list[Action]:
     return [{"type": "choose", "card": c} for c in sorted(set(top) - set(chosen))]
 
 
+def is_holding_bust(s: BurgleState, seat: int) -> bool:
+    """Whether the thief carries the Bust, which forbids tools."""
+    return "bust" in s.thieves[seat].loot
+
+
+def has_target(s: BurgleState, seat: int, tool: str) -> bool:
+    """Whether the tool has something to act on now (a tool without a target always has)."""
+    options = _targets(s, seat, tool)
+    return options is None or bool(options)
+
+
+def can_use_tool(s: BurgleState, seat: int, tool: object) -> bool:
+    """Whether `seat` may play `tool` now: held, no Bust, a free action left, and a target for it."""
+    return (tool in s.thieves[seat].tools and not is_holding_bust(s, seat) and free_left(s)
+            and has_target(s, seat, str(tool)))
+
+
 def tool_actions(s: BurgleState, seat: int) -> list[Action]:
     """Tools the thief on turn may play now."""
-    t = s.thieves[seat]
-    if "bust" in t.loot or not free_left(s):
-        return []
-    out = []
-    for tool in sorted(set(t.tools)):
-        options = _targets(s, seat, tool)
-        if options is None or options:
-            out.append({"type": "tool", "tool": tool})
-    return out
+    return [{"type": "tool", "tool": tool} for tool in sorted(set(s.thieves[seat].tools))
+            if can_use_tool(s, seat, tool)]
 
 
 def use_tool(s: BurgleState, seat: int, tool: str, events: list[Event]) -> None:

@@ -7,6 +7,7 @@ from meeple.engine import Action, Event
 
 from .components import title
 from .log import say, who
+from .lootfx import may_carry
 from .state import BurgleState
 from .turns import count_free, free_left
 
@@ -16,20 +17,31 @@ def _cards(s: BurgleState, seat: int) -> list[str]:
     return sorted(set(t.tools) | set(t.loot))
 
 
-def _may_get(s: BurgleState, seat: int, card: str) -> bool:
-    return not (card == "gold_bar" and "gold_bar" in s.thieves[seat].loot)
+def shares_room(s: BurgleState, seat: int, other: object) -> bool:
+    """Whether `other` is another thief standing in `seat`'s room."""
+    return other != seat and other in s.thieves_at(s.thieves[seat].pos)
+
+
+def holds(s: BurgleState, seat: int, card: object) -> bool:
+    """Whether `seat` holds `card` (a tool or a loot card)."""
+    return card in _cards(s, seat)
+
+
+def can_offer(s: BurgleState, seat: int, other: int, *, give: object = None, take: object = None) -> bool:
+    """Whether `seat` may propose to hand `give` to `other`, or to take `take` from them, now."""
+    giver, taker, card = (seat, other, give) if take is None else (other, seat, take)
+    return (free_left(s) and shares_room(s, seat, other) and holds(s, giver, card)
+            and may_carry(s, taker, card))
 
 
 def offer_actions(s: BurgleState, seat: int) -> list[Action]:
     """One-card proposals to every thief sharing the room."""
-    if not free_left(s):
-        return []
     out: list[Action] = []
     for other in s.thieves_at(s.thieves[seat].pos):
-        if other == seat:
-            continue
-        out += [{"type": "offer", "seat": other, "give": c} for c in _cards(s, seat) if _may_get(s, other, c)]
-        out += [{"type": "offer", "seat": other, "take": c} for c in _cards(s, other) if _may_get(s, seat, c)]
+        out += [{"type": "offer", "seat": other, "give": c} for c in _cards(s, seat)
+                if can_offer(s, seat, other, give=c)]
+        out += [{"type": "offer", "seat": other, "take": c} for c in _cards(s, other)
+                if can_offer(s, seat, other, take=c)]
     return out
 
 

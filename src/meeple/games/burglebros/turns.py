@@ -153,3 +153,8 @@ def count_free(s: BurgleState) -> None:
 def free_left(s: BurgleState) -> bool:
     """Whether another free action fits in this turn."""
     return s.flags["free"] < FREE_LIMIT
+
+
+def has_actions(s: BurgleState, n: int = 1) -> bool:
+    """Whether the thief to move has `n` of the turn's actions left."""
+    return s.actions_left >= n

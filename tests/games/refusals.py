@@ -1,7 +1,7 @@
 """Checks that refusals come from the rules, shared by the games' test_explain modules.
 
-(It lives here, with the first game that needed it, until the engine's
-conformance kit takes it over; the other games import it from here.)
+(It lives here, beside the game folders, until the engine's conformance kit
+takes it over; each game's test_explain imports it as `..refusals`.)
 """
 
 from __future__ import annotations
