@@ -8,9 +8,8 @@ The OpenAPI description is at /docs; the WebSocket protocol is in docs/api.md.
 from __future__ import annotations
 
 import gc
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from importlib.resources import files
 
 from fastapi import FastAPI
@@ -20,59 +19,16 @@ from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 import meeple
-from meeple.engine import Game
-from meeple.store.db import Database
-from meeple.store.writer import Writer
 
 from . import accounts_api, arena_api, errors, replays_api, tables_api, undo_api, ws
 from . import webapp
-from .auth import SessionCache
-from .hub import Hub
 from .limits import BodyLimit
-from .ratelimit import RateLimiter
-from .security import Passwords
+from .services import close_services, open_services
 from .settings import Settings
 
 STATIC = files("meeple.server") / "static"
 REPLAY_BODY_LIMIT = 4 * 1024 * 1024
 GC_YOUNG_THRESHOLD = 50_000
-
-
-@dataclass
-class Services:
-    """What the request handlers share, built at startup."""
-
-    settings: Settings
-    db: Database
-    writer: Writer
-    hub: Hub
-    games: Mapping[str, Game]
-    passwords: Passwords
-    login_ip: RateLimiter
-    login_failures: RateLimiter
-    sessions: SessionCache
-
-
-async def open_services(settings: Settings) -> Services:
-    """Open the database (migrating it), start the writer and the hub."""
-    db = await Database.open(settings.database_url)
-    writer = Writer(db)
-    writer.start()
-    games = settings.load_games()
-    return Services(
-        settings=settings, db=db, writer=writer, hub=Hub(db, writer, games, settings), games=games,
-        passwords=Passwords(settings.argon2_time_cost, settings.argon2_memory_kib),
-        login_ip=RateLimiter(settings.login_attempts_per_minute, 60.0),
-        login_failures=RateLimiter(settings.login_failures_per_user, settings.login_failure_window_s),
-        sessions=SessionCache(),
-    )
-
-
-async def close_services(svc: Services) -> None:
-    """Close connections, commit what is pending, release the database."""
-    await svc.hub.close()
-    await svc.writer.close()
-    await svc.db.close()
 
 
 class MeepleApp:

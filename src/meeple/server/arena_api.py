@@ -18,7 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from meeple.store.repo_ratings import profile
 
 from . import table_rules
-from .auth import Auth, require_auth, services
+from .auth import Auth, require_auth
+from .services import services
 from .errors import ApiError
 from .live import LiveTable
 

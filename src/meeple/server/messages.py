@@ -14,7 +14,7 @@ from meeple.arena.tables import TableRecord
 from meeple.store.repo_accounts import Account
 
 ERROR_CODES = (
-    "bad_request", "illegal", "stale", "not_your_turn", "not_seated", "not_started", "finished",
+    "bad_request", "bad_action", "illegal", "stale", "not_your_turn", "not_seated", "not_started", "finished",
     "unavailable", "internal",
     "undo_refused",
     "not_late", "more_late", "no_clock", "already_zombie", "present", "not_two_players", "too_early", "cooperative",

@@ -17,7 +17,8 @@ from meeple.store.repo_accounts import now_ms
 from meeple.tools.replayer import ReplayMismatch
 from meeple.tools.replayfile import ReplayFormatError, parse_replay
 
-from .auth import Auth, require_auth, services
+from .auth import Auth, require_auth
+from .services import services
 from .errors import ApiError
 from .responses import Json
 from .updates import encode_events

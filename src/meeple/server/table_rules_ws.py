@@ -18,7 +18,7 @@ from . import messages, table_rules
 from .connection import Connection
 
 if TYPE_CHECKING:
-    from .app import Services
+    from .services import Services
 
 KINDS = table_rules.KINDS
 

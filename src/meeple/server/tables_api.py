@@ -26,7 +26,8 @@ from meeple.store.repo_ratings import first_timers, standing
 from meeple.store.repo_tables import SeatConflict
 
 from . import table_clock
-from .auth import Auth, optional_auth, require_auth, services
+from .auth import Auth, optional_auth, require_auth
+from .services import services
 from .errors import ApiError
 from .hub import BOTS
 from .responses import Json

@@ -14,7 +14,8 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from .auth import Auth, require_auth, services
+from .auth import Auth, require_auth
+from .services import services
 from .errors import ApiError
 
 router = APIRouter(prefix="/api", tags=["play"])

@@ -16,7 +16,8 @@ from fastapi import APIRouter, Depends, Request
 
 from meeple.store import repo_tables
 
-from .auth import Auth, optional_auth, services
+from .auth import Auth, optional_auth
+from .services import services
 from .errors import ApiError
 
 router = APIRouter(tags=["web"])

@@ -20,7 +20,7 @@ from meeple.store import repo_moves, repo_tables
 from meeple.tools.render import action_is_public
 from meeple.tools.timeline import ReplayMismatch, Timeline, rebuild
 
-from .auth import services
+from .services import services
 from .errors import ApiError
 
 router = APIRouter(tags=["replays"])

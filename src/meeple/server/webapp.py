@@ -22,7 +22,7 @@ from starlette.staticfiles import StaticFiles
 from meeple.engine import Game
 
 from . import web_api, web_replay
-from .auth import services
+from .services import services
 from .errors import ApiError
 
 WEB = files("meeple") / "web"

@@ -30,7 +30,7 @@ from .connection import Connection
 from .errors import ApiError
 
 if TYPE_CHECKING:
-    from .app import Services
+    from .services import Services
 
 log = logging.getLogger(__name__)
 _PATH = re.compile(r"^/ws/tables/([A-Za-z0-9_-]{1,32})$")
