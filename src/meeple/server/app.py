@@ -20,9 +20,10 @@ from starlette.websockets import WebSocket
 
 import meeple
 
-from . import accounts_api, arena_api, errors, replays_api, tables_api, undo_api, ws
-from . import webapp
-from .limits import BodyLimit
+from . import errors
+from .api import accounts, arena, replays, tables, undo, web_pages
+from .api.body_limit import BodyLimit
+from .live import websocket
 from .services import close_services, open_services
 from .settings import Settings
 
@@ -32,7 +33,7 @@ GC_YOUNG_THRESHOLD = 50_000
 
 
 class MeepleApp:
-    """The ASGI entry point: table WebSockets go straight to ws.py, everything else to FastAPI."""
+    """The ASGI entry point: table WebSockets go straight to live/websocket.py, everything else to FastAPI."""
 
     def __init__(self, api: FastAPI) -> None:
         self.api = api
@@ -40,9 +41,9 @@ class MeepleApp:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "websocket":
-            table_id = ws.table_id_of(scope["path"])
+            table_id = websocket.table_id_of(scope["path"])
             if table_id is not None:
-                await ws.table_socket(self.state.services, WebSocket(scope, receive, send), table_id)
+                await websocket.table_socket(self.state.services, WebSocket(scope, receive, send), table_id)
                 return
         await self.api(scope, receive, send)
 
@@ -84,9 +85,9 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts_api, tables_api, replays_api, undo_api, arena_api):
+    for module in (accounts, tables, replays, undo, arena):
         app.include_router(module.router)
-    webapp.install(app)  # the browser UI; its routes for / and /t/{id} come first
+    web_pages.install(app)  # the browser UI; its routes for / and /t/{id} come first
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
 

@@ -16,10 +16,10 @@ from meeple.engine import Game
 from meeple.store.db import Database
 from meeple.store.writer import Writer
 
-from .auth_sessions import SessionCache
-from .hub import Hub
-from .ratelimit import RateLimiter
-from .security import Passwords
+from .auth.credentials import Passwords
+from .auth.rate_limit import RateLimiter
+from .auth.sessions import SessionCache
+from .live.hub import Hub
 from .settings import Settings
 
 

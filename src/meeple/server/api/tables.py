@@ -25,11 +25,11 @@ from meeple.store.repo_accounts import now_ms
 from meeple.store.repo_ratings import first_timers, standing
 from meeple.store.repo_tables import SeatConflict
 
-from . import table_clock
-from .auth import Auth, optional_auth, require_auth
-from .services import services
-from .errors import ApiError
-from .hub import BOTS
+from ..auth.identity import Auth, optional_auth, require_auth
+from ..errors import ApiError
+from ..live import table_clock
+from ..live.hub import BOTS
+from ..services import services
 from .responses import Json
 
 router = APIRouter(prefix="/api", tags=["lobby"])

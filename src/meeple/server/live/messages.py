@@ -1,4 +1,4 @@
-"""The server's WebSocket messages other than states (see updates.py): hello, table, ack, error.
+"""The server's WebSocket messages other than states (see live/updates.py): hello, table, ack, error.
 
 Error codes are stable (documented in docs/api.md); the message is a sentence
 for the player.

@@ -6,7 +6,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .auth import Auth
+    from .identity import Auth
 
 
 class SessionCache:

@@ -24,12 +24,12 @@ from meeple.store.repo_ratings import record_finish, unrecorded
 from meeple.store.repo_tables import playing_with_bots
 from meeple.store.writer import Writer, WriteSet
 
-from .botpool import BotPool
-from .connection import Connection, TableNotice
-from .live import LiveTable
+from ..pubsub.bus import PubSub, pubsub_for
+from ..settings import Settings
 from . import remote
-from .pubsub import PubSub, pubsub_for
-from .settings import Settings
+from .bot_pool import BotPool
+from .connection import Connection, TableNotice
+from .table import LiveTable
 from .updates import Update
 
 log = logging.getLogger(__name__)

@@ -20,8 +20,8 @@ from meeple.store import repo_moves, repo_tables
 from meeple.tools.render import action_is_public
 from meeple.tools.timeline import ReplayMismatch, Timeline, rebuild
 
-from .services import services
-from .errors import ApiError
+from ..errors import ApiError
+from ..services import services
 
 router = APIRouter(tags=["replays"])
 CACHE_SIZE = 8

@@ -17,11 +17,11 @@ from meeple.store.repo_accounts import now_ms
 from meeple.tools.replayer import ReplayMismatch
 from meeple.tools.replayfile import ReplayFormatError, parse_replay
 
-from .auth import Auth, require_auth
-from .services import services
-from .errors import ApiError
+from ..auth.identity import Auth, require_auth
+from ..errors import ApiError
+from ..live.updates import encode_events
+from ..services import services
 from .responses import Json
-from .updates import encode_events
 
 router = APIRouter(prefix="/api", tags=["replays"])
 

@@ -28,9 +28,26 @@ from sqlalchemy.exc import IntegrityError
 
 from meeple.arena.replay import LoggedMove, restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
-from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_action, undo_event
+from meeple.arena.undo import (
+    UNDONE,
+    Step,
+    UndoRefused,
+    UndoWindow,
+    barrier_of,
+    rng_state,
+    undo_action,
+    undo_event,
+)
 from meeple.bots import spec_for_game
-from meeple.engine import Action, Event, Game, IllegalAction, MalformedAction, Rng, State
+from meeple.engine import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    MalformedAction,
+    Rng,
+    State,
+)
 from meeple.store.repo_moves import Move, load_game, move_row
 from meeple.store.writer import WriteSet
 

@@ -17,11 +17,11 @@ from meeple.engine import Game
 from meeple.store.repo_tables import dumps
 from meeple.store.writer import WriteSet
 
-from .settings import Settings
+from ..settings import Settings
 from .updates import Update
 
 if TYPE_CHECKING:
-    from .live import LiveTable
+    from .table import LiveTable
 
 
 def speed_of(settings: Settings, record: TableRecord, game: Game) -> SpeedProfile:

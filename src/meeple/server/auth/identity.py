@@ -20,12 +20,12 @@ from starlette.websockets import WebSocket
 
 from meeple.store.repo_accounts import Account, session_account, token_account
 
-from .errors import ApiError
-from .security import digest, same
-from .services import services
+from ..errors import ApiError
+from ..services import services
+from .credentials import digest, same
 
 if TYPE_CHECKING:
-    from .services import Services
+    from ..services import Services
 
 SESSION_COOKIE = "meeple_session"
 CSRF_COOKIE = "meeple_csrf"
