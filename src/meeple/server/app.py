@@ -10,11 +10,8 @@ from __future__ import annotations
 import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from importlib.resources import files
 
 from fastapi import FastAPI
-from starlette.responses import HTMLResponse
-from starlette.staticfiles import StaticFiles
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
 
@@ -27,7 +24,6 @@ from .live import websocket
 from .services import close_services, open_services
 from .settings import Settings
 
-STATIC = files("meeple.server") / "static"
 REPLAY_BODY_LIMIT = 4 * 1024 * 1024
 GC_YOUNG_THRESHOLD = 50_000
 
@@ -87,16 +83,6 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
     errors.install(app)
     for module in (accounts, tables, replays, undo, arena):
         app.include_router(module.router)
-    web_pages.install(app)  # the browser UI; its routes for / and /t/{id} come first
+    web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})
-    app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
-
-    @app.get("/", include_in_schema=False)
-    async def index() -> HTMLResponse:
-        return HTMLResponse((STATIC / "index.html").read_text())
-
-    @app.get("/t/{table_id}", include_in_schema=False)
-    async def table_page(table_id: str) -> HTMLResponse:
-        return HTMLResponse((STATIC / "index.html").read_text())
-
     return MeepleApp(app)

@@ -1,7 +1,7 @@
 """The browser UI's pages and files: the lobby, table and replay pages, game renderers and rules.
 
-`install(app)` is called by `create_app` before the server's own minimal
-pages are registered, so the routes here answer `/` and `/t/{id}`. The UI
+`install(app)` is called by `create_app`: the routes here answer `/`, `/t/{id}`,
+`/replay/{id}`, `/players/{name}` and `/web/...`. The UI
 itself is plain ES modules under `meeple/web/` (no build step); a game may
 ship its own renderer as `ui.js` next to its rules, served at
 `/games/{id}/ui.js`, and its README.md is shown as the rules page.
