@@ -13,21 +13,8 @@ from starlette.responses import Response
 from meeple.store import repo_accounts as accounts
 from meeple.store.repo_accounts import Account, UsernameTaken
 
-from ..auth.credentials import (
-    WeakPassword,
-    check_password,
-    check_username,
-    digest,
-    new_api_token,
-    new_secret,
-)
-from ..auth.identity import (
-    Auth,
-    clear_session_cookies,
-    optional_auth,
-    require_auth,
-    set_session_cookies,
-)
+from ..auth.credentials import WeakPassword, check_password, check_username, digest, new_api_token, new_secret
+from ..auth.identity import Auth, clear_session_cookies, optional_auth, require_auth, set_session_cookies
 from ..errors import ApiError
 from ..services import services
 from .responses import Json

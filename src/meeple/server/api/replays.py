@@ -36,7 +36,7 @@ async def export(table_id: str, request: Request) -> Json:
     seed = await repo_moves.finished_seed(db, table_id)
     if seed is None:
         raise ApiError(409, "not_finished", "A replay is available once the game is over.")
-    moves = [LoggedMove(m.seq, m.seat, m.action) for m in await repo_moves.load_moves(db, table_id)]
+    moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in await repo_moves.load_moves(db, table_id)]
     return Json(to_replay(record, seed, moves).as_dict())
 
 

@@ -58,7 +58,7 @@ async def _rebuild(request: Request, table_id: str) -> Timeline:
     game = svc.games.get(record.game)
     if game is None:
         raise ApiError(404, "unknown_game", f"This server no longer has the game {record.game!r}.")
-    moves = [LoggedMove(m.seq, m.seat, m.action) for m in await repo_moves.load_moves(svc.db, table_id)]
+    moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in await repo_moves.load_moves(svc.db, table_id)]
     try:
         return await asyncio.to_thread(rebuild, game, to_replay(record, seed, moves))
     except ReplayMismatch as exc:

@@ -78,7 +78,7 @@ class Hub:
         if game is None:
             log.error("table %s plays %r, which this server does not have", table_id, record.game)
             return None
-        moves = [LoggedMove(m.seq, m.seat, m.action) for m in data.moves]
+        moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in data.moves]
         back = restore_table(
             game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
         )
