@@ -74,9 +74,9 @@ def game_info(game: Game) -> dict[str, Any]:
     """A game as the lobby lists it."""
     return {
         "id": game.id, "title": game.title, "min_players": game.min_players, "max_players": game.max_players,
-        "options": [o.as_dict() for o in game.options], "summary": getattr(game, "summary", ""),
+        "options": [o.as_dict() for o in game.options], "summary": game.summary,
         "hidden_information": game.hidden_information, "chance": game.chance, "simultaneous": game.simultaneous,
-        "cooperative": bool(getattr(game, "cooperative", False)),
+        "cooperative": game.cooperative,
     }
 
 

@@ -69,7 +69,7 @@ async def concede(hub: Hub, table: LiveTable, user_id: int | None) -> None:
         record = table.record
         seat = leaving.actor_seat(record, user_id)
         progress = float(table.game.progress(table.current.state))
-        leaving.check_concede(record, progress, cooperative=bool(getattr(table.game, "cooperative", False)))
+        leaving.check_concede(record, progress, cooperative=table.game.cooperative)
         ended = _ended(hub, table, FINISHED)
         ended.outcome, ended.progress = leaving.conceded_outcome(record, seat), progress
         values = {"status": FINISHED, "outcome": dumps(ended.outcome), "finished_at": ended.finished_at,
