@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from meeple import games
-from meeple.server.webapp import _markdown
+from meeple.server.api.web_pages import _markdown
 
 
 def play_random(game_id: str, players: int, seed: int) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from meeple.server.app import create_app
 from meeple.server.settings import Settings
-from meeple.server.wsprotocol import CoalescingWebSocketProtocol
+from meeple.server.live.ws_protocol import CoalescingWebSocketProtocol
 
 TIMEOUT = 10.0
 PASSWORD = "correct horse battery"

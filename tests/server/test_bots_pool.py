@@ -12,7 +12,7 @@ import pytest_asyncio
 from meeple import games
 from meeple.bots import make_bot
 from meeple.engine import Game, State
-from meeple.server.botpool import BotPool, decide, game_ref
+from meeple.server.live.bot_pool import BotPool, decide, game_ref
 from meeple.server.settings import Settings
 from tests.bots import faulty
 from tests.engine.toy import TOY, ToyGame
@@ -61,7 +61,7 @@ async def test_a_move_is_computed_in_a_worker_and_is_the_same_for_the_same_seed(
 async def _warnings_of_a_faulty_move(pool: BotPool, caplog: pytest.LogCaptureFixture, where: str) -> list[str]:
     """Ask the pool for a move from its (faulty) bot: the move must still be legal; the warnings logged meanwhile."""
     state = _position(TOY)
-    with caplog.at_level(logging.WARNING, "meeple.server.botpool"):
+    with caplog.at_level(logging.WARNING, "meeple.server.live.bot_pool"):
         action = await pool.choose(TOY, state, 0, "ismcts:hard", 5, where)
     assert action in TOY.legal_actions(state, 0)
     return [r.getMessage() for r in caplog.records]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from meeple.server.connection import CLOSE_TOO_SLOW, Connection
+from meeple.server.live.connection import CLOSE_TOO_SLOW, Connection
 
 
 class FakeSocket:

@@ -117,12 +117,26 @@ async def test_acting_before_the_start(server: Running) -> None:
 
 async def test_illegal_actions_carry_the_games_reason(server: Running) -> None:
     a, b, tid, sa, sb = await pickomino_pair(server)
+    before = server.services.hub.live[tid].current.state
     answer = await sa.act({"type": "take", "tile": 21})
     assert answer["code"] == "illegal" and answer["message"] and answer["v"] == 0
-    answer = await sa.act({"type": "roll", "dice": 8})
-    assert answer["code"] == "illegal"
     assert server.services.hub.live[tid].version == 0
+    assert server.services.hub.live[tid].current.state is before
     assert await repo_moves.load_moves(server.services.db, tid) == []
+    await close_all(sa, sb, a, b)
+
+
+@pytest.mark.parametrize("action", [{"type": "roll", "dice": 8}, {"type": "fly"}])
+async def test_malformed_actions_are_bad_action_not_illegal(server: Running, action: dict[str, object]) -> None:
+    # the engine's MalformedAction (wrong shape, unknown type) is the client's bug, not a rule
+    a, b, tid, sa, sb = await pickomino_pair(server)
+    before = server.services.hub.live[tid].current.state
+    answer = await sa.act(action)
+    assert answer["code"] == "bad_action" and answer["message"] and answer["v"] == 0
+    assert server.services.hub.live[tid].version == 0
+    assert server.services.hub.live[tid].current.state is before
+    assert await repo_moves.load_moves(server.services.db, tid) == []
+    assert (await sa.act({"type": "roll"}))["t"] == "ack"  # the table plays on
     await close_all(sa, sb, a, b)
 
 
@@ -222,7 +236,7 @@ async def test_clients_cannot_end_turns_or_games_outside_the_rules(server: Runni
     a, b, tid, sa, sb = await pickomino_pair(server)
     await sa.send(message)
     error = await sa.expect("error")
-    assert error["code"] in ("bad_request", "illegal") and error["message"]
+    assert error["code"] in ("bad_request", "bad_action", "illegal") and error["message"]
     live = server.services.hub.live[tid]
     assert live.version == 0 and live.current.waiting == [0] and not live.finished
     await close_all(sa, sb, a, b)

@@ -121,10 +121,11 @@ async def test_cancel_an_open_table(server: Running) -> None:
 
 async def test_the_page_and_the_openapi_description_are_served(server: Running) -> None:
     c = Client(server)
-    for path, kind in [("/", "text/html"), ("/t/abc", "text/html"), ("/static/app.js", "javascript"),
+    for path, kind in [("/", "text/html"), ("/t/abc", "text/html"), ("/web/main.js", "javascript"),
                        ("/docs", "text/html")]:
         resp = await c.request("GET", path)
         assert resp.status_code == 200 and kind in resp.headers["content-type"], path
+    assert (await c.request("GET", "/static/app.js")).status_code == 404  # the old page is gone; web/ is the UI
     spec = (await c.get("/openapi.json"))
     for path in ("/api/accounts/register", "/api/tables", "/api/tables/{table_id}/start", "/api/replays"):
         assert path in spec["paths"]

@@ -20,13 +20,13 @@ import pytest_asyncio
 import redis.asyncio as aioredis
 
 from meeple.arena.tables import Seat, TableRecord
-from meeple.server import remote
-from meeple.server.connection import TableNotice
-from meeple.server.pubsub import LocalPubSub, pubsub_for
-from meeple.server.pubsub_redis import RedisPubSub
-from meeple.server.pubsub_wire import RemoteVersion, decode, encode
+from meeple.server.live import remote
+from meeple.server.live.connection import TableNotice
+from meeple.server.pubsub.bus import LocalPubSub, pubsub_for
+from meeple.server.pubsub.redis_bus import RedisPubSub
+from meeple.server.pubsub.wire import RemoteVersion, decode, encode
 from meeple.server.settings import Settings
-from meeple.server.updates import Notice
+from meeple.server.live.updates import Notice
 from meeple.store import repo_moves
 from tests.store.databases import fresh_database
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.server.ratelimit import RateLimiter
+from meeple.server.auth.rate_limit import RateLimiter
 from meeple.server.settings import Settings
 
 

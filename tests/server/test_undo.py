@@ -71,7 +71,8 @@ async def test_a_kept_face_is_taken_back_to_the_roll(server: Running) -> None:
     refused = await _undo(sa)
     assert refused["code"] == "undo_refused" and "already taken back" in refused["message"]
     logged = await repo_moves.load_moves(server.services.db, table_id)
-    assert [m.action for m in logged] == [{"type": "roll"}, keep, {"__undo__": 1}]
+    assert [(m.kind, m.action) for m in logged] == [("move", {"type": "roll"}), ("move", keep), ("undo", {"to": 1})]
+    assert logged[2].undo_to == 1
     fresh = await a.socket(table_id)
     full = await fresh.expect("state")
     assert [e["v"] for e in full["events"]] == [1, 3]  # the undone keep left the log

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import orjson
 import pytest
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from sqlalchemy import Connection, text
 
-from meeple.store import Database
-from meeple.store.migrate import current_revision, head_revision
+from meeple.store import Database, repo_moves
+from meeple.store.migrate import alembic_config, current_revision, head_revision, upgrade
 from meeple.store.schema import metadata
+
+from .databases import BACKENDS, fresh_database
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -26,3 +31,40 @@ async def test_opening_again_migrates_nothing(db: Database) -> None:
         assert await again.read(current_revision) == head_revision()
     finally:
         await again.close()
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+async def test_undo_rows_of_an_older_database_become_rows_of_kind_undo(
+    backend: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    # before 0003 an undo was a move whose action was {"__undo__": target}
+    async with fresh_database(backend, tmp_path_factory.mktemp("old")) as url:
+        old = await Database.open(url, migrate=False)
+        try:
+            await old.write(lambda c: command.upgrade(alembic_config(c), "0002"))
+            await old.write(_old_log)
+            await old.write(upgrade)
+            rows = await old.read(lambda c: c.execute(
+                text("SELECT seq, kind, action FROM moves ORDER BY seq")).all())
+            assert [(r.seq, r.kind, orjson.loads(r.action)) for r in rows] == [
+                (1, "move", {"type": "keep", "note": "__undo__"}), (2, "undo", {"to": 0}),
+            ]
+            assert [m.replay_action for m in await repo_moves.load_moves(old, "t1")] == [
+                {"type": "keep", "note": "__undo__"}, {"__undo__": 0}]
+            await old.write(lambda c: command.downgrade(alembic_config(c), "0002"))
+            back = await old.read(lambda c: c.execute(text("SELECT action FROM moves ORDER BY seq")).scalars().all())
+            assert [orjson.loads(a) for a in back] == [{"type": "keep", "note": "__undo__"}, {"__undo__": 0}]
+        finally:
+            await old.close()
+
+
+def _old_log(conn: Connection) -> None:
+    conn.execute(text(
+        "INSERT INTO game_tables (id, game, players, options, mode, ranked, invite_only, status, snapshot_version,"
+        " created_at) VALUES ('t1', 'toy', 2, '{}', 'realtime', false, false, 'playing', 0, 0)"
+    ))
+    conn.execute(
+        text("INSERT INTO moves (table_id, seq, seat, action, action_id, events, created_at)"
+             " VALUES ('t1', :seq, 0, :action, 'a', '[]', 0)"),
+        [{"seq": 1, "action": '{"type":"keep","note":"__undo__"}'}, {"seq": 2, "action": '{"__undo__":0}'}],
+    )

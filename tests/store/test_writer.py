@@ -10,7 +10,8 @@ from sqlalchemy import select
 
 from meeple.arena.tables import TableRecord
 from meeple.store import Database, repo_moves, repo_tables
-from meeple.store.repo_moves import move_row
+from meeple.store.move_commit import MoveCommit, VersionTaken
+from meeple.store.repo_moves import MOVE, UNDO, move_row
 from meeple.store.schema import game_tables
 from meeple.store.writer import Writer, WriterClosed, WriteSet
 
@@ -107,3 +108,46 @@ async def test_sqlite_batch_waits_on_a_thread_while_another_connection_holds_the
     await writer.close()
     assert db.runner.waits == 1
     assert [m.seq for m in await repo_moves.load_moves(db, t)] == [1]
+
+
+async def test_commit_move_stores_the_row_and_the_tables_changes_together(db: Database) -> None:
+    writer = Writer(db)
+    writer.start()
+    t = await new_table(db)
+    await writer.commit_move(MoveCommit(t, 1, 0, "[]", action={"type": "draw", "n": 1}, action_id="a1",
+                                        waiting=[1], progress=0.5, penalties=[0], clock={"banks": [1, 2]}))
+    await writer.commit_move(MoveCommit(t, 2, 1, '[{"type": "undo"}]', undo_to=1, action_id="u1",
+                                        snapshot={"n": 1}, outcome={"winners": [1]}))
+    with pytest.raises(VersionTaken) as taken:  # another process stored version 2 first
+        await writer.commit_move(MoveCommit(t, 2, 0, "[]", action={"type": "draw", "n": 2}, progress=0.9))
+    await writer.close()
+    assert (taken.value.table_id, taken.value.version) == (t, 2)
+    logged = await repo_moves.load_moves(db, t)
+    assert [(m.kind, m.action, m.undo_to) for m in logged] == [
+        (MOVE, {"type": "draw", "n": 1}, None), (UNDO, {"to": 1}, 1)]
+    assert logged[1].replay_action == {"__undo__": 1} and logged[1].events == [{"type": "undo"}]
+    record = await repo_tables.get_table(db, t)
+    assert record is not None and record.status == "finished" and record.progress == 0.5
+    assert record.penalties == [0] and record.clock == {"banks": [1, 2]}
+    version = await db.read(
+        lambda conn: conn.execute(select(game_tables.c.snapshot_version).where(game_tables.c.id == t)).scalar_one()
+    )
+    assert version == 2
+
+
+async def test_a_move_names_an_action_or_an_undo_target() -> None:
+    with pytest.raises(ValueError):
+        MoveCommit("t", 1, 0, "[]")
+    with pytest.raises(ValueError):
+        MoveCommit("t", 1, 0, "[]", action={"type": "x"}, undo_to=0)
+
+
+async def test_moves_taken_back_leave_the_events_log(db: Database) -> None:
+    writer = Writer(db)
+    writer.start()
+    t = await new_table(db)
+    for version in (1, 2):
+        await writer.commit_move(MoveCommit(t, version, 0, f'[{{"v": {version}}}]', action={"type": "keep"}))
+    await writer.commit_move(MoveCommit(t, 3, 0, '[{"v": 3}]', undo_to=1))
+    await writer.close()
+    assert [v for v, _ in await repo_moves.load_events(db, t, 3)] == [1, 3]

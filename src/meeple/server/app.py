@@ -8,75 +8,28 @@ The OpenAPI description is at /docs; the WebSocket protocol is in docs/api.md.
 from __future__ import annotations
 
 import gc
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
-from importlib.resources import files
 
 from fastapi import FastAPI
-from starlette.responses import HTMLResponse
-from starlette.staticfiles import StaticFiles
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 import meeple
-from meeple.engine import Game
-from meeple.store.db import Database
-from meeple.store.writer import Writer
 
-from . import accounts_api, arena_api, errors, replays_api, tables_api, undo_api, ws
-from . import webapp
-from .auth import SessionCache
-from .hub import Hub
-from .limits import BodyLimit
-from .ratelimit import RateLimiter
-from .security import Passwords
+from . import errors
+from .api import accounts, arena, replays, tables, undo, web_pages
+from .api.body_limit import BodyLimit
+from .live import websocket
+from .services import close_services, open_services
 from .settings import Settings
 
-STATIC = files("meeple.server") / "static"
 REPLAY_BODY_LIMIT = 4 * 1024 * 1024
 GC_YOUNG_THRESHOLD = 50_000
 
 
-@dataclass
-class Services:
-    """What the request handlers share, built at startup."""
-
-    settings: Settings
-    db: Database
-    writer: Writer
-    hub: Hub
-    games: Mapping[str, Game]
-    passwords: Passwords
-    login_ip: RateLimiter
-    login_failures: RateLimiter
-    sessions: SessionCache
-
-
-async def open_services(settings: Settings) -> Services:
-    """Open the database (migrating it), start the writer and the hub."""
-    db = await Database.open(settings.database_url)
-    writer = Writer(db)
-    writer.start()
-    games = settings.load_games()
-    return Services(
-        settings=settings, db=db, writer=writer, hub=Hub(db, writer, games, settings), games=games,
-        passwords=Passwords(settings.argon2_time_cost, settings.argon2_memory_kib),
-        login_ip=RateLimiter(settings.login_attempts_per_minute, 60.0),
-        login_failures=RateLimiter(settings.login_failures_per_user, settings.login_failure_window_s),
-        sessions=SessionCache(),
-    )
-
-
-async def close_services(svc: Services) -> None:
-    """Close connections, commit what is pending, release the database."""
-    await svc.hub.close()
-    await svc.writer.close()
-    await svc.db.close()
-
-
 class MeepleApp:
-    """The ASGI entry point: table WebSockets go straight to ws.py, everything else to FastAPI."""
+    """The ASGI entry point: table WebSockets go straight to live/websocket.py, everything else to FastAPI."""
 
     def __init__(self, api: FastAPI) -> None:
         self.api = api
@@ -84,9 +37,9 @@ class MeepleApp:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "websocket":
-            table_id = ws.table_id_of(scope["path"])
+            table_id = websocket.table_id_of(scope["path"])
             if table_id is not None:
-                await ws.table_socket(self.state.services, WebSocket(scope, receive, send), table_id)
+                await websocket.table_socket(self.state.services, WebSocket(scope, receive, send), table_id)
                 return
         await self.api(scope, receive, send)
 
@@ -128,18 +81,8 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts_api, tables_api, replays_api, undo_api, arena_api):
+    for module in (accounts, tables, replays, undo, arena):
         app.include_router(module.router)
-    webapp.install(app)  # the browser UI; its routes for / and /t/{id} come first
+    web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})
-    app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
-
-    @app.get("/", include_in_schema=False)
-    async def index() -> HTMLResponse:
-        return HTMLResponse((STATIC / "index.html").read_text())
-
-    @app.get("/t/{table_id}", include_in_schema=False)
-    async def table_page(table_id: str) -> HTMLResponse:
-        return HTMLResponse((STATIC / "index.html").read_text())
-
     return MeepleApp(app)

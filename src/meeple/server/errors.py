@@ -14,7 +14,7 @@ from starlette.exceptions import HTTPException
 
 from meeple.arena.tables import ArenaError
 
-from .responses import Json
+from .api.responses import Json
 
 
 class ApiError(Exception):

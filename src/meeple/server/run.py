@@ -11,8 +11,8 @@ import argparse
 import uvicorn
 
 from .app import create_app
+from .live.ws_protocol import CoalescingWebSocketProtocol
 from .settings import Settings
-from .wsprotocol import CoalescingWebSocketProtocol
 
 WS_MAX_FRAME = 1024 * 1024
 """uvicorn closes a WebSocket (1009) on a frame above this; the app answers smaller oversized ones."""

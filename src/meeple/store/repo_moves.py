@@ -14,23 +14,38 @@ import orjson
 from sqlalchemy import Connection, insert, select
 
 from meeple.arena.tables import TableRecord
-from meeple.arena.undo import UNDO_KEY, undone_to, undone_versions
+from meeple.arena.undo import undo_action, undone_versions
 
 from .db import reads, writes
 from .repo_accounts import now_ms
 from .repo_tables import dumps, seat_row, table_row, with_seats
 from .schema import game_tables, moves, seats
 
+MOVE = "move"
+UNDO = "undo"
+"""The kinds of log rows: a seat's game action, or a seat taking back its moves of the turn."""
+
 
 @dataclass(frozen=True)
 class Move:
-    """One row of the log."""
+    """One row of the log: a game action (`kind` MOVE) or an undo (`kind` UNDO, back to version `undo_to`)."""
 
     seq: int
     seat: int
-    action: dict[str, Any]
+    action: dict[str, Any]  # the game action; for an undo, {"to": version}
     action_id: str | None
     events: list[dict[str, Any]]
+    kind: str = MOVE
+
+    @property
+    def undo_to(self) -> int | None:
+        """The version an undo row returns to (None for a game action)."""
+        return int(self.action["to"]) if self.kind == UNDO else None
+
+    @property
+    def replay_action(self) -> Any:
+        """The action as `meeple.arena` replays a log: the game action, or the undo's marker action."""
+        return undo_action(int(self.action["to"])) if self.kind == UNDO else self.action
 
 
 @dataclass
@@ -44,14 +59,17 @@ class GameData:
     action_ids: dict[tuple[int, str], int]  # (seat, client id) -> version it produced, for every move
 
 
-def move_row(table_id: str, seq: int, seat: int, action: Any, action_id: str | None, events: str) -> dict[str, Any]:
-    """A `moves` row for the writer; `events` is already JSON text."""
-    return {"table_id": table_id, "seq": seq, "seat": seat, "action": dumps(action), "action_id": action_id,
-            "events": events, "created_at": now_ms()}
+def move_row(
+    table_id: str, seq: int, seat: int, action: Any, action_id: str | None, events: str, *, undo_to: int | None = None
+) -> dict[str, Any]:
+    """A `moves` row for the writer: a game action, or (with `undo_to`) an undo; `events` is already JSON text."""
+    kind, stored = (MOVE, action) if undo_to is None else (UNDO, {"to": undo_to})
+    return {"table_id": table_id, "seq": seq, "seat": seat, "kind": kind, "action": dumps(stored),
+            "action_id": action_id, "events": events, "created_at": now_ms()}
 
 
 def _move(row: Any) -> Move:
-    return Move(row.seq, row.seat, orjson.loads(row.action), row.action_id, orjson.loads(row.events))
+    return Move(row.seq, row.seat, orjson.loads(row.action), row.action_id, orjson.loads(row.events), row.kind)
 
 
 @reads
@@ -94,14 +112,12 @@ def load_events(conn: Connection, table_id: str, upto: int) -> list[tuple[int, l
     Moves later taken back by an undo are left out (the undo row's own event stays).
     """
     stmt = (
-        select(moves.c.seq, moves.c.events, moves.c.action)
+        select(moves.c.seq, moves.c.events, moves.c.kind, moves.c.action)
         .where(moves.c.table_id == table_id, moves.c.seq <= upto)
         .order_by(moves.c.seq)
     )
     rows = conn.execute(stmt).all()
-    undone = undone_versions(
-        (r.seq, t) for r in rows if UNDO_KEY in r.action and (t := undone_to(orjson.loads(r.action))) is not None
-    )
+    undone = undone_versions((r.seq, int(orjson.loads(r.action)["to"])) for r in rows if r.kind == UNDO)
     return [(r.seq, orjson.loads(r.events)) for r in rows if r.seq not in undone]
 
 

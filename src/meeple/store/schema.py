@@ -121,7 +121,8 @@ moves = Table(
     Column("table_id", String(16), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True),
     Column("seq", Integer, primary_key=True),  # the table's version after this move: 1, 2, ...
     Column("seat", Integer, nullable=False),
-    Column("action", Text, nullable=False),  # JSON
+    Column("kind", String(8), nullable=False, server_default="move"),  # "move" (a game action) | "undo"
+    Column("action", Text, nullable=False),  # JSON: the game action; for an undo, {"to": the version it returns to}
     Column("action_id", String(64), nullable=True),  # the client's id, so a resent action is applied once
     Column("events", Text, nullable=False),  # JSON list of Event.as_dict(), private ones included
     Column("created_at", BigInteger, nullable=False),

@@ -11,17 +11,24 @@ time; PostgreSQL several (its commits wait on the disk, see committers.py).
 If a batch fails, each write in it is retried in its own transaction, so a
 single bad write (a duplicate version after a lost acknowledgement, say)
 fails alone and the other tables' moves still go through.
+
+`commit_move` is the typed way to store a move (see move_commit.py); `write`
+takes raw rows (table updates that come with no move).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
+
 from .committers import committer_for
 from .db import Database
+from .move_commit import MoveCommit, VersionTaken
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +84,20 @@ class Writer:
         self._pending.append(_Pending(writes, done))
         self._wake.set()
         await done
+
+    async def commit_move(self, move: MoveCommit) -> None:
+        """Commit one move of a table: its log row and its table row's changes, together.
+
+        Raises `VersionTaken` if the table already has a move at `move.version`
+        (the log's key refused the row: another server process stored that
+        version first); nothing of the move is stored then.
+        """
+        row = move.move_row()
+        values = move.table_values(row["created_at"])
+        try:
+            await self.write(WriteSet(moves=[row], tables=[(move.table_id, values)] if values else []))
+        except (IntegrityError, sqlite3.IntegrityError) as exc:  # SQLite's committer runs on the raw driver
+            raise VersionTaken(move.table_id, move.version) from exc
 
     async def close(self) -> None:
         """Commit what is pending, then stop."""

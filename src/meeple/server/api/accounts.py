@@ -13,10 +13,11 @@ from starlette.responses import Response
 from meeple.store import repo_accounts as accounts
 from meeple.store.repo_accounts import Account, UsernameTaken
 
-from .auth import Auth, clear_session_cookies, optional_auth, require_auth, services, set_session_cookies
-from .errors import ApiError
+from ..auth.credentials import WeakPassword, check_password, check_username, digest, new_api_token, new_secret
+from ..auth.identity import Auth, clear_session_cookies, optional_auth, require_auth, set_session_cookies
+from ..errors import ApiError
+from ..services import services
 from .responses import Json
-from .security import WeakPassword, check_password, check_username, digest, new_api_token, new_secret
 
 router = APIRouter(prefix="/api/accounts", tags=["accounts"])
 

@@ -17,10 +17,11 @@ from meeple.replay import ReplayFile, ReplayFormatError, ReplayMismatch, parse_r
 from meeple.store import Database, repo_moves, repo_tables
 from meeple.store.repo_accounts import now_ms
 
-from .auth import Auth, require_auth, services
-from .errors import ApiError
+from ..auth.identity import Auth, require_auth
+from ..errors import ApiError
+from ..live.updates import encode_events
+from ..services import services
 from .responses import Json
-from .updates import encode_events
 
 router = APIRouter(prefix="/api", tags=["replays"])
 
@@ -36,7 +37,7 @@ async def finished_replay(db: Database, table_id: str) -> ReplayFile:
     seed = await repo_moves.finished_seed(db, table_id)
     if seed is None:
         raise ApiError(409, "not_finished", "A replay is available once the game is over.")
-    moves = [LoggedMove(m.seq, m.seat, m.action) for m in await repo_moves.load_moves(db, table_id)]
+    moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in await repo_moves.load_moves(db, table_id)]
     return to_replay(record, seed, moves)
 
 

@@ -24,12 +24,12 @@ from meeple.store.repo_ratings import record_finish, unrecorded
 from meeple.store.repo_tables import playing_with_bots
 from meeple.store.writer import Writer, WriteSet
 
-from .botpool import BotPool
-from .connection import Connection, TableNotice
-from .live import LiveTable
+from ..pubsub.bus import PubSub, pubsub_for
+from ..settings import Settings
 from . import remote
-from .pubsub import PubSub, pubsub_for
-from .settings import Settings
+from .bot_pool import BotPool
+from .connection import Connection, TableNotice
+from .table import LiveTable
 from .updates import Update
 
 log = logging.getLogger(__name__)
@@ -78,7 +78,7 @@ class Hub:
         if game is None:
             log.error("table %s plays %r, which this server does not have", table_id, record.game)
             return None
-        moves = [LoggedMove(m.seq, m.seat, m.action) for m in data.moves]
+        moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in data.moves]
         back = restore_table(
             game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
         )

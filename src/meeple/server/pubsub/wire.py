@@ -25,8 +25,8 @@ import orjson
 
 from meeple.arena.tables import Seat, TableRecord
 
-from .connection import TableNotice
-from .updates import Notice, Update
+from ..live.connection import TableNotice
+from ..live.updates import Notice, Update
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Every process subscribes to one channel, `<prefix>:tables`. `publish`
 delivers to this process's subscribers at once, exactly like `LocalPubSub`,
-then queues the publication's wire form (pubsub_wire.py: a version number,
+then queues the publication's wire form (pubsub/wire.py: a version number,
 a table record or a notice text; never a seat's view) for one sender task,
 which sends the queue in order through a pipeline. The listener task hands
 each other process's publication to the hub's handler, one table at a time
@@ -11,7 +11,7 @@ and in order, so a table's pushes keep their order in every process.
 Lost messages are noticed, not ignored: each process numbers what it sends,
 and a receiver that sees a gap (Redis restarted, the sender dropped its
 queue while Redis was away) asks the handler to reload every table it has
-connections of. Presence lives in Redis hashes (presence_redis.py).
+connections of. Presence lives in Redis hashes (pubsub/presence.py).
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
-from .presence_redis import RedisPresence
-from .pubsub import LocalPubSub, RemoteHandler, Subscriber, connected_users
-from .pubsub_wire import Envelope, RemoteVersion, decode, encode
+from .bus import LocalPubSub, RemoteHandler, Subscriber, connected_users
+from .presence import RedisPresence
+from .wire import Envelope, RemoteVersion, decode, encode
 
 log = logging.getLogger(__name__)
 

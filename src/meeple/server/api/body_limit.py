@@ -1,7 +1,7 @@
 """A cap on HTTP request bodies: 413 with the usual error shape, before the body is all read.
 
 WebSocket frames are capped twice: uvicorn closes the socket (1009) on frames
-above its `ws_max_size`, and ws.py answers a readable error to messages above
+above its `ws_max_size`, and live/websocket.py answers a readable error to messages above
 the app's own, smaller limit.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .errors import error_response
+from ..errors import error_response
 
 
 class _TooLarge(HTTPException):

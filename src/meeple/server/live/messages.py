@@ -1,4 +1,4 @@
-"""The server's WebSocket messages other than states (see updates.py): hello, table, ack, error.
+"""The server's WebSocket messages other than states (see live/updates.py): hello, table, ack, error.
 
 Error codes are stable (documented in docs/api.md); the message is a sentence
 for the player.
@@ -14,7 +14,7 @@ from meeple.arena.tables import TableRecord
 from meeple.store.repo_accounts import Account
 
 ERROR_CODES = (
-    "bad_request", "illegal", "stale", "not_your_turn", "not_seated", "not_started", "finished",
+    "bad_request", "bad_action", "illegal", "stale", "not_your_turn", "not_seated", "not_started", "finished",
     "unavailable", "internal",
     "undo_refused",
     "not_late", "more_late", "no_clock", "already_zombie", "present", "not_two_players", "too_early", "cooperative",

@@ -25,10 +25,11 @@ from meeple.store.repo_accounts import now_ms
 from meeple.store.repo_ratings import first_timers, standing
 from meeple.store.repo_tables import SeatConflict
 
-from . import table_clock
-from .auth import Auth, optional_auth, require_auth, services
-from .errors import ApiError
-from .hub import BOTS
+from ..auth.identity import Auth, optional_auth, require_auth
+from ..errors import ApiError
+from ..live import table_clock
+from ..live.hub import BOTS
+from ..services import services
 from .responses import Json
 
 router = APIRouter(prefix="/api", tags=["lobby"])
@@ -73,9 +74,9 @@ def game_info(game: Game) -> dict[str, Any]:
     """A game as the lobby lists it."""
     return {
         "id": game.id, "title": game.title, "min_players": game.min_players, "max_players": game.max_players,
-        "options": [o.as_dict() for o in game.options], "summary": getattr(game, "summary", ""),
+        "options": [o.as_dict() for o in game.options], "summary": game.summary,
         "hidden_information": game.hidden_information, "chance": game.chance, "simultaneous": game.simultaneous,
-        "cooperative": bool(getattr(game, "cooperative", False)),
+        "cooperative": game.cooperative,
     }
 
 

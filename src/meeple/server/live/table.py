@@ -21,18 +21,15 @@ import logging
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-import orjson
-from sqlalchemy.exc import IntegrityError
+from typing import TYPE_CHECKING
 
 from meeple.arena.restore import LoggedMove, restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
-from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_action, undo_event
+from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_event
 from meeple.bots import spec_for_game
 from meeple.engine import Action, Event, Game, IllegalAction, MalformedAction, Rng, State
-from meeple.store.repo_moves import Move, load_game, move_row
-from meeple.store.writer import WriteSet
+from meeple.store.move_commit import MoveCommit, VersionTaken
+from meeple.store.repo_moves import Move, load_game
 
 from . import table_clock
 from .updates import Update, encode_events
@@ -149,7 +146,7 @@ class LiveTable:
     async def undo(self, seat: int, version: int, action_id: str, on_ack: Callable[[int], None]) -> Refusal | None:
         """Take back `seat`'s moves since its turn started: one new version whose state is the turn's start.
 
-        Logged as a move of its own (`{"__undo__": base}`), applied once per (seat, id) like an act.
+        Logged as a row of its own (of kind undo, back to `base`), applied once per (seat, id) like an act.
         """
         async with self.lock:
             refusal = await self._reload_if_stale()
@@ -181,7 +178,7 @@ class LiveTable:
         version, base = self.current.version + 1, self.undo_window.base
         nxt = Update(self.game, self.id, version, self.undo_base, [undo_event(seat, base, version)])
         window = self.undo_window.after(Step(version, seat, UNDONE))
-        return await self._commit(nxt, seat, undo_action(base), action_id, on_ack, window)
+        return await self._commit(nxt, seat, None, action_id, on_ack, window, undo_to=base)
 
     def snapshot_point(self) -> tuple[int, State]:
         """The latest version a snapshot may hold, and its state: the start of the undoable moves."""
@@ -223,15 +220,23 @@ class LiveTable:
         return await self._commit(nxt, seat, action, action_id, on_ack, window)
 
     async def _commit(
-        self, nxt: Update, seat: int, action: Action, action_id: str | None,
-        on_ack: Callable[[int], None] | None, window: UndoWindow,
+        self, nxt: Update, seat: int, action: Action | None, action_id: str | None,
+        on_ack: Callable[[int], None] | None, window: UndoWindow, *, undo_to: int | None = None,
     ) -> Refusal | None:
-        """Commit the move that makes `nxt`, swap it in, acknowledge, publish (called with the lock held)."""
+        """Commit the move that makes `nxt` (`undo_to`: an undo), swap it in, acknowledge, publish (lock held)."""
         nxt.undo_seat = window.undo_seat()
         snapshot = self._snapshot_due(nxt, window)
         turn = table_clock.next_turn(self, nxt, self.hub.settings.clock())
+        move = MoveCommit(
+            table_id=self.id, version=nxt.version, seat=seat, events=encode_events(nxt.events),
+            action=action, action_id=action_id, undo_to=undo_to,
+            snapshot=self.game.dump(nxt.state) if snapshot else None, outcome=nxt.outcome,
+            waiting=nxt.waiting if self._waiting_kept(nxt) else None,
+            clock=turn.clock.as_dict() if turn.clock is not None else None,
+            progress=turn.progress, penalties=turn.penalties,
+        )
         try:
-            await self.hub.writer.write(turn.merged(self._writes(nxt, seat, action, action_id, snapshot), self.id))
+            await self.hub.writer.commit_move(move)
         except Exception as exc:  # noqa: BLE001 - reported to the player; the table keeps its last version
             return await self._commit_failed(nxt.version, exc)
         self.current, self.undo_window = nxt, window
@@ -252,24 +257,15 @@ class LiveTable:
         due = nxt.version - self.snapshot_version >= self.hub.settings.snapshot_every
         return nxt.finished or (due and window.base == nxt.version)
 
-    def _writes(self, nxt: Update, seat: int, action: Action, action_id: str | None, snapshot: bool) -> WriteSet:
-        row = move_row(self.id, nxt.version, seat, action, action_id, encode_events(nxt.events))
-        values: dict[str, Any] = {}
-        if snapshot:
-            values["snapshot"] = orjson.dumps(self.game.dump(nxt.state)).decode()
-            values["snapshot_version"] = nxt.version
-        if nxt.finished:
-            values.update(status=FINISHED, outcome=orjson.dumps(nxt.outcome).decode(), waiting="[]",
-                          finished_at=row["created_at"])
-        elif self.record.mode == "turnbased" and nxt.waiting != self.current.waiting:
-            values["waiting"] = orjson.dumps(nxt.waiting).decode()
-        return WriteSet(moves=[row], tables=[(self.id, values)] if values else [])
+    def _waiting_kept(self, nxt: Update) -> bool:
+        # turn-based tables keep the waited seats on their row, for the lists of games waiting for you
+        return self.record.mode == "turnbased" and nxt.waiting != self.current.waiting
 
     async def _commit_failed(self, version: int, exc: Exception) -> Refusal:
         """The move making `version` was not stored: "stale" if another server process stored that version
         first (the log's key (table, seq) refused ours; we catch up), "unavailable" if the store failed."""
         self.stale = True
-        if not isinstance(exc, IntegrityError):
+        if not isinstance(exc, VersionTaken):
             log.error("storing move %d of table %s failed: %r", version, self.id, exc)
             return Refusal("unavailable", "The move could not be saved, so it was not played. Please try again.")
         log.info("move %d of table %s was stored first by another server process", version, self.id)
@@ -298,7 +294,7 @@ class LiveTable:
         if loaded is None:
             raise RuntimeError(f"table {self.id} vanished from the store")
         record, data = loaded
-        moves = [LoggedMove(m.seq, m.seat, m.action) for m in data.moves]
+        moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in data.moves]
         back = restore_table(
             self.game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
         )

@@ -8,7 +8,7 @@ serialized path calls them and every subscriber's `deliver` only appends to
 its outbox.
 
 `LocalPubSub` is the default: one process, nothing to install.
-`RedisPubSub` (pubsub_redis.py) carries publications between processes;
+`RedisPubSub` (pubsub/redis_bus.py) carries publications between processes;
 `pubsub_for` picks one from the settings.
 
 Presence (who has a table page open) is part of the interface because only
@@ -32,7 +32,7 @@ class Subscriber(Protocol):
 RemoteHandler = Callable[[str, Any], Awaitable[None]]
 """What a process does with another process's publication for a table: `handler(table_id, item)`.
 
-`item` is a `RemoteVersion`, a `TableNotice` or a `Notice` (see pubsub_wire.py); calls
+`item` is a `RemoteVersion`, a `TableNotice` or a `Notice` (see pubsub/wire.py); calls
 for one table are made one at a time, in publication order.
 """
 
@@ -122,6 +122,6 @@ def pubsub_for(redis_url: str | None) -> PubSub:
     """`RedisPubSub` when a Redis URL is configured (several processes), else `LocalPubSub`."""
     if not redis_url:
         return LocalPubSub()
-    from .pubsub_redis import RedisPubSub
+    from .redis_bus import RedisPubSub
 
     return RedisPubSub(redis_url)

@@ -2,8 +2,8 @@
 
 The checks are `meeple.arena.leaving` (pure); this module takes the time
 from `Settings.clock`, stores what changed, tells the table's connections
-and wakes the zombie. The WebSocket (table_rules_ws.py) and REST
-(arena_api.py) front ends both call these, so both answer with the same
+and wakes the zombie. The WebSocket (live/table_rules_ws.py) and REST
+(api/arena.py) front ends both call these, so both answer with the same
 codes. Each raises `ArenaError` for a refusal.
 """
 
@@ -26,7 +26,7 @@ from .updates import Notice
 
 if TYPE_CHECKING:
     from .hub import Hub
-    from .live import LiveTable
+    from .table import LiveTable
 
 
 async def present(hub: Hub, table_id: str, user_id: int | None) -> bool:
@@ -69,7 +69,7 @@ async def concede(hub: Hub, table: LiveTable, user_id: int | None) -> None:
         record = table.record
         seat = leaving.actor_seat(record, user_id)
         progress = float(table.game.progress(table.current.state))
-        leaving.check_concede(record, progress, cooperative=bool(getattr(table.game, "cooperative", False)))
+        leaving.check_concede(record, progress, cooperative=table.game.cooperative)
         ended = _ended(hub, table, FINISHED)
         ended.outcome, ended.progress = leaving.conceded_outcome(record, seat), progress
         values = {"status": FINISHED, "outcome": dumps(ended.outcome), "finished_at": ended.finished_at,

@@ -1,7 +1,7 @@
 """The browser UI's pages and files: the lobby, table and replay pages, game renderers and rules.
 
-`install(app)` is called by `create_app` before the server's own minimal
-pages are registered, so the routes here answer `/` and `/t/{id}`. The UI
+`install(app)` is called by `create_app`: the routes here answer `/`, `/t/{id}`,
+`/replay/{id}`, `/players/{name}` and `/web/...`. The UI
 itself is plain ES modules under `meeple/web/` (no build step); a game may
 ship its own renderer as `ui.js` next to its rules, served at
 `/games/{id}/ui.js`, and its README.md is shown as the rules page.
@@ -12,7 +12,6 @@ from __future__ import annotations
 import html
 import re
 from importlib.resources import files
-from importlib.resources.abc import Traversable
 
 from fastapi import APIRouter, FastAPI, Request
 from markdown_it import MarkdownIt
@@ -21,25 +20,16 @@ from starlette.staticfiles import StaticFiles
 
 from meeple.engine import Game
 
-from . import web_api, web_replay
-from .auth import services
-from .errors import ApiError
+from ..errors import ApiError
+from ..services import services
+from . import web_helpers, web_replay
+from .game_files import game_file
 
 WEB = files("meeple") / "web"
 NO_CACHE = {"Cache-Control": "no-cache"}
 ASSET_NAME = re.compile(r"^[a-z0-9_-]{1,40}\.(js|css)$")
 router = APIRouter(include_in_schema=False)
 _markdown = MarkdownIt("commonmark", {"html": False}).enable("table")
-
-
-def game_file(game: Game, name: str) -> Traversable | None:
-    """A file shipped in the game's own package (`ui.js`, `README.md`), if it has one."""
-    package = type(game).__module__.rpartition(".")[0] or type(game).__module__
-    try:
-        found = files(package) / name
-    except (ModuleNotFoundError, TypeError):
-        return None
-    return found if found.is_file() else None
 
 
 def _game(request: Request, game_id: str) -> Game:
@@ -116,6 +106,6 @@ _RULES_PAGE = """<!doctype html>
 def install(app: FastAPI) -> None:
     """Mount the UI on the app: pages, /web/ files, renderers, rules, and the UI's helper endpoints."""
     app.include_router(router)
-    app.include_router(web_api.router)
+    app.include_router(web_helpers.router)
     app.include_router(web_replay.router)
     app.mount("/web", StaticFiles(directory=str(WEB)), name="web")

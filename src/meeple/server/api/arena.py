@@ -2,7 +2,7 @@
 
 `POST /api/tables/{id}/skip {seat}`, `/expel {seat}`, `/concede`,
 `/abandon {cancel?}` and `/think` apply the same rules as the WebSocket
-messages (table_rules.py) with the same codes: 409 for a rule refusal,
+messages (live/table_rules.py) with the same codes: 409 for a rule refusal,
 403 `not_seated`, 422 `bad_request`. Each takes an optional `id`: the same
 id twice is applied once. The answer is `{"v": N}`, the table's version.
 """
@@ -17,10 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from meeple.store.repo_ratings import profile
 
-from . import table_rules
-from .auth import Auth, require_auth, services
-from .errors import ApiError
-from .live import LiveTable
+from ..auth.identity import Auth, require_auth
+from ..errors import ApiError
+from ..live import table_rules
+from ..live.table import LiveTable
+from ..services import services
 
 router = APIRouter(prefix="/api", tags=["arena"])
 

@@ -5,7 +5,7 @@
   for the caller's legal actions at the table's current version. Until the
   state message carries labels itself, the table page asks for them here.
 * `/api/tables/{id}/presence`: which seats have a page open, on any server
-  process (the pub/sub counts them; see pubsub.py).
+  process (the pub/sub counts them; see pubsub/bus.py).
 """
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ from fastapi import APIRouter, Depends, Request
 
 from meeple.store import repo_tables
 
-from .auth import Auth, optional_auth, services
-from .errors import ApiError
+from ..auth.identity import Auth, optional_auth
+from ..errors import ApiError
+from ..services import services
+from .game_files import game_file
 
 router = APIRouter(tags=["web"])
 
@@ -25,8 +27,6 @@ router = APIRouter(tags=["web"])
 @router.get("/api/web/games", summary="What the browser UI has for each game")
 async def web_games(request: Request) -> dict[str, Any]:
     """For each game: the URL of its own renderer (or null) and of its rules page."""
-    from .webapp import game_file
-
     return {"games": {
         gid: {"ui": f"/games/{gid}/ui.js" if game_file(g, "ui.js") else None, "rules": f"/games/{gid}/rules"}
         for gid, g in sorted(services(request).games.items())

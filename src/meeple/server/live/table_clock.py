@@ -14,21 +14,19 @@ from typing import TYPE_CHECKING, Any
 from meeple.arena.clock import Clock, SpeedProfile, scaled
 from meeple.arena.tables import TableRecord
 from meeple.engine import Game
-from meeple.store.repo_tables import dumps
-from meeple.store.writer import WriteSet
 
-from .settings import Settings
+from ..settings import Settings
 from .updates import Update
 
 if TYPE_CHECKING:
-    from .live import LiveTable
+    from .table import LiveTable
 
 
 def speed_of(settings: Settings, record: TableRecord, game: Game) -> SpeedProfile:
     """The table's speed, with the game's own per-turn time for real-time speeds if it declares one."""
     speeds = settings.speeds()
     base = speeds.get(record.speed) or speeds["normal"]
-    return scaled(base, getattr(game, "seconds_per_turn", None))
+    return scaled(base, game.seconds_per_turn)
 
 
 def started_clock(
@@ -62,18 +60,6 @@ class Turn:
     clock: Clock | None
     progress: float
     penalties: list[int]
-
-    def merged(self, writes: WriteSet, table_id: str) -> WriteSet:
-        """The move's writes plus these columns, in one update of the table's row."""
-        values: dict[str, Any] = {"progress": self.progress, "penalties": dumps(self.penalties)}
-        if self.clock is not None:
-            values["clock"] = dumps(self.clock.as_dict())
-        for tid, existing in writes.tables:
-            if tid == table_id:
-                existing.update(values)
-                return writes
-        writes.tables.append((table_id, values))
-        return writes
 
     def apply(self, table: LiveTable, nxt: Update) -> None:
         """After the commit: the table's clock and record follow, and `nxt` shows them."""

@@ -16,7 +16,7 @@ from . import messages
 from .connection import Connection
 
 if TYPE_CHECKING:
-    from .app import Services
+    from ..services import Services
 
 
 def _problem(conn: Connection, data: dict[str, Any]) -> tuple[str, str] | None:

@@ -17,9 +17,9 @@ from fastapi import APIRouter, Query, Request
 
 from meeple.replay import ReplayMismatch, Timeline, rebuild
 
-from .auth import services
-from .errors import ApiError
-from .replays_api import finished_replay
+from ..errors import ApiError
+from ..services import services
+from .replays import finished_replay
 
 router = APIRouter(tags=["replays"])
 CACHE_SIZE = 8

@@ -33,7 +33,7 @@ from meeple import games as registry
 from meeple.bots import Bot, RandomBot, make_bot
 from meeple.engine import Action, Game, Rng, State
 
-from .settings import Settings
+from ..settings import Settings
 
 log = logging.getLogger(__name__)
 

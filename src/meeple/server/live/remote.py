@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.arena.tables import PLAYING
 
+from ..pubsub.wire import RemoteVersion
 from .connection import TableNotice
-from .pubsub_wire import RemoteVersion
 
 if TYPE_CHECKING:
     from .hub import Hub

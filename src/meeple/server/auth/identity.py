@@ -9,7 +9,6 @@ authenticated WebSocket must come from a page of this same host (Origin).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -21,11 +20,12 @@ from starlette.websockets import WebSocket
 
 from meeple.store.repo_accounts import Account, session_account, token_account
 
-from .errors import ApiError
-from .security import digest, same
+from ..errors import ApiError
+from ..services import services
+from .credentials import digest, same
 
 if TYPE_CHECKING:
-    from .app import Services
+    from ..services import Services
 
 SESSION_COOKIE = "meeple_session"
 CSRF_COOKIE = "meeple_csrf"
@@ -40,37 +40,6 @@ class Auth:
     account: Account
     session_hash: str | None = None
     csrf: str | None = None
-
-
-class SessionCache:
-    """Sessions seen in the last `ttl` seconds, so that a busy page does not read the store per request.
-
-    A logout through this process takes effect at once; through another
-    server process, within `ttl` seconds.
-    """
-
-    def __init__(self, ttl: float = 30.0, max_size: int = 50_000) -> None:
-        self.ttl = ttl
-        self.max_size = max_size
-        self._entries: dict[str, tuple[Auth, float]] = {}
-
-    def get(self, token_hash: str) -> Auth | None:
-        """The cached session, if fresh."""
-        found = self._entries.get(token_hash)
-        if found is None or found[1] < time.monotonic():
-            return None
-        return found[0]
-
-    def put(self, auth: Auth) -> None:
-        """Remember a session just read from the store."""
-        if len(self._entries) >= self.max_size:
-            self._entries.clear()
-        assert auth.session_hash is not None
-        self._entries[auth.session_hash] = (auth, time.monotonic() + self.ttl)
-
-    def drop(self, token_hash: str) -> None:
-        """Forget a session (logout)."""
-        self._entries.pop(token_hash, None)
 
 
 async def authenticate(svc: Services, headers: Mapping[str, str], cookies: Mapping[str, str]) -> Auth | None:
@@ -96,11 +65,6 @@ async def authenticate(svc: Services, headers: Mapping[str, str], cookies: Mappi
         auth = Auth(found[0], hashed, found[1])
         svc.sessions.put(auth)
     return auth
-
-
-def services(request: Request) -> Services:
-    """The app's services (database, hub, settings...)."""
-    return request.app.state.services  # type: ignore[no-any-return]
 
 
 async def optional_auth(request: Request) -> Auth | None:

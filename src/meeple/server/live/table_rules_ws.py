@@ -5,7 +5,7 @@ or `{"t": "error", "code", "message", "id"}` with the codes of
 `meeple.arena.leaving` (`not_late`, `more_late`, `no_clock`, `present`,
 `already_zombie`, `not_two_players`, `too_early`, `not_seated`, `finished`,
 `bad_request`). The same id twice is applied once. The rules themselves
-are applied by table_rules.py, shared with the REST mirrors.
+are applied by live/table_rules.py, shared with the REST mirrors.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from . import messages, table_rules
 from .connection import Connection
 
 if TYPE_CHECKING:
-    from .app import Services
+    from ..services import Services
 
 KINDS = table_rules.KINDS
 

@@ -14,8 +14,9 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from .auth import Auth, require_auth, services
-from .errors import ApiError
+from ..auth.identity import Auth, require_auth
+from ..errors import ApiError
+from ..services import services
 
 router = APIRouter(prefix="/api", tags=["play"])
 

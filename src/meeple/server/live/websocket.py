@@ -2,7 +2,7 @@
 
 Clients send `act`, `sync` and `ping`; every `act` gets exactly one answer,
 an `ack` or a typed `error`, and every bad frame gets a `bad_request` error:
-nothing is dropped silently. States are pushed by the table (see live.py);
+nothing is dropped silently. States are pushed by the table (see live/table.py);
 docs/api.md describes the protocol for client and bot writers.
 
 The app hands these sockets straight to `table_socket`, past FastAPI's
@@ -24,13 +24,13 @@ from starlette.websockets import WebSocket
 from meeple.store import repo_tables
 from meeple.store.repo_moves import load_events
 
+from ..auth.identity import websocket_auth
+from ..errors import ApiError
 from . import messages, table_rules_ws, undo_ws
-from .auth import websocket_auth
 from .connection import Connection
-from .errors import ApiError
 
 if TYPE_CHECKING:
-    from .app import Services
+    from ..services import Services
 
 log = logging.getLogger(__name__)
 _PATH = re.compile(r"^/ws/tables/([A-Za-z0-9_-]{1,32})$")

@@ -1,0 +1,1 @@
+"""Who is asking: sessions and API tokens, password and token hashing, login rate limits."""

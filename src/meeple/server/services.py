@@ -1,0 +1,65 @@
+"""What the server's modules share, built once at startup: settings, store, writer, hub, games, ...
+
+`open_services` opens and migrates the database and starts the group-commit
+writer and the hub; `close_services` stops them. Request handlers reach the
+running app's services with `services(request)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from starlette.requests import HTTPConnection
+
+from meeple.engine import Game
+from meeple.store.db import Database
+from meeple.store.writer import Writer
+
+from .auth.credentials import Passwords
+from .auth.rate_limit import RateLimiter
+from .auth.sessions import SessionCache
+from .live.hub import Hub
+from .settings import Settings
+
+
+@dataclass
+class Services:
+    """What the request handlers share, built at startup."""
+
+    settings: Settings
+    db: Database
+    writer: Writer
+    hub: Hub
+    games: Mapping[str, Game]
+    passwords: Passwords
+    login_ip: RateLimiter
+    login_failures: RateLimiter
+    sessions: SessionCache
+
+
+async def open_services(settings: Settings) -> Services:
+    """Open the database (migrating it), start the writer and the hub."""
+    db = await Database.open(settings.database_url)
+    writer = Writer(db)
+    writer.start()
+    games = settings.load_games()
+    return Services(
+        settings=settings, db=db, writer=writer, hub=Hub(db, writer, games, settings), games=games,
+        passwords=Passwords(settings.argon2_time_cost, settings.argon2_memory_kib),
+        login_ip=RateLimiter(settings.login_attempts_per_minute, 60.0),
+        login_failures=RateLimiter(settings.login_failures_per_user, settings.login_failure_window_s),
+        sessions=SessionCache(),
+    )
+
+
+async def close_services(svc: Services) -> None:
+    """Close connections, commit what is pending, release the database."""
+    await svc.hub.close()
+    await svc.writer.close()
+    await svc.db.close()
+
+
+def services(request: HTTPConnection) -> Services:
+    """The running app's services (database, hub, settings...)."""
+    return request.app.state.services  # type: ignore[no-any-return]
