@@ -1,4 +1,4 @@
-"""Readable refusals and short action labels.
+"""Readable refusals.
 
 `explain` is called only for an action that is not in `legal_actions`, to say
 why; legality itself lives in `turn`, `challenge` and `aftermath`.
@@ -127,20 +127,3 @@ def _start(state: SkullState, seat: int, action: Action) -> str | None:
 
 _BY_TYPE = {"place": _place, "bid": _bid, "pass": _pass, "flip": _flip, "discard": _discard, "start": _start}
 
-
-def describe(state: SkullState, seat: int, action: Action) -> str:
-    """Labels such as `place a flower`, `bid 4`, `flip {p1}'s top disc`."""
-    kind = action.get("type")
-    if kind == "place":
-        return f"place a {action.get('disc')}"
-    if kind == "bid":
-        return f"{'start the bidding at' if state.phase == TURN else 'bid'} {action.get('count')}"
-    if kind == "pass":
-        return "pass"
-    if kind == "flip":
-        return f"flip {seat_name(action.get('seat', 0))}'s top disc"
-    if kind == "discard":
-        return f"discard a {action.get('disc')}"
-    if kind == "start":
-        return f"let {seat_name(action.get('seat', 0))} start the next round"
-    return str(kind)

@@ -3,7 +3,7 @@
 The game object wires the contract to the modules that hold the rules:
 `turn` (opening, placing, bidding), `challenge` (flipping), `aftermath`
 (success, lost discs, elimination, the next round), `view`, `hidden`
-(determinize) and `explain` (refusals and labels).
+(determinize) and `explain` (refusals).
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes
+from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes, seat_name
 
 from . import aftermath, challenge, turn
 from .bot import POLICY
-from .components import DISC_BY_NAME, DISCS_EACH, OPENING, OVER, WINS_NEEDED
-from .explain import describe, explain
+from .components import DISC_BY_NAME, DISCS_EACH, OPENING, OVER, TURN, WINS_NEEDED
+from .explain import explain
 from .hidden import determinize
 from .state import SkullState, dump_state, load_state
 from .view import build_view
@@ -118,4 +118,19 @@ class SkullGame(BaseGame):
 
     def describe_action(self, state: SkullState, seat: int, action: Action) -> str:
         """Labels such as `place a flower`, `bid 4`, `flip {p1}'s top disc`."""
-        return describe(state, seat, action)
+        kind = action.get("type")
+        if kind == "place":
+            return f"place a {action.get('disc')}"
+        if kind == "bid":
+            return f"{'start the bidding at' if state.phase == TURN else 'bid'} {action.get('count')}"
+        if kind == "pass":
+            return "pass"
+        if kind == "flip":
+            return f"flip {seat_name(action.get('seat', 0))}'s top disc"
+        if kind == "discard":
+            return f"discard a {action.get('disc')}"
+        if kind == "start":
+            return f"let {seat_name(action.get('seat', 0))} start the next round"
+        return str(kind)
+
+GAME = SkullGame()
