@@ -28,6 +28,10 @@ def face_label(face: int) -> str:
     return "W" if face == WORM else str(face)
 
 
+FACE_LABELS = ("",) + tuple(face_label(face) for face in FACES)
+"""`FACE_LABELS[face]`: `face_label(face)`, looked up for the roll's log line."""
+
+
 def worms_on(tile: int) -> int:
     """Worms printed on a tile: 1 for 21-24, 2 for 25-28, 3 for 29-32, 4 for 33-36."""
     return (tile - 17) // 4
