@@ -1,7 +1,7 @@
 """Skull (Hervé Marly, Lui-même): bluff with three flowers and a skull.
 
 The game object wires the contract to the modules that hold the rules:
-`turn` (opening, placing, bidding), `challenge` (flipping), `aftermath`
+`acting` (whose move it is), `turn` (opening, placing, bidding), `challenge` (flipping), `aftermath`
 (success, lost discs, elimination, the next round), `view`, `hidden`
 (determinize) and `explain` (refusals).
 """
@@ -13,9 +13,11 @@ from typing import Any
 
 from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes, seat_name
 
-from . import aftermath, challenge, turn
+from . import acting, aftermath, challenge, turn
 from .bot import POLICY
-from .components import DISC_BY_NAME, DISCS_EACH, OPENING, OVER, TURN, WINS_NEEDED
+from .components import (
+    BIDDING, CHALLENGE, CHOOSE_START, DISC_BY_NAME, DISCARD, DISCS_EACH, OPENING, OVER, TURN, WINS_NEEDED,
+)
 from .explain import explain
 from .hidden import determinize
 from .state import SkullState, dump_state, load_state
@@ -48,18 +50,13 @@ class SkullGame(BaseGame):
         self.resolve_options(options, players)
         return SkullState.new(players, seed)
 
-    def waiting_for(self, state: SkullState) -> frozenset[int]:
-        """Everyone still to place in the opening; else the one seat to act; nobody at the end."""
-        if state.phase == OVER:
-            return frozenset()
-        if state.phase == OPENING:
-            return turn.opening_waits(state)
-        return frozenset((state.current,))
+    # Asked at every step of every playout and search, so bound straight to the function:
+    # everyone owing a first disc in the opening, else the one seat to act (see `acting`).
+    waiting_for = staticmethod(acting.waiting_for)
 
     def legal_actions(self, state: SkullState, seat: int) -> list[Action]:
         """Place, bid, pass, flip, discard or name the next starter, by phase."""
-        return (turn.legal(state, seat) + challenge.flip_actions(state, seat)
-                + aftermath.discard_actions(state, seat) + aftermath.start_actions(state, seat))
+        return _LEGAL_BY_PHASE[state.phase](state, seat)
 
     def play(self, state: SkullState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
@@ -132,5 +129,15 @@ class SkullGame(BaseGame):
         if kind == "start":
             return f"let {seat_name(action.get('seat', 0))} start the next round"
         return str(kind)
+
+def _nothing(state: SkullState, seat: int) -> list[Action]:
+    return []
+
+
+_LEGAL_BY_PHASE = {
+    OPENING: turn.legal, TURN: turn.legal, BIDDING: turn.legal, CHALLENGE: challenge.flip_actions,
+    DISCARD: aftermath.discard_actions, CHOOSE_START: aftermath.start_actions, OVER: _nothing,
+}
+"""Which module lists the legal actions in each phase (each checks whose turn it is)."""
 
 GAME = SkullGame()

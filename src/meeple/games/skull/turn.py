@@ -11,39 +11,58 @@ from typing import Any
 from meeple.engine import Event, seat_name
 
 from . import challenge
+from .acting import has_disc, is_your_turn, opening_waits
 from .components import BIDDING, DISC_NAMES, FLOWER, OPENING, SKULL, TURN, a_disc
 from .state import SkullState
 
 Action = dict[str, Any]
 
 
+def may_place(state: SkullState) -> bool:
+    """Whether discs are being placed: the opening, or a turn before any bid."""
+    return state.phase == OPENING or state.phase == TURN
+
+
+def may_bid(state: SkullState) -> bool:
+    """Whether a bid may be made: to start the bidding on a turn, or to raise it."""
+    return state.phase == TURN or state.phase == BIDDING
+
+
+def may_pass(state: SkullState) -> bool:
+    """Whether passing is allowed: only once the bidding is on."""
+    return state.phase == BIDDING
+
+
+def lowest_bid(state: SkullState) -> int:
+    """The smallest bid allowed now: one more than the current bid."""
+    return state.bid + 1
+
+
+def highest_bid(state: SkullState) -> int:
+    """The largest bid allowed: every disc on the mats."""
+    return state.on_mats()
+
+
 def place_actions(state: SkullState, seat: int) -> list[Action]:
     """One `place` per kind of disc in seat's hand."""
-    hand = state.hands[seat]
-    return [{"type": "place", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if hand[kind]]
+    return [{"type": "place", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if has_disc(state, seat, kind)]
 
 
 def bid_actions(state: SkullState) -> list[Action]:
     """Every bid above the current one, up to the number of discs on the mats."""
-    return [{"type": "bid", "count": n} for n in range(state.bid + 1, state.on_mats() + 1)]
-
-
-def opening_waits(state: SkullState) -> frozenset[int]:
-    """Seats still in the game that have not placed their first disc."""
-    return frozenset(s for s in state.in_game_seats() if not state.mats[s])
+    return [{"type": "bid", "count": n} for n in range(lowest_bid(state), highest_bid(state) + 1)]
 
 
 def legal(state: SkullState, seat: int) -> list[Action]:
     """Legal actions in the opening, turn and bidding phases (empty in the others)."""
-    if state.phase == OPENING:
-        return place_actions(state, seat) if seat in opening_waits(state) else []
-    if seat != state.current:
+    if not is_your_turn(state, seat):
         return []
-    if state.phase == TURN:
-        return place_actions(state, seat) + bid_actions(state)
-    if state.phase == BIDDING:
-        return [*bid_actions(state), {"type": "pass"}]
-    return []
+    acts = place_actions(state, seat) if may_place(state) else []
+    if may_bid(state):
+        acts += bid_actions(state)
+    if may_pass(state):
+        acts.append({"type": "pass"})
+    return acts
 
 
 def place(state: SkullState, seat: int, kind: int) -> list[Event]:
