@@ -14,8 +14,14 @@ _WAITING = tuple(frozenset((seat,)) for seat in range(8))
 
 
 def owes_first_disc(state: SkullState, seat: int) -> bool:
-    """Whether, in the opening, seat is still in the game and has not placed its first disc."""
-    return state.phase == OPENING and not state.mats[seat] and state.in_game(seat)
+    """Whether, in the opening, seat is still in the game and has not placed its first disc.
+
+    With its mat empty, a seat is in the game exactly when its hand is not empty.
+    """
+    if state.phase != OPENING or state.mats[seat]:
+        return False
+    hand = state.hands[seat]
+    return hand[0] + hand[1] > 0
 
 
 def is_your_turn(state: SkullState, seat: int) -> bool:
