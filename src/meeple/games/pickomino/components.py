@@ -58,6 +58,10 @@ def dice_phrase(face: int, count: int) -> str:
     return f"{word} {face_name(face, count)}"
 
 
+DICE_PHRASES = tuple(tuple(dice_phrase(face, count) for count in range(NUM_DICE + 1)) for face in (0, *FACES))
+"""`DICE_PHRASES[face][count]`: `dice_phrase(face, count)`, looked up for the keep's log line."""
+
+
 def score_of(kept: list[int]) -> int:
     """The turn's score: the sum of the kept dice, worms counting 5 (6 - 1)."""
     return sum(kept) - kept.count(WORM)

@@ -11,7 +11,7 @@ from typing import Any
 
 from meeple.engine import Event, Rng, seat_name
 
-from .components import FACE_LABELS, FACES, NUM_DICE, WORM, dice_phrase, plural_worms, worms_on
+from .components import DICE_PHRASES, FACE_LABELS, FACES, NUM_DICE, WORM, plural_worms, worms_on
 from .state import DECIDE, KEEP, OVER, ROLL, PickominoState
 
 NO_NEW_FACE, NO_WORM, NO_TILE = "no_new_face", "no_worm", "no_tile"
@@ -190,7 +190,7 @@ def keep(s: PickominoState, seat: int, face: int) -> list[Event]:
     s.roll = []
     s.phase = DECIDE
     score, left = s.score, NUM_DICE - len(s.kept)
-    events = [Event("keep", f"{seat_name(seat)} keeps {dice_phrase(face, count)}: score {score}",
+    events = [Event("keep", f"{seat_name(seat)} keeps {DICE_PHRASES[face][count]}: score {score}",
                     data={"face": face, "count": count, "score": score, "dice_left": left})]
     if is_bust(s):
         events += bust(s, seat, bust_reason(s))
