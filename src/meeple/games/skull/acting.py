@@ -6,8 +6,19 @@ functions, so the two cannot disagree about whose move it is.
 
 from __future__ import annotations
 
-from .components import OPENING, OVER
+from .components import BIDDING, CHALLENGE, CHOOSE_START, DISCARD, OPENING, OVER, TURN
 from .state import SkullState
+
+PHASE_ACTIONS = {
+    OPENING: ("place",),
+    TURN: ("place", "bid"),
+    BIDDING: ("bid", "pass"),
+    CHALLENGE: ("flip",),
+    DISCARD: ("discard",),
+    CHOOSE_START: ("start",),
+    OVER: (),
+}
+"""The kinds of action each phase allows, in the order `legal_actions` lists them."""
 
 _WAITING = tuple(frozenset((seat,)) for seat in range(8))
 """One-seat `waiting_for` answers, built once (asked before every action)."""
@@ -43,6 +54,11 @@ def waiting_for(state: SkullState) -> frozenset[int]:
     if phase == OPENING:
         return opening_waits(state)
     return frozenset() if phase == OVER else _WAITING[state.current]
+
+
+def is_time_to(state: SkullState, kind: str) -> bool:
+    """Whether the phase allows actions of `kind` (e.g. "pass" only once the bidding is on)."""
+    return kind in PHASE_ACTIONS[state.phase]
 
 
 def has_disc(state: SkullState, seat: int, kind: int) -> bool:

@@ -12,10 +12,9 @@ from typing import Any
 
 from meeple.engine import Event, seat_name
 
-from .acting import has_disc, is_your_turn
+from .acting import has_disc
 from .components import (
-    CHOOSE_START, DISC_NAMES, DISCARD, FLOWER, HELD, LOST, OPENING, OVER, SKULL, UNKNOWN,
-    WINS_NEEDED, a_disc,
+    CHOOSE_START, DISC_NAMES, DISCARD, FLOWER, HELD, LOST, OPENING, OVER, SKULL, UNKNOWN, WINS_NEEDED, a_disc,
 )
 from .state import SkullState
 
@@ -69,15 +68,8 @@ def own_skull(state: SkullState) -> list[Event]:
     return events + eliminated(state, c, starter=None)
 
 
-def is_discarding(state: SkullState) -> bool:
-    """Whether a challenger who flipped their own skull is choosing the disc to discard."""
-    return state.phase == DISCARD
-
-
 def discard_actions(state: SkullState, seat: int) -> list[Action]:
     """The kinds the challenger may discard after flipping their own skull."""
-    if not is_discarding(state) or not is_your_turn(state, seat):
-        return []
     return [{"type": "discard", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if has_disc(state, seat, kind)]
 
 
@@ -92,15 +84,8 @@ def discard(state: SkullState, seat: int, kind: int) -> list[Event]:
     return events + start_round(state, seat)
 
 
-def is_choosing_start(state: SkullState) -> bool:
-    """Whether a challenger eliminated by their own skull is naming the next round's first player."""
-    return state.phase == CHOOSE_START
-
-
 def start_actions(state: SkullState, seat: int) -> list[Action]:
     """Whom a challenger eliminated by their own skull may pick to start the next round (any seat in the game)."""
-    if not is_choosing_start(state) or not is_your_turn(state, seat):
-        return []
     return [{"type": "start", "seat": s} for s in state.in_game_seats()]
 
 

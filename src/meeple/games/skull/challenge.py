@@ -13,7 +13,6 @@ from typing import Any
 from meeple.engine import Event, seat_name
 
 from . import aftermath
-from .acting import is_your_turn
 from .components import CHALLENGE, DISC_NAMES, SKULL, a_disc
 from .state import SkullState
 
@@ -36,11 +35,6 @@ def begin(state: SkullState) -> list[Event]:
     return events + _check_success(state)
 
 
-def is_challenging(state: SkullState) -> bool:
-    """Whether the challenger is flipping discs."""
-    return state.phase == CHALLENGE
-
-
 def is_other_mat(seat: int, target: int) -> bool:
     """Whether target's mat is not the challenger's own (whose discs are turned up for them)."""
     return target != seat
@@ -53,8 +47,6 @@ def can_flip(state: SkullState, target: int) -> bool:
 
 def flip_actions(state: SkullState, seat: int) -> list[Action]:
     """The other mats that still have a face-down disc (the challenger's own are all up)."""
-    if not is_challenging(state) or not is_your_turn(state, seat):
-        return []
     return [{"type": "flip", "seat": t} for t in range(state.players) if is_other_mat(seat, t) and can_flip(state, t)]
 
 

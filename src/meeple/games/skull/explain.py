@@ -14,14 +14,13 @@ from typing import Any
 
 from meeple.engine import seat_name
 
-from .acting import has_disc, is_your_turn
-from .aftermath import is_choosing_start, is_discarding
-from .challenge import can_flip, is_challenging, is_other_mat
+from .acting import has_disc, is_time_to, is_your_turn
+from .challenge import can_flip, is_other_mat
 from .components import (
     BIDDING, CHALLENGE, CHOOSE_START, DISC_BY_NAME, DISCARD, FLOWER, OPENING, OVER, SKULL, TURN,
 )
 from .state import SkullState
-from .turn import highest_bid, lowest_bid, may_bid, may_pass, may_place
+from .turn import highest_bid, lowest_bid
 
 Action = dict[str, Any]
 
@@ -59,7 +58,7 @@ def _is_seat(state: SkullState, value: Any) -> bool:
 
 
 def _place(state: SkullState, seat: int, action: Action) -> str | None:
-    if not may_place(state):
+    if not is_time_to(state, "place"):
         return None
     kind = _disc(action)
     if kind is None:
@@ -72,7 +71,7 @@ def _place(state: SkullState, seat: int, action: Action) -> str | None:
 
 
 def _bid(state: SkullState, seat: int, action: Action) -> str | None:
-    if not may_bid(state):
+    if not is_time_to(state, "bid"):
         return None
     count = action["count"]
     if not isinstance(count, int) or isinstance(count, bool):
@@ -87,13 +86,13 @@ def _bid(state: SkullState, seat: int, action: Action) -> str | None:
 
 
 def _pass(state: SkullState, seat: int, action: Action) -> str | None:
-    if may_bid(state) and not may_pass(state):  # a turn: the bidding may start, so nobody has bid
+    if is_time_to(state, "bid") and not is_time_to(state, "pass"):  # a turn: nobody has bid yet
         return "Nobody has bid yet: add a disc or start the bidding."
     return None
 
 
 def _flip(state: SkullState, seat: int, action: Action) -> str | None:
-    if not is_challenging(state):
+    if not is_time_to(state, "flip"):
         return None
     target = action["seat"]
     if not _is_seat(state, target):
@@ -106,7 +105,7 @@ def _flip(state: SkullState, seat: int, action: Action) -> str | None:
 
 
 def _discard(state: SkullState, seat: int, action: Action) -> str | None:
-    if not is_discarding(state):
+    if not is_time_to(state, "discard"):
         return None
     kind = _disc(action)
     if kind is None:
@@ -117,7 +116,7 @@ def _discard(state: SkullState, seat: int, action: Action) -> str | None:
 
 
 def _start(state: SkullState, seat: int, action: Action) -> str | None:
-    if not is_choosing_start(state):
+    if not is_time_to(state, "start"):
         return None
     target = action["seat"]
     if not _is_seat(state, target):

@@ -15,9 +15,7 @@ from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes, seat_nam
 
 from . import acting, aftermath, challenge, turn
 from .bot import POLICY
-from .components import (
-    BIDDING, CHALLENGE, CHOOSE_START, DISC_BY_NAME, DISCARD, DISCS_EACH, OPENING, OVER, TURN, WINS_NEEDED,
-)
+from .components import DISC_BY_NAME, DISCS_EACH, OVER, TURN, WINS_NEEDED
 from .explain import explain
 from .hidden import determinize
 from .state import SkullState, dump_state, load_state
@@ -56,7 +54,12 @@ class SkullGame(BaseGame):
 
     def legal_actions(self, state: SkullState, seat: int) -> list[Action]:
         """Place, bid, pass, flip, discard or name the next starter, by phase."""
-        return _LEGAL_BY_PHASE[state.phase](state, seat)
+        if not acting.is_your_turn(state, seat):
+            return []
+        kinds = acting.PHASE_ACTIONS[state.phase]
+        if len(kinds) == 1:
+            return _LISTS[kinds[0]](state, seat)
+        return [action for kind in kinds for action in _LISTS[kind](state, seat)]
 
     def play(self, state: SkullState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
@@ -130,14 +133,10 @@ class SkullGame(BaseGame):
             return f"let {seat_name(action.get('seat', 0))} start the next round"
         return str(kind)
 
-def _nothing(state: SkullState, seat: int) -> list[Action]:
-    return []
-
-
-_LEGAL_BY_PHASE = {
-    OPENING: turn.legal, TURN: turn.legal, BIDDING: turn.legal, CHALLENGE: challenge.flip_actions,
-    DISCARD: aftermath.discard_actions, CHOOSE_START: aftermath.start_actions, OVER: _nothing,
+_LISTS = {
+    "place": turn.place_actions, "bid": turn.bid_actions, "pass": turn.pass_actions,
+    "flip": challenge.flip_actions, "discard": aftermath.discard_actions, "start": aftermath.start_actions,
 }
-"""Which module lists the legal actions in each phase (each checks whose turn it is)."""
+"""Which rule module lists the actions of each kind, for the seat to act in a phase that allows it."""
 
 GAME = SkullGame()

@@ -1,7 +1,8 @@
 """Placing discs and bidding: the simultaneous opening, the turns round the table, the auction.
 
-Each function that changes the state is called only with a legal action (the
-game's `apply` checks against `legal` first) and returns the events it caused.
+The `*_actions` functions list one kind of action for the seat to act, in a
+phase that allows it (`acting.PHASE_ACTIONS`). Each function that changes the
+state is called only with a legal action and returns the events it caused.
 """
 
 from __future__ import annotations
@@ -11,26 +12,11 @@ from typing import Any
 from meeple.engine import Event, seat_name
 
 from . import challenge
-from .acting import has_disc, is_your_turn, opening_waits
+from .acting import has_disc, opening_waits
 from .components import BIDDING, DISC_NAMES, FLOWER, OPENING, SKULL, TURN, a_disc
 from .state import SkullState
 
 Action = dict[str, Any]
-
-
-def may_place(state: SkullState) -> bool:
-    """Whether discs are being placed: the opening, or a turn before any bid."""
-    return state.phase == OPENING or state.phase == TURN
-
-
-def may_bid(state: SkullState) -> bool:
-    """Whether a bid may be made: to start the bidding on a turn, or to raise it."""
-    return state.phase == TURN or state.phase == BIDDING
-
-
-def may_pass(state: SkullState) -> bool:
-    """Whether passing is allowed: only once the bidding is on."""
-    return state.phase == BIDDING
 
 
 def lowest_bid(state: SkullState) -> int:
@@ -48,21 +34,14 @@ def place_actions(state: SkullState, seat: int) -> list[Action]:
     return [{"type": "place", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if has_disc(state, seat, kind)]
 
 
-def bid_actions(state: SkullState) -> list[Action]:
+def bid_actions(state: SkullState, seat: int) -> list[Action]:
     """Every bid above the current one, up to the number of discs on the mats."""
     return [{"type": "bid", "count": n} for n in range(lowest_bid(state), highest_bid(state) + 1)]
 
 
-def legal(state: SkullState, seat: int) -> list[Action]:
-    """Legal actions in the opening, turn and bidding phases (empty in the others)."""
-    if not is_your_turn(state, seat):
-        return []
-    acts = place_actions(state, seat) if may_place(state) else []
-    if may_bid(state):
-        acts += bid_actions(state)
-    if may_pass(state):
-        acts.append({"type": "pass"})
-    return acts
+def pass_actions(state: SkullState, seat: int) -> list[Action]:
+    """Passing, always open to a bidder whose turn it is."""
+    return [{"type": "pass"}]
 
 
 def place(state: SkullState, seat: int, kind: int) -> list[Event]:
