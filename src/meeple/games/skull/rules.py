@@ -56,10 +56,10 @@ class SkullGame(BaseGame):
         """Place, bid, pass, flip, discard or name the next starter, by phase."""
         if not acting.is_your_turn(state, seat):
             return []
-        kinds = acting.PHASE_ACTIONS[state.phase]
-        if len(kinds) == 1:
-            return _LISTS[kinds[0]](state, seat)
-        return [action for kind in kinds for action in _LISTS[kind](state, seat)]
+        actions: list[Action] = []
+        for list_actions in _LISTERS[state.phase]:
+            actions += list_actions(state, seat)
+        return actions
 
     def play(self, state: SkullState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
@@ -138,5 +138,7 @@ _LISTS = {
     "flip": challenge.flip_actions, "discard": aftermath.discard_actions, "start": aftermath.start_actions,
 }
 """Which rule module lists the actions of each kind, for the seat to act in a phase that allows it."""
+_LISTERS = {phase: tuple(_LISTS[kind] for kind in kinds) for phase, kinds in acting.PHASE_ACTIONS.items()}
+"""`PHASE_ACTIONS` with each kind replaced by its lister, looked up once per call of `legal_actions`."""
 
 GAME = SkullGame()
