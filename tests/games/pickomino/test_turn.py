@@ -6,6 +6,7 @@ import pytest
 
 from meeple.engine import ActionError, IllegalAction
 from meeple.games.pickomino import GAME
+from meeple.games.pickomino.turn import has_worm
 
 from .positions import DECIDE, KEEP, ROLL, position, texts
 
@@ -44,7 +45,7 @@ def test_the_worm_counts_five() -> None:
     s = position(phase=KEEP, kept=[4, 4], roll=[6, 6, 6, 1, 2, 3])
     events = GAME.apply(s, 0, {"type": "keep", "face": 6})
     assert texts(events) == ["{p0} keeps three worms: score 23"]
-    assert s.score == 23 and s.has_worm
+    assert s.score == 23 and has_worm(s)
 
 
 def test_without_a_worm_no_tile_may_be_taken() -> None:

@@ -28,6 +28,10 @@ def face_label(face: int) -> str:
     return "W" if face == WORM else str(face)
 
 
+FACE_LABELS = ("",) + tuple(face_label(face) for face in FACES)
+"""`FACE_LABELS[face]`: `face_label(face)`, looked up for the roll's log line."""
+
+
 def worms_on(tile: int) -> int:
     """Worms printed on a tile: 1 for 21-24, 2 for 25-28, 3 for 29-32, 4 for 33-36."""
     return (tile - 17) // 4
@@ -52,6 +56,10 @@ def dice_phrase(face: int, count: int) -> str:
     """Readable dice counts: `two 3s`, `one 5`, `three worms`, `one worm`."""
     word = _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
     return f"{word} {face_name(face, count)}"
+
+
+DICE_PHRASES = tuple(tuple(dice_phrase(face, count) for count in range(NUM_DICE + 1)) for face in (0, *FACES))
+"""`DICE_PHRASES[face][count]`: `dice_phrase(face, count)`, looked up for the keep's log line."""
 
 
 def score_of(kept: list[int]) -> int:

@@ -1,7 +1,8 @@
 """Pickomino (Heckmeck am Bratwurmeck): push-your-luck dice for worm tiles.
 
 The game object wires the contract to the turn logic in `turn.py`; legality
-lives in `turn.legal`, readable refusals in `explain.py`, the view in `view.py`.
+lives in the predicates of `turn.py` (which both `turn.legal` and the refusal
+sentences of `explain.py` ask), the view in `view.py`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes, seat_nam
 
 from . import turn
 from .bot import POLICY
-from .components import FACES, TILES, face_name
+from .components import FACES, NUM_DICE, TILES, face_name
 from .explain import explain
 from .state import OVER, ROLL, PickominoState, dump_state, load_state
 from .view import build_view
@@ -44,13 +45,11 @@ class PickominoGame(BaseGame):
         self.resolve_options(options, players)
         return PickominoState(players=players, rng=Rng(seed), stacks=[[] for _ in range(players)])
 
-    def waiting_for(self, state: PickominoState) -> frozenset[int]:
-        """The player whose turn it is, until the grill is empty."""
-        return frozenset() if state.phase == OVER else frozenset((state.turn,))
-
-    def legal_actions(self, state: PickominoState, seat: int) -> list[Action]:
-        """Roll, keep a face, take or steal the one claimable tile (see `turn.legal`)."""
-        return turn.legal(state, seat)
+    # Asked at every step of every playout and search, so bound straight to the turn's
+    # functions: `waiting_for(state)` is the seat to play, `legal_actions(state, seat)`
+    # rolls, keeps, or the one tile to take or steal (see `turn.legal`).
+    waiting_for = staticmethod(turn.waiting_for)
+    legal_actions = staticmethod(turn.legal)
 
     def play(self, state: PickominoState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
@@ -99,7 +98,7 @@ class PickominoGame(BaseGame):
         """Labels such as `keep the 4s (3 dice)`, `take tile 27`, `steal tile 25 from {p1}`."""
         kind = action.get("type")
         if kind == "roll":
-            n = state.dice_left
+            n = NUM_DICE - len(state.kept)
             if state.phase == ROLL:
                 return "roll the dice"
             return "roll the last die" if n == 1 else f"roll the {n} remaining dice"

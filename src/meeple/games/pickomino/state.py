@@ -7,7 +7,7 @@ from typing import Any
 
 from meeple.engine import Rng
 
-from .components import NUM_DICE, TILES, WORM, WORMS, score_of
+from .components import NUM_DICE, TILES, WORMS, score_of
 
 ROLL, KEEP, DECIDE, OVER = "roll", "keep", "decide", "over"
 """Phases: the player must roll; must keep a face of the roll; may roll again or take; the game is over."""
@@ -39,11 +39,6 @@ class PickominoState:
     def score(self) -> int:
         """The current turn's score so far."""
         return score_of(self.kept)
-
-    @property
-    def has_worm(self) -> bool:
-        """Whether a worm is among the kept dice (needed to take any tile)."""
-        return WORM in self.kept
 
     @property
     def dice_left(self) -> int:

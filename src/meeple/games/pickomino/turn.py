@@ -11,7 +11,7 @@ from typing import Any
 
 from meeple.engine import Event, Rng, seat_name
 
-from .components import FACES, WORM, dice_phrase, face_label, plural_worms, worms_on
+from .components import DICE_PHRASES, FACE_LABELS, FACES, NUM_DICE, WORM, plural_worms, worms_on
 from .state import DECIDE, KEEP, OVER, ROLL, PickominoState
 
 NO_NEW_FACE, NO_WORM, NO_TILE = "no_new_face", "no_worm", "no_tile"
@@ -19,6 +19,83 @@ NO_NEW_FACE, NO_WORM, NO_TILE = "no_new_face", "no_worm", "no_tile"
 
 Take = tuple[int, int | None]
 """The one tile a stop may claim: `(tile, None)` from the grill, `(tile, seat)` from a stack."""
+
+_WAITING = tuple(frozenset((seat,)) for seat in range(8))
+"""`waiting_for` answers, one per seat, built once (it is asked before every action)."""
+
+
+# -- predicates: the rules, shared by `legal`, the bust test and `explain` ---------------
+
+def is_your_turn(s: PickominoState, seat: int) -> bool:
+    """Whether `seat` is the player to act (nobody is once the game is over)."""
+    return seat == s.turn and s.phase != OVER
+
+
+def must_roll(s: PickominoState) -> bool:
+    """Whether the turn has not rolled yet."""
+    return s.phase == ROLL
+
+
+def must_keep(s: PickominoState) -> bool:
+    """Whether the player has rolled and must now keep one face of the roll."""
+    return s.phase == KEEP
+
+
+def may_stop(s: PickominoState) -> bool:
+    """Whether the player has kept dice from the last roll, so may roll on (with dice left)
+    or stop and claim the `take_option`."""
+    return s.phase == DECIDE
+
+
+def has_dice_left(s: PickominoState) -> bool:
+    """Whether any die is not yet kept this turn."""
+    return len(s.kept) < NUM_DICE
+
+
+def has_kept(s: PickominoState, face: int) -> bool:
+    """Whether dice of `face` were kept earlier this turn (so may not be kept again)."""
+    return face in s.kept
+
+
+def new_faces(s: PickominoState) -> list[int]:
+    """The faces `keep` may take, ascending: those of the roll not kept before (none: a bust).
+
+    This is the keep rule itself, asked by `legal` and `is_bust`; it reads the
+    lists directly (not through `has_kept`) because it runs at every step.
+    """
+    kept, rolled = s.kept, s.roll
+    return [face for face in FACES if face in rolled and face not in kept]
+
+
+def has_worm(s: PickominoState) -> bool:
+    """Whether a worm is among the kept dice (needed to take any tile)."""
+    return WORM in s.kept
+
+
+def is_within_score(tile: int, score: int) -> bool:
+    """Whether a grill tile is not above the score (the highest such tile is the one on offer)."""
+    return tile <= score
+
+
+def is_face_up(s: PickominoState, tile: int) -> bool:
+    """Whether `tile` lies face up on the grill."""
+    return tile in s.grill
+
+
+def matches_score(tile: int, score: int) -> bool:
+    """Whether a top tile equals the score, so must be stolen."""
+    return tile == score
+
+
+def is_opponent(seat: int, other: int) -> bool:
+    """Whether `other` is another player than `seat` (a player never steals from themselves)."""
+    return other != seat
+
+
+def top_tile(s: PickominoState, seat: int) -> int | None:
+    """The tile on top of seat's stack (the only one that can be stolen), or None."""
+    stack = s.stacks[seat]
+    return stack[-1] if stack else None
 
 
 def take_option(s: PickominoState) -> Take | None:
@@ -28,30 +105,49 @@ def take_option(s: PickominoState) -> Take | None:
     stolen (the rules page: "you must take it, even if it is in another
     player's hand"); otherwise the highest face-up grill tile not above the score.
     """
-    if WORM not in s.kept:
+    if not has_worm(s):
         return None
     score = s.score
+    me = s.turn
     for other, stack in enumerate(s.stacks):
-        if other != s.turn and stack and stack[-1] == score:
+        if stack and matches_score(stack[-1], score) and is_opponent(me, other):
             return score, other
-    best = None
-    for tile in s.grill:
-        if tile > score:
-            break
-        best = tile
-    return (best, None) if best is not None else None
+    for tile in reversed(s.grill):
+        if is_within_score(tile, score):
+            return tile, None
+    return None
+
+
+def is_bust(s: PickominoState) -> bool:
+    """Whether the turn fails: a roll with no new face, or every die kept and no tile to claim."""
+    if must_keep(s):
+        return not new_faces(s)
+    return may_stop(s) and not has_dice_left(s) and take_option(s) is None
+
+
+def bust_reason(s: PickominoState) -> str:
+    """Why the turn `is_bust`: NO_NEW_FACE, NO_WORM or NO_TILE."""
+    if must_keep(s):
+        return NO_NEW_FACE
+    return NO_TILE if has_worm(s) else NO_WORM
+
+
+# -- the legal actions ---------------------------------------------------------------------
+
+def waiting_for(s: PickominoState) -> frozenset[int]:
+    """The player whose turn it is, until the grill is empty."""
+    return frozenset() if s.phase == OVER else _WAITING[s.turn]
 
 
 def legal(s: PickominoState, seat: int) -> list[dict[str, Any]]:
     """Every legal action of `seat` now."""
-    if seat != s.turn or s.phase == OVER:
+    if not is_your_turn(s, seat):
         return []
-    if s.phase == ROLL:
+    if must_keep(s):
+        return [{"type": "keep", "face": face} for face in new_faces(s)]
+    if must_roll(s):
         return [{"type": "roll"}]
-    if s.phase == KEEP:
-        kept = s.kept
-        return [{"type": "keep", "face": f} for f in FACES if f in s.roll and f not in kept]
-    acts: list[dict[str, Any]] = [{"type": "roll"}] if s.dice_left else []
+    acts: list[dict[str, Any]] = [{"type": "roll"}] if has_dice_left(s) else []
     option = take_option(s)
     if option is not None:
         tile, victim = option
@@ -60,38 +156,44 @@ def legal(s: PickominoState, seat: int) -> list[dict[str, Any]]:
     return acts
 
 
+_DIGITS = [[()]]
+for _n in range(1, 5):
+    _DIGITS.append([(x % 6 + 1, *_DIGITS[_n - 1][x // 6]) for x in range(6**_n)])
+"""`_DIGITS[n][x]`: the n base-6 digits of x, lowest first, as faces 1..6 (n up to 4)."""
+_POW6 = [6**n for n in range(NUM_DICE + 1)]
+
+
 def roll_dice(rng: Rng, n: int) -> list[int]:
     """`n` fair dice from one draw: a uniform number below 6**n read as n base-6 digits."""
-    x = rng.below(6**n)
-    dice = []
-    for _ in range(n):
-        x, digit = divmod(x, 6)
-        dice.append(digit + 1)
-    return dice
+    x = rng.below(_POW6[n])
+    if n <= 4:
+        return list(_DIGITS[n][x])
+    high, low = divmod(x, 1296)
+    return [*_DIGITS[4][low], *_DIGITS[n - 4][high]]
 
 
 def roll(s: PickominoState, seat: int) -> list[Event]:
     """Roll the dice not yet kept; bust at once if no face of the roll is new."""
-    s.roll = dice = roll_dice(s.rng, s.dice_left)
-    events = [Event("roll", f"{seat_name(seat)} rolls {' '.join([face_label(f) for f in dice])}",
-                    reveals=True, data={"dice": list(dice)})]
-    if all(f in s.kept for f in dice):
-        events += bust(s, seat, NO_NEW_FACE)
-    else:
-        s.phase = KEEP
+    s.roll = dice = roll_dice(s.rng, NUM_DICE - len(s.kept))
+    s.phase = KEEP
+    events = [Event("roll", f"{seat_name(seat)} rolls {' '.join(map(FACE_LABELS.__getitem__, dice))}",
+                    reveals=True, data={"dice": dice[:]})]
+    if is_bust(s):
+        events += bust(s, seat, bust_reason(s))
     return events
 
 
 def keep(s: PickominoState, seat: int, face: int) -> list[Event]:
     """Set aside every die of `face`; bust if no dice remain and nothing can be taken."""
     count = s.roll.count(face)
-    s.kept.extend([face] * count)
+    s.kept += [face] * count
     s.roll = []
     s.phase = DECIDE
-    events = [Event("keep", f"{seat_name(seat)} keeps {dice_phrase(face, count)}: score {s.score}",
-                    data={"face": face, "count": count, "score": s.score, "dice_left": s.dice_left})]
-    if not s.dice_left and take_option(s) is None:
-        events += bust(s, seat, NO_WORM if WORM not in s.kept else NO_TILE)
+    score, left = s.score, NUM_DICE - len(s.kept)
+    events = [Event("keep", f"{seat_name(seat)} keeps {DICE_PHRASES[face][count]}: score {score}",
+                    data={"face": face, "count": count, "score": score, "dice_left": left})]
+    if is_bust(s):
+        events += bust(s, seat, bust_reason(s))
     return events
 
 

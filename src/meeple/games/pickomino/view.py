@@ -6,7 +6,7 @@ from typing import Any
 
 from .components import FACE_LEGEND, NUM_DICE, WORMS
 from .state import DECIDE, PickominoState
-from .turn import take_option
+from .turn import has_worm, take_option
 
 
 def build_view(s: PickominoState, seat: int | None) -> dict[str, Any]:
@@ -26,7 +26,7 @@ def build_view(s: PickominoState, seat: int | None) -> dict[str, Any]:
         "kept": list(s.kept),
         "dice_left": NUM_DICE - len(s.kept),
         "score": s.score,
-        "worm_kept": s.has_worm,
+        "worm_kept": has_worm(s),
         "can_take": None if option is None else {"tile": option[0], "from": option[1]},
     }
 

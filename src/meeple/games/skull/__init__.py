@@ -1,7 +1,5 @@
-"""Skull for Meeple: `GAME` is the registered game object."""
+"""Skull: place flowers and skulls face down, bid how many flowers you can flip, and bluff."""
 
-from .rules import SkullGame
-
-GAME = SkullGame()
+from .rules import GAME, SkullGame
 
 __all__ = ["GAME", "SkullGame"]

@@ -12,9 +12,9 @@ from typing import Any
 
 from meeple.engine import Event, seat_name
 
+from .acting import has_disc
 from .components import (
-    CHOOSE_START, DISC_NAMES, DISCARD, FLOWER, HELD, LOST, OPENING, OVER, SKULL, UNKNOWN,
-    WINS_NEEDED, a_disc,
+    CHOOSE_START, DISC_NAMES, DISCARD, FLOWER, HELD, LOST, OPENING, OVER, SKULL, UNKNOWN, WINS_NEEDED, a_disc,
 )
 from .state import SkullState
 
@@ -70,10 +70,7 @@ def own_skull(state: SkullState) -> list[Event]:
 
 def discard_actions(state: SkullState, seat: int) -> list[Action]:
     """The kinds the challenger may discard after flipping their own skull."""
-    if state.phase != DISCARD or seat != state.current:
-        return []
-    hand = state.hands[seat]
-    return [{"type": "discard", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if hand[kind]]
+    return [{"type": "discard", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if has_disc(state, seat, kind)]
 
 
 def discard(state: SkullState, seat: int, kind: int) -> list[Event]:
@@ -88,9 +85,7 @@ def discard(state: SkullState, seat: int, kind: int) -> list[Event]:
 
 
 def start_actions(state: SkullState, seat: int) -> list[Action]:
-    """Whom a challenger eliminated by their own skull may pick to start the next round."""
-    if state.phase != CHOOSE_START or seat != state.current:
-        return []
+    """Whom a challenger eliminated by their own skull may pick to start the next round (any seat in the game)."""
     return [{"type": "start", "seat": s} for s in state.in_game_seats()]
 
 

@@ -35,16 +35,19 @@ def begin(state: SkullState) -> list[Event]:
     return events + _check_success(state)
 
 
-def flip_actions(state: SkullState, seat: int) -> list[Action]:
-    """The other mats that still have a face-down disc (the challenger's own are all up)."""
-    if state.phase != CHALLENGE or seat != state.current:
-        return []
-    return [{"type": "flip", "seat": t} for t in range(state.players) if t != seat and can_flip(state, t)]
+def is_other_mat(seat: int, target: int) -> bool:
+    """Whether target's mat is not the challenger's own (whose discs are turned up for them)."""
+    return target != seat
 
 
 def can_flip(state: SkullState, target: int) -> bool:
     """Whether target's mat still has a face-down disc."""
     return state.flipped[target] < len(state.mats[target])
+
+
+def flip_actions(state: SkullState, seat: int) -> list[Action]:
+    """The other mats that still have a face-down disc (the challenger's own are all up)."""
+    return [{"type": "flip", "seat": t} for t in range(state.players) if is_other_mat(seat, t) and can_flip(state, t)]
 
 
 def flip(state: SkullState, seat: int, target: int) -> list[Event]:

@@ -1,7 +1,11 @@
-"""Readable refusals and short action labels.
+"""Readable refusals.
 
-`explain` is called only for an action that is not in `legal_actions`, to say
-why; legality itself lives in `turn`, `challenge` and `aftermath`.
+`explain` is called only for a well-formed action that is not in
+`legal_actions` (the engine refuses other shapes first), to say why. Every
+rule is asked of the predicates in `acting`, `turn`, `challenge` and
+`aftermath`, the same ones the legal actions are built from; this module only
+chooses, from the predicate that fails, the sentence to say. Values of the
+wrong type or range (a disc called "rose", a bid of "3") are refused here too.
 """
 
 from __future__ import annotations
@@ -10,10 +14,13 @@ from typing import Any
 
 from meeple.engine import seat_name
 
+from .acting import has_disc, is_time_to, is_your_turn
+from .challenge import can_flip, is_other_mat
 from .components import (
-    BIDDING, CHALLENGE, CHOOSE_START, DISC_BY_NAME, DISCARD, OPENING, OVER, SKULL, TURN,
+    BIDDING, CHALLENGE, CHOOSE_START, DISC_BY_NAME, DISCARD, FLOWER, OPENING, OVER, SKULL, TURN,
 )
 from .state import SkullState
+from .turn import highest_bid, lowest_bid
 
 Action = dict[str, Any]
 
@@ -30,117 +37,93 @@ _PHASE_DOING = {
 
 def explain(state: SkullState, seat: int, action: Action) -> str:
     """Why `action` is not legal for `seat` now."""
-    if state.phase == OPENING:
+    if not is_your_turn(state, seat):
+        if state.phase != OPENING:
+            return "It is not your turn."
         if not state.in_game(seat):
             return "You are out of the game."
-        if state.mats[seat]:
-            return "You have placed your first disc; wait for the others."
-    elif seat != state.current:
-        return "It is not your turn."
-    kind = action.get("type")
-    reason = _BY_TYPE.get(kind, _unknown)(state, seat, action)
+        return "You have placed your first disc; wait for the others."
+    kind = action["type"]
+    reason = _BY_TYPE[kind](state, seat, action)
     return reason or f"You cannot {kind} now: {_PHASE_DOING[state.phase]}."
 
 
-def _unknown(state: SkullState, seat: int, action: Action) -> str:
-    return f"There is no action called {action.get('type')!r} in Skull."
-
-
 def _disc(action: Action) -> int | None:
-    name = action.get("disc")
+    name = action["disc"]
     return DISC_BY_NAME.get(name) if isinstance(name, str) else None
 
 
-def _extra_keys(action: Action, allowed: set[str]) -> str | None:
-    extra = sorted(set(action) - allowed - {"type"})
-    return f"Unexpected field(s) {', '.join(extra)} in a {action['type']} action." if extra else None
+def _is_seat(state: SkullState, value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < state.players
 
 
 def _place(state: SkullState, seat: int, action: Action) -> str | None:
-    if state.phase not in (OPENING, TURN):
+    if not is_time_to(state, "place"):
         return None
     kind = _disc(action)
     if kind is None:
         return 'Say which disc to place: "flower" or "skull".'
-    if not state.hand_size(seat):
+    if not has_disc(state, seat, FLOWER) and not has_disc(state, seat, SKULL):
         return "You have no discs left in your hand: you must bid."
-    if not state.hands[seat][kind]:
+    if not has_disc(state, seat, kind):
         return f"You have no {'skull' if kind == SKULL else 'flower'} in your hand."
-    return _extra_keys(action, {"disc"})
+    return None
 
 
 def _bid(state: SkullState, seat: int, action: Action) -> str | None:
-    if state.phase not in (TURN, BIDDING):
+    if not is_time_to(state, "bid"):
         return None
-    count = action.get("count")
+    count = action["count"]
     if not isinstance(count, int) or isinstance(count, bool):
         return "A bid must be a whole number of discs."
     if count < 1:
         return "A bid must be at least 1 disc."
-    if count <= state.bid:
+    if count < lowest_bid(state):
         return f"Your bid must be higher than the current bid of {state.bid}."
-    if count > state.on_mats():
-        return f"You cannot bid more than the {state.on_mats()} discs on the mats."
-    return _extra_keys(action, {"count"})
+    if count > highest_bid(state):
+        return f"You cannot bid more than the {highest_bid(state)} discs on the mats."
+    return None
 
 
 def _pass(state: SkullState, seat: int, action: Action) -> str | None:
-    if state.phase == TURN:
+    if is_time_to(state, "bid") and not is_time_to(state, "pass"):  # a turn: nobody has bid yet
         return "Nobody has bid yet: add a disc or start the bidding."
-    return _extra_keys(action, set()) if state.phase == BIDDING else None
+    return None
 
 
 def _flip(state: SkullState, seat: int, action: Action) -> str | None:
-    if state.phase != CHALLENGE:
+    if not is_time_to(state, "flip"):
         return None
-    target = action.get("seat")
-    if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.players:
+    target = action["seat"]
+    if not _is_seat(state, target):
         return "Say whose disc to flip with the seat of a player at this table."
-    if target == seat:
+    if not is_other_mat(seat, target):
         return "Your own discs are already face up."
-    if state.flipped[target] >= len(state.mats[target]):
+    if not can_flip(state, target):
         return f"{seat_name(target)} has no face-down disc left on their mat."
-    return _extra_keys(action, {"seat"})
+    return None
 
 
 def _discard(state: SkullState, seat: int, action: Action) -> str | None:
-    if state.phase != DISCARD:
+    if not is_time_to(state, "discard"):
         return None
     kind = _disc(action)
     if kind is None:
         return 'Say which disc to discard: "flower" or "skull".'
-    if not state.hands[seat][kind]:
+    if not has_disc(state, seat, kind):
         return f"You have no {'skull' if kind == SKULL else 'flower'} left to discard."
-    return _extra_keys(action, {"disc"})
+    return None
 
 
 def _start(state: SkullState, seat: int, action: Action) -> str | None:
-    if state.phase != CHOOSE_START:
+    if not is_time_to(state, "start"):
         return None
-    target = action.get("seat")
-    if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.players:
+    target = action["seat"]
+    if not _is_seat(state, target):
         return "Name the seat of a player at this table to start the next round."
     if not state.in_game(target):
         return f"{seat_name(target)} is out of the game and cannot start."
-    return _extra_keys(action, {"seat"})
+    return None
 
 
 _BY_TYPE = {"place": _place, "bid": _bid, "pass": _pass, "flip": _flip, "discard": _discard, "start": _start}
-
-
-def describe(state: SkullState, seat: int, action: Action) -> str:
-    """Labels such as `place a flower`, `bid 4`, `flip {p1}'s top disc`."""
-    kind = action.get("type")
-    if kind == "place":
-        return f"place a {action.get('disc')}"
-    if kind == "bid":
-        return f"{'start the bidding at' if state.phase == TURN else 'bid'} {action.get('count')}"
-    if kind == "pass":
-        return "pass"
-    if kind == "flip":
-        return f"flip {seat_name(action.get('seat', 0))}'s top disc"
-    if kind == "discard":
-        return f"discard a {action.get('disc')}"
-    if kind == "start":
-        return f"let {seat_name(action.get('seat', 0))} start the next round"
-    return str(kind)

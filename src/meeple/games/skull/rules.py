@@ -1,9 +1,9 @@
 """Skull (Hervé Marly, Lui-même): bluff with three flowers and a skull.
 
 The game object wires the contract to the modules that hold the rules:
-`turn` (opening, placing, bidding), `challenge` (flipping), `aftermath`
+`acting` (whose move it is), `turn` (opening, placing, bidding), `challenge` (flipping), `aftermath`
 (success, lost discs, elimination, the next round), `view`, `hidden`
-(determinize) and `explain` (refusals and labels).
+(determinize) and `explain` (refusals).
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes
+from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes, seat_name
 
-from . import aftermath, challenge, turn
+from . import acting, aftermath, challenge, turn
 from .bot import POLICY
-from .components import DISC_BY_NAME, DISCS_EACH, OPENING, OVER, WINS_NEEDED
-from .explain import describe, explain
+from .components import DISC_BY_NAME, DISCS_EACH, OVER, TURN, WINS_NEEDED
+from .explain import explain
 from .hidden import determinize
 from .state import SkullState, dump_state, load_state
 from .view import build_view
@@ -48,18 +48,18 @@ class SkullGame(BaseGame):
         self.resolve_options(options, players)
         return SkullState.new(players, seed)
 
-    def waiting_for(self, state: SkullState) -> frozenset[int]:
-        """Everyone still to place in the opening; else the one seat to act; nobody at the end."""
-        if state.phase == OVER:
-            return frozenset()
-        if state.phase == OPENING:
-            return turn.opening_waits(state)
-        return frozenset((state.current,))
+    # Asked at every step of every playout and search, so bound straight to the function:
+    # everyone owing a first disc in the opening, else the one seat to act (see `acting`).
+    waiting_for = staticmethod(acting.waiting_for)
 
     def legal_actions(self, state: SkullState, seat: int) -> list[Action]:
         """Place, bid, pass, flip, discard or name the next starter, by phase."""
-        return (turn.legal(state, seat) + challenge.flip_actions(state, seat)
-                + aftermath.discard_actions(state, seat) + aftermath.start_actions(state, seat))
+        if not acting.is_your_turn(state, seat):
+            return []
+        actions: list[Action] = []
+        for list_actions in _LISTERS[state.phase]:
+            actions += list_actions(state, seat)
+        return actions
 
     def play(self, state: SkullState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
@@ -118,4 +118,27 @@ class SkullGame(BaseGame):
 
     def describe_action(self, state: SkullState, seat: int, action: Action) -> str:
         """Labels such as `place a flower`, `bid 4`, `flip {p1}'s top disc`."""
-        return describe(state, seat, action)
+        kind = action.get("type")
+        if kind == "place":
+            return f"place a {action.get('disc')}"
+        if kind == "bid":
+            return f"{'start the bidding at' if state.phase == TURN else 'bid'} {action.get('count')}"
+        if kind == "pass":
+            return "pass"
+        if kind == "flip":
+            return f"flip {seat_name(action.get('seat', 0))}'s top disc"
+        if kind == "discard":
+            return f"discard a {action.get('disc')}"
+        if kind == "start":
+            return f"let {seat_name(action.get('seat', 0))} start the next round"
+        return str(kind)
+
+_LISTS = {
+    "place": turn.place_actions, "bid": turn.bid_actions, "pass": turn.pass_actions,
+    "flip": challenge.flip_actions, "discard": aftermath.discard_actions, "start": aftermath.start_actions,
+}
+"""Which rule module lists the actions of each kind, for the seat to act in a phase that allows it."""
+_LISTERS = {phase: tuple(_LISTS[kind] for kind in kinds) for phase, kinds in acting.PHASE_ACTIONS.items()}
+"""`PHASE_ACTIONS` with each kind replaced by its lister, looked up once per call of `legal_actions`."""
+
+GAME = SkullGame()

@@ -77,7 +77,7 @@ class SkullState:
 
     def on_mats(self) -> int:
         """Discs on all mats: the highest bid allowed."""
-        return sum(len(m) for m in self.mats)
+        return sum(map(len, self.mats))
 
     def flipped_total(self) -> int:
         """Discs the challenger has turned face up so far."""

@@ -1,7 +1,8 @@
 """Placing discs and bidding: the simultaneous opening, the turns round the table, the auction.
 
-Each function that changes the state is called only with a legal action (the
-game's `apply` checks against `legal` first) and returns the events it caused.
+The `*_actions` functions list one kind of action for the seat to act, in a
+phase that allows it (`acting.PHASE_ACTIONS`). Each function that changes the
+state is called only with a legal action and returns the events it caused.
 """
 
 from __future__ import annotations
@@ -11,39 +12,36 @@ from typing import Any
 from meeple.engine import Event, seat_name
 
 from . import challenge
+from .acting import has_disc, opening_waits
 from .components import BIDDING, DISC_NAMES, FLOWER, OPENING, SKULL, TURN, a_disc
 from .state import SkullState
 
 Action = dict[str, Any]
 
 
+def lowest_bid(state: SkullState) -> int:
+    """The smallest bid allowed now: one more than the current bid."""
+    return state.bid + 1
+
+
+def highest_bid(state: SkullState) -> int:
+    """The largest bid allowed: every disc on the mats."""
+    return state.on_mats()
+
+
 def place_actions(state: SkullState, seat: int) -> list[Action]:
     """One `place` per kind of disc in seat's hand."""
-    hand = state.hands[seat]
-    return [{"type": "place", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if hand[kind]]
+    return [{"type": "place", "disc": DISC_NAMES[kind]} for kind in (FLOWER, SKULL) if has_disc(state, seat, kind)]
 
 
-def bid_actions(state: SkullState) -> list[Action]:
+def bid_actions(state: SkullState, seat: int) -> list[Action]:
     """Every bid above the current one, up to the number of discs on the mats."""
-    return [{"type": "bid", "count": n} for n in range(state.bid + 1, state.on_mats() + 1)]
+    return [{"type": "bid", "count": n} for n in range(lowest_bid(state), highest_bid(state) + 1)]
 
 
-def opening_waits(state: SkullState) -> frozenset[int]:
-    """Seats still in the game that have not placed their first disc."""
-    return frozenset(s for s in state.in_game_seats() if not state.mats[s])
-
-
-def legal(state: SkullState, seat: int) -> list[Action]:
-    """Legal actions in the opening, turn and bidding phases (empty in the others)."""
-    if state.phase == OPENING:
-        return place_actions(state, seat) if seat in opening_waits(state) else []
-    if seat != state.current:
-        return []
-    if state.phase == TURN:
-        return place_actions(state, seat) + bid_actions(state)
-    if state.phase == BIDDING:
-        return [*bid_actions(state), {"type": "pass"}]
-    return []
+def pass_actions(state: SkullState, seat: int) -> list[Action]:
+    """Passing, always open to a bidder whose turn it is."""
+    return [{"type": "pass"}]
 
 
 def place(state: SkullState, seat: int, kind: int) -> list[Event]:
