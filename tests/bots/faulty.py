@@ -11,24 +11,24 @@ import time
 from pathlib import Path
 from typing import Any
 
-from meeple.bots import Budget, make_bot
+from meeple.bots import BaseBot, Budget, make_bot
 from meeple.engine import Action, Game, Rng, State
 
 GATE_LIMIT_S = 60.0
 """How long a gated bot waits for its gate at most (a test that forgets to open it still ends)."""
 
 
-class _Raising:
+class _Raising(BaseBot):
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
         raise RuntimeError("the bot broke on purpose")
 
 
-class _Illegal:
+class _Illegal(BaseBot):
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
         return {"type": "not-a-move"}
 
 
-class _Sleepy:
+class _Sleepy(BaseBot):
     budget = Budget(iterations=1, ms=10)  # claims 10 ms, takes far longer
 
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
@@ -36,7 +36,7 @@ class _Sleepy:
         return game.legal_actions(state, seat)[0]
 
 
-class _Dying:
+class _Dying(BaseBot):
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
         os._exit(3)  # the worker process dies mid-move
 
@@ -61,9 +61,10 @@ def dying(spec: str, **_: Any) -> _Dying:
     return _Dying()
 
 
-class _GatedBot:
-    def __init__(self, gate: Path, inner: Any) -> None:
+class _GatedBot(BaseBot):
+    def __init__(self, gate: Path, inner: BaseBot) -> None:
         self.gate, self.inner = gate, inner
+        self.name, self.budget = inner.name, inner.budget
 
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
         deadline = time.monotonic() + GATE_LIMIT_S

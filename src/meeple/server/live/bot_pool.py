@@ -30,14 +30,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from meeple import games as registry
-from meeple.bots import Bot, RandomBot, make_bot
+from meeple.bots import BaseBot, RandomBot, make_bot
 from meeple.engine import Action, Game, Rng, State
 
 from ..settings import Settings
 
 log = logging.getLogger(__name__)
 
-BotFactory = Callable[..., Bot]
+BotFactory = Callable[..., BaseBot]
 """Builds a bot: `factory(spec, game=game, seed=seed)`, as `make_bot` does; must pickle (a module-level function)."""
 
 PRELOAD = ["meeple.engine", "meeple.bots", "meeple.games"]
@@ -140,13 +140,12 @@ class BotPool:
         log.warning("bot %r in seat %d at %s: %s; playing a random move instead", spec, seat, where, reason)
         return RandomBot().choose(game, state, seat, Rng(seed))
 
-    def cap_s(self, bot: Bot) -> float:
+    def cap_s(self, bot: BaseBot) -> float:
         """How long a move may take: the bot's own time budget (else `bot_think_s`), plus `bot_margin_s`."""
-        budget = getattr(bot, "budget", None)
-        ms = getattr(budget, "ms", None)
+        ms = bot.budget.ms if bot.budget is not None else None
         return (ms / 1000 if ms else self.settings.bot_think_s) + self.settings.bot_margin_s
 
-    async def _think(self, bot: Bot, game: Game, state: State, seat: int, spec: str, seed: int) -> Action:
+    async def _think(self, bot: BaseBot, game: Game, state: State, seat: int, spec: str, seed: int) -> Action:
         if isinstance(bot, RandomBot) or self.settings.bot_inline:
             return bot.choose(game, state, seat, Rng(seed))
         cap = self.cap_s(bot)
