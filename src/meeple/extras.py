@@ -1,7 +1,7 @@
 """Optional extras: what a feature needs beyond a plain install, and a clear error when it is missing.
 
 A SQLite-only host installs `meeple` alone. PostgreSQL needs `meeple[postgres]`
-(asyncpg, and greenlet for SQLAlchemy's async engine), several processes
+(asyncpg), several processes
 sharing tables through Redis need `meeple[redis]`. The code imports those
 modules only when the configuration asks for them, after `require` has checked
 they are there.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib.util
 
 EXTRAS: dict[str, tuple[str, ...]] = {
-    "postgres": ("asyncpg", "greenlet"),
+    "postgres": ("asyncpg",),
     "redis": ("redis",),
 }
 """The importable modules each extra brings."""

@@ -18,7 +18,6 @@ def _hide(monkeypatch: pytest.MonkeyPatch, *modules: str) -> None:
 
 
 def test_a_sqlite_server_imports_neither_asyncpg_nor_redis() -> None:
-    # (SQLAlchemy imports greenlet when it happens to be there; the wheel test runs without it.)
     code = (
         "import sys, meeple.cli, meeple.server.app, meeple.server.run, meeple.store.db\n"
         "from meeple.server.pubsub import pubsub_for\n"
@@ -36,14 +35,6 @@ async def test_postgres_without_the_extra_names_it(monkeypatch: pytest.MonkeyPat
     with pytest.raises(MissingExtra, match=r"pip install 'meeple\[postgres\]'.*") as err:
         await Database.open("postgresql://u@127.0.0.1:1/nowhere")
     assert "asyncpg" in str(err.value)
-
-
-async def test_greenlet_is_part_of_the_postgres_extra(monkeypatch: pytest.MonkeyPatch) -> None:
-    from meeple.store.db import Database
-
-    _hide(monkeypatch, "greenlet")
-    with pytest.raises(MissingExtra, match=r"missing: greenlet\): pip install 'meeple\[postgres\]'"):
-        await Database.open("postgres://u@127.0.0.1:1/nowhere")
 
 
 def test_redis_without_the_extra_names_it(monkeypatch: pytest.MonkeyPatch) -> None:
