@@ -320,6 +320,38 @@ def bench(
 
 
 @app.command()
+def check(
+    game: GameId,
+    deep: Annotated[bool, typer.Option("--deep", help="200 seeds x every player count x every option combination.")] = False,
+    seeds: Annotated[
+        int | None, typer.Option("--seeds", "-n", min=1, help="Seeds per run of the grid (implies the grid).")
+    ] = None,
+    players: Annotated[int | None, typer.Option("--players", "-p", help="Only this player count.")] = None,
+    option: OptionPairs = None,
+) -> None:
+    """Run the conformance kit: the game's test budget, or with --deep the whole grid."""
+    from meeple.tools.check import CheckFailed, report_table, run_all, select_runs
+    from meeple.tools.options import UsageError
+
+    g = _game(game)
+    try:
+        runs, what = select_runs(g, deep=deep, seeds=seeds, players=players, pairs=option)
+    except UsageError as exc:
+        _fail(str(exc), 2)
+    console = Console(highlight=False)
+    console.print(f"{g.id}: {what}, {len(runs)} runs")
+    try:
+        results = run_all(g, runs, lambda r: console.print(f"  {r.line()}"))
+    except CheckFailed as exc:
+        if exc.done:
+            console.print(report_table(g, exc.done, what))
+        _fail(str(exc))
+    console.print(report_table(g, results, what))
+    games, steps, cpu = sum(r.games for r in results), sum(r.steps for r in results), sum(r.cpu_s for r in results)
+    console.print(f"{g.id}: conformance passed: {games} games, {steps} steps, {cpu:.1f} CPU s")
+
+
+@app.command()
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,

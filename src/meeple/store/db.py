@@ -31,6 +31,8 @@ from sqlalchemy import Connection
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
+from meeple.extras import require
+
 from .migrate import upgrade
 from .sqlite import SqliteRunner
 
@@ -84,6 +86,7 @@ class Database:
             path.parent.mkdir(parents=True, exist_ok=True)
             runner: SqliteRunner | AsyncRunner = SqliteRunner(str(path))
         else:
+            require("postgres", "the database URL is a PostgreSQL one")
             runner = AsyncRunner(create_async_engine(full, pool_size=10, max_overflow=10, pool_pre_ping=True))
         db = cls(full, runner)
         if migrate:

@@ -1,43 +1,26 @@
-"""The conformance kit: 200 seeds at every player count with the defaults, 50 for each other option."""
+"""The conformance kit: 60 seeds of the defaults at every player count, 16 games of each other
+choice spread over the counts it allows, and one combined hard setup."""
 
 from __future__ import annotations
 
 import pytest
 
-from meeple.engine import conformance
 from meeple.games.burglebros import GAME
+from meeple.tools.check import Run, budget, play, uncovered
 
-OTHER_OPTIONS = [
-    ({"job": "office"}, 2),
-    ({"job": "fortknox"}, 3),
-    ({"characters": "advanced"}, 4),
-    ({"characters": "side"}, 1),
-    ({"characters": "choose"}, 3),
-    ({"walls": "random"}, 2),
-    ({"lost_visual": True}, 4),
-    ({"after_alarm": "resume"}, 1),
-    ({"level": "easy"}, 2),
-    ({"level": "hard"}, 3),
-    ({"solo_characters": 2}, 1),
-    ({"solo_characters": 3}, 1),
-    ({"solo_characters": 4}, 1),
-    ({"deadbolts": "per_floor"}, 4),
-    ({"job": "fortknox", "walls": "random", "deadbolts": "per_floor"}, 2),
+# The conformance budget `make test` plays (`meeple check burglebros` plays it too;
+# `meeple check burglebros --deep` plays 200 seeds of everything).
+BUDGET: list[Run] = [
+    *budget(GAME, seeds=60, option_seeds=16),
+    # walls, deadbolts and the Fort Knox job together change the board the most
+    Run(2, {"job": "fortknox", "walls": "random", "deadbolts": "per_floor"}, range(5000, 5010)),
 ]
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_conformance_defaults(players: int) -> None:
-    report = conformance.check(GAME, seeds=range(200), players=players, options={})
-    assert report.games == 200
+@pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)
+def test_conformance(run: Run) -> None:
+    assert play(GAME, run).games == len(run.seeds)
 
 
-@pytest.mark.parametrize(("options", "players"), OTHER_OPTIONS, ids=[str(o) for o, _ in OTHER_OPTIONS])
-def test_conformance_options(options: dict, players: int) -> None:
-    report = conformance.check(GAME, seeds=range(50), players=players, options=options)
-    assert report.games == 50
-
-
-def test_every_non_default_choice_is_covered() -> None:
-    declared = {(o.id, v) for o in GAME.options for v in o.values if v != o.default}
-    assert declared == {(k, v) for opts, _ in OTHER_OPTIONS for k, v in opts.items()}
+def test_the_budget_plays_every_player_count_and_choice() -> None:
+    assert uncovered(GAME, BUDGET) == []

@@ -1,14 +1,21 @@
-"""The conformance kit at every player count, 200 seeds each."""
+"""The conformance kit: 100 seeds at every player count (For Sale has no options)."""
 
 from __future__ import annotations
 
 import pytest
 
-from meeple.engine import conformance
 from meeple.games.forsale import GAME
+from meeple.tools.check import Run, budget, play, uncovered
+
+# The conformance budget `make test` plays (`meeple check forsale` plays it too;
+# `meeple check forsale --deep` plays 200 seeds of everything).
+BUDGET: list[Run] = budget(GAME, seeds=100, option_seeds=0)
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_conformance(players: int) -> None:
-    report = conformance.check(GAME, seeds=range(200), players=players)
-    assert report.games == 200
+@pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)
+def test_conformance(run: Run) -> None:
+    assert play(GAME, run).games == len(run.seeds)
+
+
+def test_the_budget_plays_every_player_count_and_choice() -> None:
+    assert uncovered(GAME, BUDGET) == []

@@ -1,12 +1,21 @@
-"""The conformance kit over 200 seeds for each way to play."""
+"""The conformance kit: 100 seeds of the standard game, 60 of each other variant."""
+
+from __future__ import annotations
 
 import pytest
 
-from meeple.engine import conformance
 from meeple.games.gipf import GAME
+from meeple.tools.check import Run, budget, play, uncovered
+
+# The conformance budget `make test` plays (`meeple check gipf` plays it too;
+# `meeple check gipf --deep` plays 200 seeds of everything).
+BUDGET: list[Run] = budget(GAME, seeds=100, option_seeds=60)
 
 
-@pytest.mark.parametrize("variant", ["standard", "basic", "tournament"])
-def test_conformance(variant):
-    report = conformance.check(GAME, seeds=range(200), players=2, options={"variant": variant})
-    assert report.games == 200
+@pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)
+def test_conformance(run: Run) -> None:
+    assert play(GAME, run).games == len(run.seeds)
+
+
+def test_the_budget_plays_every_player_count_and_choice() -> None:
+    assert uncovered(GAME, BUDGET) == []

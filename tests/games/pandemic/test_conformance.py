@@ -1,33 +1,21 @@
-"""The conformance kit: 200 seeds of the defaults at every player count, and 50 seeds of each
-non-default choice (introductory, heroic, chosen roles) at every player count."""
+"""The conformance kit: 120 seeds of the defaults at every player count, 40 of each other choice."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from meeple.engine import conformance
 from meeple.games.pandemic import GAME
+from meeple.tools.check import Run, budget, play, uncovered
 
-PLAYER_COUNTS = range(GAME.min_players, GAME.max_players + 1)
-VARIANTS: list[dict[str, Any]] = [{"epidemics": 4}, {"epidemics": 6}, {"roles": "chosen"}]
-
-
-@pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_defaults(players: int) -> None:
-    report = conformance.check(GAME, seeds=range(200), players=players, options={})
-    assert report.games == 200
+# The conformance budget `make test` plays (`meeple check pandemic` plays it too;
+# `meeple check pandemic --deep` plays 200 seeds of everything).
+BUDGET: list[Run] = budget(GAME, seeds=120, option_seeds=40)
 
 
-@pytest.mark.parametrize("players", PLAYER_COUNTS)
-@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
-def test_variants(options: dict[str, Any], players: int) -> None:
-    report = conformance.check(GAME, seeds=range(1000, 1050), players=players, options=options)
-    assert report.games == 50
+@pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)
+def test_conformance(run: Run) -> None:
+    assert play(GAME, run).games == len(run.seeds)
 
 
-def test_every_declared_choice_is_covered() -> None:
-    covered = {(k, v) for o in VARIANTS for k, v in o.items()}
-    declared = {(o.id, v) for o in GAME.options for v in o.values if v != o.default}
-    assert declared == covered
+def test_the_budget_plays_every_player_count_and_choice() -> None:
+    assert uncovered(GAME, BUDGET) == []

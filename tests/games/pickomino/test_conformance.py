@@ -1,14 +1,21 @@
-"""The conformance kit at every player count (one test each, so pytest-xdist can spread them)."""
+"""The conformance kit: 50 seeds at every player count (Pickomino has no options)."""
 
 from __future__ import annotations
 
 import pytest
 
-from meeple.engine import conformance
 from meeple.games.pickomino import GAME
+from meeple.tools.check import Run, budget, play, uncovered
+
+# The conformance budget `make test` plays (`meeple check pickomino` plays it too;
+# `meeple check pickomino --deep` plays 200 seeds of everything).
+BUDGET: list[Run] = budget(GAME, seeds=50, option_seeds=0)
 
 
-@pytest.mark.parametrize("players", range(GAME.min_players, GAME.max_players + 1))
-def test_conformance(players: int) -> None:
-    report = conformance.check(GAME, seeds=range(200), players=players)
-    assert report.games == 200
+@pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)
+def test_conformance(run: Run) -> None:
+    assert play(GAME, run).games == len(run.seeds)
+
+
+def test_the_budget_plays_every_player_count_and_choice() -> None:
+    assert uncovered(GAME, BUDGET) == []

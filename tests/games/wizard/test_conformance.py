@@ -2,10 +2,10 @@
 
 Wizard games are long (a 3-player game is 20 rounds, about 700 actions) and the
 kit checks views, dumps and determinizations of every seat at every step
-(about 0.4 s of CPU per full game), so the seeds are spent where they test the
-most and the whole file stays near two minutes on one core:
+(about 0.35 s of CPU per full game), so the seeds are spent where they test the
+most and the whole budget stays under a minute on one core:
 
-* the defaults: 50 seeds at each player count (200 full games);
+* the defaults: 30 seeds at each player count (120 full games);
 * the bidding variants and foresight change rules within a round, not the
   length of the game, so each is played in 5-round games with 52 seeds (13
   different seeds at each player count), one of them together with foresight,
@@ -15,6 +15,8 @@ most and the whole file stays near two minutes on one core:
   one with secret prediction at each count.
 
 Variant runs use one determinization per seat and step instead of two.
+`meeple check wizard` plays this budget; `meeple check wizard --deep` plays 200
+seeds of every count and choice.
 """
 
 from __future__ import annotations
@@ -23,11 +25,11 @@ from typing import Any
 
 import pytest
 
-from meeple.engine import conformance
 from meeple.games.wizard import GAME
+from meeple.tools.check import Run, play, uncovered
 
 PLAYER_COUNTS = range(GAME.min_players, GAME.max_players + 1)
-DEFAULT_SEEDS = 50
+DEFAULT_SEEDS = 30
 SHORT_SEEDS_PER_COUNT = 13
 FULL_SEEDS_PER_COUNT = 2
 AMIGO_SEEDS_PER_COUNT = 17
@@ -41,51 +43,33 @@ WITHIN_ROUND_VARIANTS: list[dict[str, Any]] = [
 SHORT_SETS = [*WITHIN_ROUND_VARIANTS, {"bidding": "secret", "foresight": True}, {}]
 
 
-def _name(options: dict[str, Any]) -> str:
-    return "-".join(f"{k}={v}" for k, v in options.items()) or "alone"
-
-
-def _seeds(players: int, per_count: int, first_count: int = GAME.min_players) -> range:
+def _seeds(players: int, per_count: int) -> range:
     """Different seeds at each player count, so a variant sees per_count x counts distinct seeds."""
-    start = (players - first_count) * per_count
+    start = (players - GAME.min_players) * per_count
     return range(start, start + per_count)
 
 
-@pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_defaults(players: int) -> None:
-    report = conformance.check(GAME, seeds=range(DEFAULT_SEEDS), players=players, options={})
-    assert report.games == DEFAULT_SEEDS
-
-
-@pytest.mark.parametrize("players", PLAYER_COUNTS)
-@pytest.mark.parametrize("options", SHORT_SETS, ids=_name)
-def test_in_five_rounds(options: dict[str, Any], players: int) -> None:
-    seeds = _seeds(players, SHORT_SEEDS_PER_COUNT)
-    report = conformance.check(GAME, seeds=seeds, players=players, options={**options, "five_rounds": True},
-                               determinizations=1)
-    assert report.games == len(seeds)
-
-
-@pytest.mark.parametrize("players", PLAYER_COUNTS)
-@pytest.mark.parametrize("options", WITHIN_ROUND_VARIANTS, ids=_name)
-def test_full_length(options: dict[str, Any], players: int) -> None:
-    seeds = _seeds(players, FULL_SEEDS_PER_COUNT)
-    report = conformance.check(GAME, seeds=seeds, players=players, options=options, determinizations=1)
-    assert report.games == len(seeds)
-
-
-@pytest.mark.parametrize("players", (3, 4, 5))
-def test_amigo(players: int) -> None:
+def _amigo(players: int) -> list[Run]:
     seeds = _seeds(players, AMIGO_SEEDS_PER_COUNT)
-    sets = [{"amigo": True}, {"amigo": True, "bidding": "secret"}]
-    report = conformance.check(GAME, seeds=seeds[:-1], players=players, options=sets[0], determinizations=1)
-    report2 = conformance.check(GAME, seeds=seeds[-1:], players=players, options=sets[1], determinizations=1)
-    assert report.games + report2.games == AMIGO_SEEDS_PER_COUNT
+    return [
+        Run(players, {"amigo": True}, seeds[:-1], determinizations=1),
+        Run(players, {"amigo": True, "bidding": "secret"}, seeds[-1:], determinizations=1),
+    ]
 
 
-def test_every_declared_choice_is_covered() -> None:
-    """Each non-default choice of every option is among the sets played above."""
-    played = [*SHORT_SETS, {"five_rounds": True}, {"amigo": True}]
-    covered = {(k, v) for o in played for k, v in o.items()}
-    declared = {(o.id, v) for o in GAME.options for v in o.values if v != o.default}
-    assert declared <= covered
+BUDGET: list[Run] = [
+    *(Run(n, {}, range(DEFAULT_SEEDS)) for n in PLAYER_COUNTS),
+    *(Run(n, {**o, "five_rounds": True}, _seeds(n, SHORT_SEEDS_PER_COUNT), determinizations=1)
+      for o in SHORT_SETS for n in PLAYER_COUNTS),
+    *(Run(n, o, _seeds(n, FULL_SEEDS_PER_COUNT), determinizations=1) for o in WITHIN_ROUND_VARIANTS for n in PLAYER_COUNTS),
+    *(run for n in (3, 4, 5) for run in _amigo(n)),
+]
+
+
+@pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)
+def test_conformance(run: Run) -> None:
+    assert play(GAME, run).games == len(run.seeds)
+
+
+def test_the_budget_plays_every_player_count_and_choice() -> None:
+    assert uncovered(GAME, BUDGET) == []

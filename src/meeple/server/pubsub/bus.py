@@ -122,6 +122,9 @@ def pubsub_for(redis_url: str | None) -> PubSub:
     """`RedisPubSub` when a Redis URL is configured (several processes), else `LocalPubSub`."""
     if not redis_url:
         return LocalPubSub()
+    from meeple.extras import require
+
+    require("redis", "MEEPLE_REDIS_URL is set")
     from .redis_bus import RedisPubSub
 
     return RedisPubSub(redis_url)

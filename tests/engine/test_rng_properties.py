@@ -1,0 +1,95 @@
+"""Properties of the engine's Rng, over many seeds and arguments (hypothesis)."""
+
+from __future__ import annotations
+
+import orjson
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from meeple.engine import Rng
+from meeple.engine.canonical import canonical
+
+seeds = st.integers(min_value=-(2**70), max_value=2**70)
+enough = settings(max_examples=200, deadline=None)
+
+
+@enough
+@given(seeds, st.integers(-1000, 1000), st.integers(0, 10**12))
+def test_randint_stays_in_range(seed: int, a: int, width: int) -> None:
+    r = Rng(seed)
+    for _ in range(5):
+        assert a <= r.randint(a, a + width) <= a + width
+
+
+@enough
+@given(seeds, st.integers(1, 2**64))  # (below() never returns for n > 2**64: an Rng limit)
+def test_below_stays_below(seed: int, n: int) -> None:
+    assert 0 <= Rng(seed).below(n) < n
+
+
+@enough
+@given(seeds)
+def test_random_is_in_the_unit_interval(seed: int) -> None:
+    r = Rng(seed)
+    assert all(0.0 <= r.random() < 1.0 for _ in range(20))
+
+
+@enough
+@given(seeds, st.lists(st.integers()))
+def test_shuffle_is_a_permutation(seed: int, items: list[int]) -> None:
+    shuffled = list(items)
+    Rng(seed).shuffle(shuffled)
+    assert sorted(shuffled) == sorted(items)
+
+
+@enough
+@given(seeds, st.lists(st.integers(), unique=True, max_size=30), st.data())
+def test_sample_draws_distinct_members(seed: int, items: list[int], data: st.DataObject) -> None:
+    k = data.draw(st.integers(0, len(items)))
+    got = Rng(seed).sample(items, k)
+    assert len(got) == k == len(set(got)) and set(got) <= set(items)
+
+
+@enough
+@given(seeds, st.integers(0, 50))
+def test_the_same_seed_gives_the_same_numbers(seed: int, skip: int) -> None:
+    a, b = Rng(seed), Rng(seed)
+    for _ in range(skip):
+        a.next64()
+        b.next64()
+    assert [a.next64() for _ in range(5)] == [b.next64() for _ in range(5)]
+
+
+@enough
+@given(seeds, st.integers(0, 50))
+def test_state_survives_a_json_dump(seed: int, skip: int) -> None:
+    r = Rng(seed)
+    for _ in range(skip):
+        r.next64()
+    again = Rng(orjson.loads(canonical({"rng": r.state}))["rng"])
+    assert again == r and [again.next64() for _ in range(5)] == [r.next64() for _ in range(5)]
+    assert 0 <= r.state < 2**64
+
+
+@enough
+@given(seeds)
+def test_a_fork_is_independent_of_its_parent(seed: int) -> None:
+    parent = Rng(seed)
+    child = parent.fork()
+    mirror = child.copy()
+    parent_then = [parent.next64() for _ in range(5)]
+    # drawing from the parent does not move the child, and the two streams differ
+    assert [child.next64() for _ in range(5)] == [mirror.next64() for _ in range(5)]
+    assert parent_then != [Rng(child.state).next64() for _ in range(5)]
+    # forking is itself deterministic
+    again = Rng(seed).fork()
+    assert again == Rng(seed).fork()
+
+
+@enough
+@given(seeds)
+def test_a_copy_is_a_snapshot(seed: int) -> None:
+    r = Rng(seed)
+    c = r.copy()
+    first = [r.next64() for _ in range(3)]
+    assert [c.next64() for _ in range(3)] == first

@@ -1,0 +1,79 @@
+"""uvicorn's private sans-I/O WebSocket protocol still has the shape our subclass relies on.
+
+`meeple.server.live.ws_protocol.CoalescingWebSocketProtocol` overrides `send` and
+reads the base class's connection state directly (a private uvicorn API, which
+is why pyproject.toml bounds uvicorn above). When a uvicorn release renames or
+drops any of it, this test names exactly what moved, instead of WebSocket
+frames silently going missing at run time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+
+import pytest
+import uvicorn
+
+# Instance attributes CoalescingWebSocketProtocol.send / _flush read, set in the base __init__.
+STATE = ("handshake_complete", "close_sent", "initial_response", "disconnected", "writable", "conn", "loop",
+         "transport")
+# What it calls on the websockets sans-I/O connection (`self.conn`).
+CONN_METHODS = ("send_text", "send_binary", "data_to_send")
+
+
+def _hint(what: str) -> str:
+    return (
+        f"uvicorn {uvicorn.__version__} changed WebSocketsSansIOProtocol: {what}. "
+        "meeple/server/live/ws_protocol.py subclasses this private API: adapt it (or drop the subclass "
+        "from server/run.py), then move the uvicorn bound in pyproject.toml."
+    )
+
+
+def test_the_base_class_is_where_we_import_it_from() -> None:
+    try:
+        from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol  # noqa: F401
+        from uvicorn.protocols.utils import ClientDisconnected  # noqa: F401
+    except ImportError as exc:
+        pytest.fail(_hint(f"cannot import it any more ({exc})"))
+
+
+def test_send_is_an_async_method_of_one_message() -> None:
+    from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol as Base
+
+    send = getattr(Base, "send", None)
+    if send is None or not inspect.iscoroutinefunction(send):
+        pytest.fail(_hint("`send` is no longer an async method"))
+    params = list(inspect.signature(send).parameters)
+    if params != ["self", "message"]:
+        pytest.fail(_hint(f"`send` takes {params}, not (self, message)"))
+    for name in ("connection_made", "connection_lost", "data_received"):
+        if not callable(getattr(Base, name, None)):
+            pytest.fail(_hint(f"`{name}` is gone"))
+
+
+def test_an_instance_has_the_state_the_subclass_reads() -> None:
+    from meeple.server.live.ws_protocol import CoalescingWebSocketProtocol
+    from uvicorn.server import ServerState
+
+    async def dummy_app(scope, receive, send):  # pragma: no cover - never called
+        return None
+
+    config = uvicorn.Config(dummy_app, ws=CoalescingWebSocketProtocol, log_level="warning")
+    config.load()
+    loop = asyncio.new_event_loop()
+    try:
+        proto = CoalescingWebSocketProtocol(config, ServerState(), {}, _loop=loop)
+    except TypeError as exc:
+        pytest.fail(_hint(f"its constructor changed ({exc})"))
+    finally:
+        loop.close()
+    for name in STATE:
+        if not hasattr(proto, name):
+            pytest.fail(_hint(f"instances have no `{name}` any more"))
+    if not isinstance(proto.writable, asyncio.Event):
+        pytest.fail(_hint(f"`writable` is a {type(proto.writable).__name__}, not an asyncio.Event"))
+    for name in CONN_METHODS:
+        if not callable(getattr(proto.conn, name, None)):
+            pytest.fail(_hint(f"its `conn` ({type(proto.conn).__name__}) has no `{name}()`"))
+    assert proto.handshake_complete is False and proto.close_sent is False and proto.initial_response is None
