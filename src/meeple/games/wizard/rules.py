@@ -2,7 +2,7 @@
 
 The game object wires the contract to the round flow: `rounds.py` deals and
 scores, `bidding.py` takes predictions, `playing.py` plays tricks (with the
-trick rules in `tricks.py`), `hidden.py` decides who sees what, `views.py`
+trick rules in `tricks.py`), `hidden.py` decides who sees what, `view.py`
 builds views and `explain.py` words refusals.
 """
 
@@ -23,7 +23,7 @@ from .rounds import cards_played, choose_trump, start_round, waiting_seats
 from .scoring import final_outcome
 from .state import OVER, TRUMP, WizardState, dump_state, load_state
 from .variants import OPTIONS, check_combination, hand_sizes, max_actions
-from .views import build_view
+from .view import build_view
 
 Action = dict[str, Any]
 
