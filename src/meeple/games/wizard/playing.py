@@ -7,12 +7,33 @@ from meeple.engine import Event, seat_name
 from .components import card_name
 from .rounds import end_round
 from .state import PLAY, WizardState
-from .tricks import playable, trick_winner
+from .tricks import follows, must_follow, playable, trick_winner
+
+
+def is_playing(state: WizardState) -> bool:
+    """Whether the tricks of the round are being played."""
+    return state.phase == PLAY
+
+
+def is_your_turn_to_play(state: WizardState, seat: int) -> bool:
+    """Whether `seat` is the one to play a card now."""
+    return state.phase == PLAY and seat == state.turn
+
+
+def holds(state: WizardState, seat: int, card: str) -> bool:
+    """Whether `card` is in `seat`'s hand."""
+    return card in state.hands[seat]
+
+
+def can_play(state: WizardState, seat: int, card: str) -> bool:
+    """Whether `seat` may play `card` now."""
+    hand = state.hands[seat]
+    return is_your_turn_to_play(state, seat) and card in hand and follows(card, must_follow(hand, state.trick))
 
 
 def legal_cards(state: WizardState, seat: int) -> list[str]:
     """The distinct cards `seat` may play now (empty when it is not their turn to play)."""
-    if state.phase != PLAY or seat != state.turn:
+    if not is_your_turn_to_play(state, seat):
         return []
     return playable(state.hands[seat], state.trick)
 
