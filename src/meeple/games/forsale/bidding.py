@@ -61,9 +61,9 @@ def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
     """Pass, or raise to any total `can_bid` allows; only on your turn."""
     if not can_pass(state, seat):
         return []
-    return [{"type": "pass"}] + [
-        {"type": "bid", "amount": a} for a in range(lowest_bid(state), purse(state, seat) + 1)
-    ]
+    actions: list[Action] = [{"type": "pass"}]
+    actions += [{"type": "bid", "amount": a} for a in range(lowest_bid(state), purse(state, seat) + 1)]
+    return actions
 
 
 def place_bid(state: ForSaleState, seat: int, amount: int) -> list[Event]:

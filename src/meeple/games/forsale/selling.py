@@ -36,7 +36,8 @@ def can_sell(state: ForSaleState, seat: int, prop: int) -> bool:
 
 def waiting(state: ForSaleState) -> frozenset[int]:
     """Seats that have not yet chosen a property this round."""
-    return frozenset(s for s, p in enumerate(state.pending) if p is None)
+    pending = state.pending
+    return frozenset([s for s in range(len(pending)) if pending[s] is None])
 
 
 def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
@@ -54,7 +55,7 @@ def choose(state: ForSaleState, seat: int, prop: int) -> list[Event]:
         Event("chosen_private", f"You offer property {prop} for sale.", to=(seat,),
               data={"seat": seat, "property": prop}),
     ]
-    if all(p is not None for p in state.pending):
+    if None not in state.pending:
         events += _reveal(state)
     return events
 

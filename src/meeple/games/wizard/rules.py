@@ -18,11 +18,10 @@ from .bidding import is_bidding, legal_bids, place_bid
 from .bot import POLICY
 from .components import card_name
 from .explain import explain
-from .playing import legal_cards, play_card
+from .playing import is_playing, legal_cards, play_card
 from .rounds import (
     cards_played,
     choose_trump,
-    is_choosing_trump,
     start_round,
     trump_choices,
     waiting_seats,
@@ -69,11 +68,11 @@ class WizardGame(BaseGame):
 
     def legal_actions(self, state: WizardState, seat: int) -> list[Action]:
         """Trump suits for the dealer, predictions, or the cards that may be played."""
-        if is_choosing_trump(state):
-            return trump_choices(state, seat)
+        if is_playing(state):  # the most frequent phase first: this runs at every step of every playout
+            return [{"type": "play", "card": c} for c in legal_cards(state, seat)]
         if is_bidding(state):
             return [{"type": "bid", "tricks": b} for b in legal_bids(state, seat)]
-        return [{"type": "play", "card": c} for c in legal_cards(state, seat)]
+        return trump_choices(state, seat)
 
     def play(self, state: WizardState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
