@@ -12,7 +12,7 @@ from bisect import insort
 
 from meeple.engine import Action, Event
 
-from .components import dollars
+from .components import SETUPS, dollars
 from .deal import reveal_cheques, reveal_properties
 from .state import BIDDING, ForSaleState
 
@@ -57,12 +57,20 @@ def can_pass(state: ForSaleState, seat: int) -> bool:
     return is_your_turn(state, seat)
 
 
+_BIDS: list[Action] = [{"type": "bid", "amount": a} for a in range(max(s.coins for s in SETUPS.values()) + 1)]
+"""Every bid a seat can afford (a purse never exceeds the starting coins), copied out for each list."""
+
+
 def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
     """Pass, or raise to any total `can_bid` allows; only on your turn."""
     if not can_pass(state, seat):
         return []
+    low, high = lowest_bid(state), purse(state, seat)
     actions: list[Action] = [{"type": "pass"}]
-    actions += [{"type": "bid", "amount": a} for a in range(lowest_bid(state), purse(state, seat) + 1)]
+    if high < len(_BIDS):
+        actions += map(dict.copy, _BIDS[low:high + 1])  # fresh dicts, faster than building each
+    else:
+        actions += [{"type": "bid", "amount": a} for a in range(low, high + 1)]
     return actions
 
 

@@ -98,7 +98,7 @@ class ForSaleGame(BaseGame):
 
     def outcome(self, state: ForSaleState) -> Outcome | None:
         """Money, then coins left, then highest property bought (see `scoring.py`)."""
-        return scoring.outcome(state)
+        return None if state.phase != OVER else scoring.outcome(state)
 
     def progress(self, state: ForSaleState) -> float:
         """Share of the cards handed out: each property counts once when bought, once when sold."""
