@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from meeple.engine import Event, seat_name
+from meeple.engine import Event
 
-from .components import card_name
+from .components import CARD_NAME
 from .rounds import end_round
 from .state import PLAY, WizardState
 from .tricks import follows, must_follow, playable, trick_winner
@@ -42,8 +42,7 @@ def play_card(state: WizardState, seat: int, card: str) -> list[Event]:
     """Play a legal card; settle the trick when everyone has played, the round when hands are empty."""
     state.hands[seat].remove(card)
     state.trick.append(card)
-    events = [Event("play", f"{seat_name(seat)} plays {card_name(card)}", reveals=True,
-                    data={"seat": seat, "card": card})]
+    events = [Event("play", f"{{p{seat}}} plays {CARD_NAME[card]}", reveals=True, data={"seat": seat, "card": card})]
     if len(state.trick) < state.players:
         state.turn = (seat + 1) % state.players
         return events
@@ -53,7 +52,7 @@ def play_card(state: WizardState, seat: int, card: str) -> list[Event]:
     state.history.append((state.leader, winner, tuple(state.trick)))
     state.trick = []
     state.leader = state.turn = winner
-    events.append(Event("trick", f"{seat_name(winner)} wins the trick with {card_name(won_with)}",
+    events.append(Event("trick", f"{{p{winner}}} wins the trick with {CARD_NAME[won_with]}",
                         data={"seat": winner, "card": won_with, "tricks": state.tricks[winner]}))
     if not state.hands[winner]:
         events += end_round(state)
