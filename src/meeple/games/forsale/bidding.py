@@ -12,22 +12,66 @@ from bisect import insort
 
 from meeple.engine import Action, Event
 
-from .components import dollars
+from .components import SETUPS, dollars
 from .deal import reveal_cheques, reveal_properties
-from .state import ForSaleState
+from .state import BIDDING, ForSaleState
+
+
+def is_bidding(state: ForSaleState) -> bool:
+    """Whether the auctions (phase one) are on."""
+    return state.phase == BIDDING
+
+
+def is_your_turn(state: ForSaleState, seat: int) -> bool:
+    """Whether `seat` is the one to bid or pass now."""
+    return state.phase == BIDDING and seat == state.turn
+
+
+def has_passed(state: ForSaleState, seat: int) -> bool:
+    """Whether `seat` has dropped out of this round's auction."""
+    return state.passed[seat]
+
+
+def lowest_bid(state: ForSaleState) -> int:
+    """The smallest total bid that beats the table: one coin over the current high bid."""
+    return max(state.bids) + 1
+
+
+def purse(state: ForSaleState, seat: int) -> int:
+    """The highest total bid `seat` can make: coins in hand plus its bid on the table."""
+    return state.coins[seat] + state.bids[seat]
 
 
 def bid_limits(state: ForSaleState, seat: int) -> tuple[int, int]:
     """The lowest and highest total bid `seat` may make now (empty when low > high)."""
-    return state.high_bid() + 1, state.coins[seat] + state.bids[seat]
+    return lowest_bid(state), purse(state, seat)
+
+
+def can_bid(state: ForSaleState, seat: int, amount: int) -> bool:
+    """Whether `seat` may raise the bid to a total of `amount` now."""
+    return is_your_turn(state, seat) and lowest_bid(state) <= amount <= purse(state, seat)
+
+
+def can_pass(state: ForSaleState, seat: int) -> bool:
+    """Whether `seat` may pass now (whenever it is its turn to bid)."""
+    return is_your_turn(state, seat)
+
+
+_BIDS: list[Action] = [{"type": "bid", "amount": a} for a in range(max(s.coins for s in SETUPS.values()) + 1)]
+"""Every bid a seat can afford (a purse never exceeds the starting coins), copied out for each list."""
 
 
 def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
-    """Raise to any affordable total above the current bid, or pass; only on your turn."""
-    if seat != state.turn:
+    """Pass, or raise to any total `can_bid` allows; only on your turn."""
+    if not can_pass(state, seat):
         return []
-    low, high = bid_limits(state, seat)
-    return [{"type": "pass"}] + [{"type": "bid", "amount": a} for a in range(low, high + 1)]
+    low, high = lowest_bid(state), purse(state, seat)
+    actions: list[Action] = [{"type": "pass"}]
+    if high < len(_BIDS):
+        actions += map(dict.copy, _BIDS[low:high + 1])  # fresh dicts, faster than building each
+    else:
+        actions += [{"type": "bid", "amount": a} for a in range(low, high + 1)]
+    return actions
 
 
 def place_bid(state: ForSaleState, seat: int, amount: int) -> list[Event]:

@@ -42,7 +42,12 @@ def setup_for(players: int) -> Setup:
 
 def dollars(thousands: int) -> str:
     """A money amount in thousands as players read it: `dollars(12) == "$12,000"`."""
-    return f"${thousands * 1000:,}"
+    text = _DOLLARS.get(thousands)
+    return text if text is not None else f"${thousands * 1000:,}"
+
+
+_DOLLARS: dict[int, str] = {k: f"${k * 1000:,}" for k in range(200)}
+"""Every amount a game can reach (at most 18 coins plus 30 cheques of $15,000), written once."""
 
 
 def card_list(cards: list[int]) -> str:

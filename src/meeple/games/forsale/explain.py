@@ -1,73 +1,66 @@
 """Why an action is refused, in a sentence a player can read.
 
-Only called after `legal_actions` has refused the action (the one source of
-legality); these functions only find the most helpful reason.
+Only called for a well-formed action (the engine checks shapes) that
+`legal_actions` has refused. Legality lives in the predicates of `bidding`
+and `selling`, which build `legal_actions` too; this module only picks the
+sentence for the first predicate that fails, and never tests a rule itself.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from meeple.engine import Action
 
-from .bidding import bid_limits
+from .bidding import has_passed, is_bidding, is_your_turn, lowest_bid, purse
 from .components import card_list, dollars
-from .state import BIDDING, SELLING, ForSaleState
+from .selling import has_chosen, is_selling
+from .state import ForSaleState
 
-_SHAPES = {
+_WRITTEN = {
     "bid": '{"type": "bid", "amount": 3} (a total of three $1,000 coins)',
-    "pass": '{"type": "pass"}',
     "sell": '{"type": "sell", "property": 17}',
 }
-_FIELD = {"bid": "amount", "pass": None, "sell": "property"}
+"""How a bid or a sale is written, for a value of the wrong type."""
+
+_FIELD = {"bid": "amount", "sell": "property"}
 
 
 def explain(state: ForSaleState, seat: int, action: Action) -> str:
     """The reason `action` is not legal for `seat` now."""
-    kind = action.get("type")
-    if kind not in _SHAPES:
-        return f"For Sale has no action {kind!r}: you can bid, pass or sell."
-    if state.phase == BIDDING:
-        return _bidding_reason(state, seat, kind, action)
-    if state.phase == SELLING:
-        return _selling_reason(state, seat, kind, action)
-    return "The game is over."
-
-
-def _bidding_reason(state: ForSaleState, seat: int, kind: str, action: Action) -> str:
+    kind = action["type"]
     if kind == "sell":
-        return "Properties are sold only in the selling phase, once every property is bought."
-    if state.passed[seat]:
-        return "You have passed this round; wait for the next auction."
-    if seat != state.turn:
+        return _why_not_sell(state, seat, action)
+    if is_bidding(state):
+        return _why_not_bid(state, seat, kind, action)
+    return "The auctions are over: choose one of your properties to sell."
+
+
+def _why_not_bid(state: ForSaleState, seat: int, kind: str, action: Action) -> str:
+    """A bid or a pass refused during the auctions."""
+    if not is_your_turn(state, seat):
+        if has_passed(state, seat):
+            return "You have passed this round; wait for the next auction."
         return "It is not your turn to bid."
-    shape = _shape_problem(kind, action)
-    if shape:
-        return shape
-    low, high = bid_limits(state, seat)
+    assert kind == "bid", "a pass is legal whenever it is your turn"
+    if not _is_number(action, kind):
+        return f"A bid is written {_WRITTEN['bid']}."
     amount = action["amount"]
-    if amount < low:
-        return f"Your bid must be higher than the current bid of {dollars(low - 1)}."
-    return f"You have {dollars(high)} in all, so you cannot bid {dollars(amount)}."
+    if amount < lowest_bid(state):
+        return f"Your bid must be higher than the current bid of {dollars(lowest_bid(state) - 1)}."
+    return f"You have {dollars(purse(state, seat))} in all, so you cannot bid {dollars(amount)}."
 
 
-def _selling_reason(state: ForSaleState, seat: int, kind: str, action: Action) -> str:
-    if kind != "sell":
-        return "The auctions are over: choose one of your properties to sell."
-    if state.pending[seat] is not None:
+def _why_not_sell(state: ForSaleState, seat: int, action: Action) -> str:
+    """A sale refused: outside the selling phase, a second choice, or a card not held."""
+    if not is_selling(state):
+        return "Properties are sold only in the selling phase, once every property is bought."
+    if has_chosen(state, seat):
         return "You have already chosen a property this round; wait for the others."
-    shape = _shape_problem(kind, action)
-    if shape:
-        return shape
-    hand = state.hands[seat]
-    return f"You do not hold property {action['property']}; you hold {card_list(hand)}."
+    if not _is_number(action, "sell"):
+        return f"A sell is written {_WRITTEN['sell']}."
+    return f"You do not hold property {action['property']}; you hold {card_list(state.hands[seat])}."
 
 
-def _shape_problem(kind: str, action: Action) -> str | None:
-    """A reason when the action's fields are wrong, else None."""
-    field = _FIELD[kind]
-    wanted = {"type"} | ({field} if field else set())
-    value: Any = action.get(field) if field else None
-    if set(action) != wanted or (field and (not isinstance(value, int) or isinstance(value, bool))):
-        return f"A {kind} is written {_SHAPES[kind]}."
-    return None
+def _is_number(action: Action, kind: str) -> bool:
+    """Whether the action's value is a whole number (JSON true is not 1 here)."""
+    value = action[_FIELD[kind]]
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -19,7 +19,7 @@ from .components import SETUPS, dollars
 from .deal import new_game
 from .explain import explain
 from .hidden import determinize
-from .state import BIDDING, OVER, SELLING, ForSaleState, dump, load
+from .state import OVER, ForSaleState, dump, load
 from .view import view
 
 
@@ -52,19 +52,17 @@ class ForSaleGame(BaseGame):
 
     def waiting_for(self, state: ForSaleState) -> frozenset[int]:
         """The bidder on turn; in a selling round every seat that has not chosen yet."""
-        if state.phase == BIDDING:
+        if bidding.is_bidding(state):
             return frozenset((state.turn,))
-        if state.phase == SELLING:
+        if selling.is_selling(state):
             return selling.waiting(state)
         return frozenset()
 
     def legal_actions(self, state: ForSaleState, seat: int) -> list[Action]:
         """Bid or pass on your turn in phase one; pick a property to sell in phase two."""
-        if state.phase == BIDDING:
+        if bidding.is_bidding(state):
             return bidding.legal_actions(state, seat)
-        if state.phase == SELLING:
-            return selling.legal_actions(state, seat)
-        return []
+        return selling.legal_actions(state, seat)
 
     def play(self, state: ForSaleState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action; the game ends after the last selling round."""
@@ -100,7 +98,7 @@ class ForSaleGame(BaseGame):
 
     def outcome(self, state: ForSaleState) -> Outcome | None:
         """Money, then coins left, then highest property bought (see `scoring.py`)."""
-        return scoring.outcome(state)
+        return None if state.phase != OVER else scoring.outcome(state)
 
     def progress(self, state: ForSaleState) -> float:
         """Share of the cards handed out: each property counts once when bought, once when sold."""

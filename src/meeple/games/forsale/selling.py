@@ -11,17 +11,38 @@ from meeple.engine import Action, Event
 
 from .components import dollars
 from .deal import reveal_cheques
-from .state import OVER, ForSaleState
+from .state import OVER, SELLING, ForSaleState
+
+
+def is_selling(state: ForSaleState) -> bool:
+    """Whether the selling rounds (phase two) are on."""
+    return state.phase == SELLING
+
+
+def has_chosen(state: ForSaleState, seat: int) -> bool:
+    """Whether `seat` has laid its property face down this selling round."""
+    return state.pending[seat] is not None
+
+
+def holds(state: ForSaleState, seat: int, prop: int) -> bool:
+    """Whether `prop` is among the property cards `seat` holds."""
+    return prop in state.hands[seat]
+
+
+def can_sell(state: ForSaleState, seat: int, prop: int) -> bool:
+    """Whether `seat` may offer property `prop` in this selling round."""
+    return is_selling(state) and not has_chosen(state, seat) and holds(state, seat, prop)
 
 
 def waiting(state: ForSaleState) -> frozenset[int]:
     """Seats that have not yet chosen a property this round."""
-    return frozenset(s for s in range(state.players) if state.pending[s] is None)
+    pending = state.pending
+    return frozenset([s for s in range(len(pending)) if pending[s] is None])
 
 
 def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
-    """Each property in hand, until the seat has chosen one this round."""
-    if state.pending[seat] is not None:
+    """Each property in hand (all `holds`), until the seat `has_chosen` this round."""
+    if not is_selling(state) or has_chosen(state, seat):
         return []
     return [{"type": "sell", "property": p} for p in state.hands[seat]]
 
@@ -34,7 +55,7 @@ def choose(state: ForSaleState, seat: int, prop: int) -> list[Event]:
         Event("chosen_private", f"You offer property {prop} for sale.", to=(seat,),
               data={"seat": seat, "property": prop}),
     ]
-    if all(p is not None for p in state.pending):
+    if None not in state.pending:
         events += _reveal(state)
     return events
 

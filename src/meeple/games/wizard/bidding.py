@@ -28,15 +28,38 @@ def forbidden_bid(state: WizardState, seat: int) -> int | None:
     return rest if rest >= 0 else None
 
 
-def may_bid(state: WizardState, seat: int) -> bool:
-    """Whether `seat` is due to predict now."""
-    if state.phase != BID or state.bids[seat] is not None:
-        return False
+def is_bidding(state: WizardState) -> bool:
+    """Whether the predictions of the round are being made."""
+    return state.phase == BID
+
+
+def has_bid(state: WizardState, seat: int) -> bool:
+    """Whether `seat` has made its prediction this round."""
+    return state.bids[seat] is not None
+
+
+def is_your_turn_to_bid(state: WizardState, seat: int) -> bool:
+    """Whether `seat` speaks now: everyone at once when bidding is simultaneous, else in turn."""
     return simultaneous(state) or seat == state.turn
 
 
+def may_bid(state: WizardState, seat: int) -> bool:
+    """Whether `seat` is due to predict now."""
+    return is_bidding(state) and not has_bid(state, seat) and is_your_turn_to_bid(state, seat)
+
+
+def is_possible_bid(state: WizardState, tricks: int) -> bool:
+    """Whether `tricks` is a prediction this round allows at all: 0 up to the hand size."""
+    return 0 <= tricks <= state.hand_size
+
+
+def can_bid(state: WizardState, seat: int, tricks: int) -> bool:
+    """Whether `seat` may predict `tricks` now."""
+    return may_bid(state, seat) and is_possible_bid(state, tricks) and tricks != forbidden_bid(state, seat)
+
+
 def legal_bids(state: WizardState, seat: int) -> list[int]:
-    """The predictions `seat` may make now (empty when it is not their turn to predict)."""
+    """The predictions `seat` may make now: every `can_bid` one (empty when it is not their turn)."""
     if not may_bid(state, seat):
         return []
     banned = forbidden_bid(state, seat)

@@ -39,6 +39,12 @@ SUIT_OF: dict[str, str | None] = {
 RANK_OF: dict[str, int] = {**{f"{_LETTER[s]}{r}": r for s in SUITS for r in RANKS}, WIZARD: 14, JESTER: 0}
 """The rank of each card code (a Wizard counts 14 and a Jester 0, for sorting only)."""
 
+SUIT_CARDS: dict[str, frozenset[str]] = {s: frozenset(f"{_LETTER[s]}{r}" for r in RANKS) for s in SUITS}
+"""The 13 cards of each suit."""
+
+FOLLOWERS: dict[str, frozenset[str]] = {s: SUIT_CARDS[s] | {WIZARD, JESTER} for s in SUITS}
+"""The cards that follow each suit: its own 13, the Wizard and the Jester."""
+
 SORT_KEY: dict[str, int] = {c: i for i, c in enumerate((WIZARD, *DECK[:52], JESTER))}
 """Hand order: Wizards, then blue, green, red, yellow from 1 up, then Jesters."""
 
@@ -53,27 +59,26 @@ def sort_hand(cards: list[str]) -> list[str]:
     return sorted(cards, key=SORT_KEY.__getitem__)
 
 
+SHORT_NAME: dict[str, str] = {
+    **{f"{_LETTER[s]}{r}": f"{r} of {s}" for s in SUITS for r in RANKS}, WIZARD: "Wizard", JESTER: "Jester",
+}
+"""Each card's name without an article, as card lists print it: `12 of red`, `Wizard`."""
+
+CARD_NAME: dict[str, str] = {
+    **{f"{_LETTER[s]}{r}": f"the {r} of {s}" for s in SUITS for r in RANKS}, WIZARD: "a Wizard", JESTER: "a Jester",
+}
+"""Each card's name with its article, as event texts print it: `the 12 of red`, `a Wizard`."""
+
+
 def card_name(card: str) -> str:
     """Readable name with an article: `the 12 of red`, `a Wizard`, `a Jester`.
 
     >>> card_name("R12"), card_name("W")
     ('the 12 of red', 'a Wizard')
     """
-    if card == WIZARD:
-        return "a Wizard"
-    if card == JESTER:
-        return "a Jester"
-    return f"the {RANK_OF[card]} of {SUIT_OF[card]}"
+    return CARD_NAME[card]
 
 
 def cards_text(cards: list[str]) -> str:
     """A comma-separated list of card names without articles, e.g. `Wizard, 3 of blue, Jester`."""
-    return ", ".join(_short(c) for c in cards) if cards else "no cards"
-
-
-def _short(card: str) -> str:
-    if card == WIZARD:
-        return "Wizard"
-    if card == JESTER:
-        return "Jester"
-    return f"{RANK_OF[card]} of {SUIT_OF[card]}"
+    return ", ".join([SHORT_NAME[c] for c in cards]) if cards else "no cards"

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from meeple.engine import Event, seat_name
+from meeple.engine import Action, Event, seat_name
 
 from .bidding import simultaneous, start_bidding
-from .components import DECK, JESTER, SUIT_OF, WIZARD, card_name, cards_text, sort_hand
+from .components import (
+    DECK,
+    JESTER,
+    SUIT_OF,
+    SUITS,
+    WIZARD,
+    card_name,
+    cards_text,
+    sort_hand,
+)
 from .hidden import in_foresight
 from .scoring import score_round
 from .state import BID, OVER, TRUMP, WizardState
@@ -69,6 +78,33 @@ def turn_up_trump(state: WizardState) -> list[Event]:
         text = f"{dealer} turns up {card_name(card)}: {state.trump} is trump"
     start_bidding(state)
     return [Event("trump_card", text, reveals=card is not None, data={**data, "trump": state.trump})]
+
+
+def is_choosing_trump(state: WizardState) -> bool:
+    """Whether the round waits for the dealer to name trump (a Wizard was turned up)."""
+    return state.phase == TRUMP
+
+
+def may_choose_trump(state: WizardState, seat: int) -> bool:
+    """Whether `seat` names trump now: the dealer, after a Wizard was turned up."""
+    return state.phase == TRUMP and seat == state.dealer
+
+
+def is_suit(suit: object) -> bool:
+    """Whether `suit` names one of the four suits."""
+    return suit in SUITS
+
+
+def can_choose_trump(state: WizardState, seat: int, suit: str) -> bool:
+    """Whether `seat` may name `suit` as trump now."""
+    return may_choose_trump(state, seat) and is_suit(suit)
+
+
+def trump_choices(state: WizardState, seat: int) -> list[Action]:
+    """Each suit for the dealer naming trump; nothing for anyone else or at other times."""
+    if not may_choose_trump(state, seat):
+        return []
+    return [{"type": "trump", "suit": s} for s in SUITS]
 
 
 def choose_trump(state: WizardState, seat: int, suit: str) -> list[Event]:

@@ -2,7 +2,7 @@
 
 The game object wires the contract to the round flow: `rounds.py` deals and
 scores, `bidding.py` takes predictions, `playing.py` plays tricks (with the
-trick rules in `tricks.py`), `hidden.py` decides who sees what, `views.py`
+trick rules in `tricks.py`), `hidden.py` decides who sees what, `view.py`
 builds views and `explain.py` words refusals.
 """
 
@@ -11,21 +11,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes
+from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import hidden
-from .bidding import legal_bids, place_bid
+from .bidding import is_bidding, legal_bids, place_bid
 from .bot import POLICY
-from .components import SUITS, card_name
+from .components import DECK, card_name
 from .explain import explain
-from .playing import legal_cards, play_card
-from .rounds import cards_played, choose_trump, start_round, waiting_seats
+from .playing import is_playing, legal_cards, play_card
+from .rounds import (
+    cards_played,
+    choose_trump,
+    start_round,
+    trump_choices,
+    waiting_seats,
+)
 from .scoring import final_outcome
-from .state import OVER, TRUMP, WizardState, dump_state, load_state
+from .state import OVER, WizardState, dump_state, load_state
 from .variants import OPTIONS, check_combination, hand_sizes, max_actions
-from .views import build_view
+from .view import build_view
 
-Action = dict[str, Any]
+_PLAYS: dict[str, Action] = {c: {"type": "play", "card": c} for c in DECK}
+"""The play action of each card, copied out for each list (faster than building each)."""
 
 
 class WizardGame(BaseGame):
@@ -64,12 +71,11 @@ class WizardGame(BaseGame):
 
     def legal_actions(self, state: WizardState, seat: int) -> list[Action]:
         """Trump suits for the dealer, predictions, or the cards that may be played."""
-        if state.phase == TRUMP:
-            return [{"type": "trump", "suit": s} for s in SUITS] if seat == state.dealer else []
-        bids = legal_bids(state, seat)
-        if bids:
-            return [{"type": "bid", "tricks": b} for b in bids]
-        return [{"type": "play", "card": c} for c in legal_cards(state, seat)]
+        if is_playing(state):  # the most frequent phase first: this runs at every step of every playout
+            return list(map(dict.copy, map(_PLAYS.__getitem__, legal_cards(state, seat))))
+        if is_bidding(state):
+            return [{"type": "bid", "tricks": b} for b in legal_bids(state, seat)]
+        return trump_choices(state, seat)
 
     def play(self, state: WizardState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""

@@ -7,7 +7,8 @@ functions of the cards, so scenario tests can call them directly.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from .components import JESTER, RANK_OF, SUIT_OF, WIZARD
+
+from .components import FOLLOWERS, JESTER, RANK_OF, SUIT_CARDS, SUIT_OF, WIZARD
 
 
 def lead_suit(cards: Sequence[str]) -> str | None:
@@ -27,20 +28,37 @@ def lead_suit(cards: Sequence[str]) -> str | None:
     return None
 
 
-def playable(hand: Sequence[str], cards: Sequence[str]) -> list[str]:
-    """The distinct cards of `hand` that may be played to a trick holding `cards`.
+def must_follow(hand: Sequence[str], cards: Sequence[str]) -> str | None:
+    """The suit `hand` must follow on a trick holding `cards`, or None when any card goes.
 
-    A player holding the suit to follow must play that suit, a Wizard or a
-    Jester; otherwise any card goes.
+    A player holding the suit led must follow it (a Wizard or a Jester always goes).
+
+    >>> must_follow(["B2", "R5"], ["R3"]), must_follow(["B2", "J"], ["R3"]), must_follow(["R5"], ["W"])
+    ('red', None, None)
+    """
+    suit = lead_suit(cards)
+    if suit is None or SUIT_CARDS[suit].isdisjoint(hand):
+        return None
+    return suit
+
+
+def follows(card: str, suit: str | None) -> bool:
+    """Whether `card` may be played when `suit` must be followed (None: any card may)."""
+    return suit is None or card in FOLLOWERS[suit]
+
+
+def playable(hand: Sequence[str], cards: Sequence[str]) -> list[str]:
+    """The distinct cards of `hand` that may be played to a trick holding `cards`: those that `follows`.
 
     >>> playable(["W", "B2", "R5", "R9", "J"], ["R3"])
     ['W', 'R5', 'R9', 'J']
     """
-    suit = lead_suit(cards)
     distinct = list(dict.fromkeys(hand))
-    if suit is None or not any(SUIT_OF[c] == suit for c in distinct):
+    suit = must_follow(distinct, cards)
+    if suit is None:
         return distinct
-    return [c for c in distinct if c == WIZARD or c == JESTER or SUIT_OF[c] == suit]
+    followers = FOLLOWERS[suit]  # what `follows(c, suit)` asks, without a call per card
+    return [c for c in distinct if c in followers]
 
 
 def winning_index(cards: Sequence[str], trump: str | None) -> int:
