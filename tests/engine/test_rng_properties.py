@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import orjson
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,9 +23,16 @@ def test_randint_stays_in_range(seed: int, a: int, width: int) -> None:
 
 
 @enough
-@given(seeds, st.integers(1, 2**64))  # (below() never returns for n > 2**64: an Rng limit)
+@given(seeds, st.integers(1, 2**64))
 def test_below_stays_below(seed: int, n: int) -> None:
     assert 0 <= Rng(seed).below(n) < n
+
+
+@enough
+@given(seeds, st.one_of(st.integers(max_value=0), st.integers(min_value=2**64 + 1)))
+def test_below_refuses_a_bound_it_cannot_draw_from(seed: int, n: int) -> None:
+    with pytest.raises(ValueError, match="bound from 1 to 2"):
+        Rng(seed).below(n)
 
 
 @enough

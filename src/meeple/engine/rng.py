@@ -15,6 +15,7 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_SPAN = 1 << 64
 
 
 class Rng:
@@ -49,10 +50,10 @@ class Rng:
         return s ^ (s >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias."""
-        if n <= 0:
-            raise ValueError(f"below() needs a positive bound, got {n}")
-        limit = (1 << 64) - ((1 << 64) % n)
+        """A uniform integer in [0, n), without modulo bias (n from 1 to 2**64)."""
+        if not 0 < n <= _SPAN:
+            raise ValueError(f"below() needs a bound from 1 to 2**64, got {n}")
+        limit = _SPAN - (_SPAN % n)
         while True:
             x = self.next64()
             if x < limit:
