@@ -12,8 +12,8 @@ from meeple.arena.exports import to_replay
 from meeple.arena.restore import CorruptLog, LoggedMove, restore, restore_table
 from meeple.arena.tables import Seat, TableRecord
 from meeple.arena.undo import (
-    CHANCE, REVEAL, SHARED, TURN, UNDONE, Step, UndoRefused, barrier_of, kept_moves, undo_action, undo_event,
-    undo_target, undone_to, undone_versions, window_after,
+    CHANCE, REVEAL, SHARED, TURN, UNDONE, Step, UndoRefused, barrier_of, kept_moves, undo_event,
+    undo_target, undone_versions, window_after,
 )
 from meeple.engine import Event
 from meeple.replay import rebuild
@@ -23,9 +23,10 @@ PICKOMINO = games.get("pickomino")
 PONTE = games.get("pontedeldiavolo")
 
 
-def _log(actions: list[tuple[int, dict[str, Any]]]) -> list[LoggedMove]:
-    """Logged moves for `actions` (restoring them checks that they are legal)."""
-    return [LoggedMove(i, seat, action) for i, (seat, action) in enumerate(actions, 1)]
+def _log(actions: list[tuple[int, dict[str, Any] | int]]) -> list[LoggedMove]:
+    """Logged moves for `actions`, an int being an undo back to that version (restoring checks legality)."""
+    return [LoggedMove.undo(i, seat, act) if isinstance(act, int) else LoggedMove(i, seat, act)
+            for i, (seat, act) in enumerate(actions, 1)]
 
 
 def _restored(game: Any, moves: list[LoggedMove], seed: int = 3) -> Any:
@@ -85,10 +86,10 @@ def test_the_window_starts_at_a_snapshot() -> None:
 
 
 def test_undo_rows_are_recognised_and_checked() -> None:
-    assert undone_to(undo_action(4)) == 4
-    assert undone_to({"type": "roll"}) is None
-    with pytest.raises(ValueError, match="version to return to"):
-        undone_to({"__undo__": "four"})
+    with pytest.raises(CorruptLog, match="earlier version to return to"):
+        restore(PONTE, 2, {}, 3, None, 0, [LoggedMove(1, 0, None, "four")])  # type: ignore[arg-type]
+    with pytest.raises(CorruptLog, match="neither a game action nor an undo"):
+        restore(PONTE, 2, {}, 3, None, 0, [LoggedMove(1, 0, None)])
     assert undone_versions([(5, 2), (9, 7)]) == {3, 4, 8}
     event = undo_event(1, 2, 5)
     assert event.to is None and not event.reveals and event.data == {"back_to": 2, "undone": [3, 4]}
@@ -96,7 +97,7 @@ def test_undo_rows_are_recognised_and_checked() -> None:
 
 
 def test_kept_moves_leave_out_undone_moves_and_the_undo_rows() -> None:
-    moves = [LoggedMove(1, 0, {"type": "a"}), LoggedMove(2, 0, {"type": "b"}), LoggedMove(3, 0, undo_action(1)),
+    moves = [LoggedMove(1, 0, {"type": "a"}), LoggedMove(2, 0, {"type": "b"}), LoggedMove.undo(3, 0, 1),
              LoggedMove(4, 0, {"type": "c"})]
     assert [m.seq for m in kept_moves(moves)] == [1, 4]
 
@@ -133,7 +134,7 @@ def test_pickomino_keeping_a_face_can_be_taken_back_to_the_roll() -> None:
     back = _restored(PICKOMINO, moves)
     assert back.undo.target(0, {0}) == 1
     assert PICKOMINO.dump(back.undo_base) == PICKOMINO.dump(state)
-    undone = _restored(PICKOMINO, [*moves, LoggedMove(3, 0, undo_action(1)), LoggedMove(4, 0, second)])
+    undone = _restored(PICKOMINO, [*moves, LoggedMove.undo(3, 0, 1), LoggedMove(4, 0, second)])
     PICKOMINO.apply(state, 0, second)
     assert undone.version == 4 and PICKOMINO.dump(undone.state) == PICKOMINO.dump(state)
 
@@ -148,7 +149,7 @@ def test_ponte_first_tile_of_a_turn_is_undoable_and_the_second_ends_the_turn() -
 
 
 def test_ponte_undo_row_returns_to_the_turn_start_and_cannot_be_repeated() -> None:
-    moves = _log([(0, {"type": "place", "cell": "a1"}), (0, undo_action(0))])
+    moves = _log([(0, {"type": "place", "cell": "a1"}), (0, 0)])
     back = _restored(PONTE, moves)
     assert back.version == 2
     assert PONTE.dump(back.state) == PONTE.dump(PONTE.setup(2, {}, 3))
@@ -161,7 +162,7 @@ def test_an_undo_row_aiming_before_the_snapshot_is_a_corrupt_log() -> None:
     state = PONTE.setup(2, {}, 3)
     PONTE.apply(state, 0, {"type": "place", "cell": "a1"})
     with pytest.raises(CorruptLog, match="cannot reach"):
-        restore(PONTE, 2, {}, 3, PONTE.dump(state), 1, [LoggedMove(2, 0, undo_action(0))])
+        restore(PONTE, 2, {}, 3, PONTE.dump(state), 1, [LoggedMove.undo(2, 0, 0)])
 
 
 def test_restoring_from_a_snapshot_rebuilds_the_undo_base() -> None:
@@ -178,7 +179,7 @@ def test_restoring_from_a_snapshot_rebuilds_the_undo_base() -> None:
 
 
 def test_an_exported_replay_omits_undone_moves_and_still_rebuilds() -> None:
-    moves = _log([(0, {"type": "place", "cell": "a1"}), (0, undo_action(0)),
+    moves = _log([(0, {"type": "place", "cell": "a1"}), (0, 0),
                          (0, {"type": "place", "cell": "b2"}), (0, {"type": "place", "cell": "d2"})])
     record = TableRecord(id="t1", game=PONTE.id, players=2, options={}, mode="realtime", ranked=False,
                          invite_only=False, invite_code=None, creator_id=None, status="finished", created_at=0,
@@ -213,7 +214,7 @@ def test_moves_within_a_turn_that_show_nothing_are_taken_back_exactly(game_id: s
     first = next(s for s in steps if s.barrier is None)  # the move before it is a barrier (or the start)
     back = _restored(game, log[:first.version], seed=4)
     assert back.undo.target(first.seat, game.waiting_for(back.state)) == first.version - 1
-    undo = LoggedMove(first.version + 1, first.seat, undo_action(first.version - 1))
+    undo = LoggedMove.undo(first.version + 1, first.seat, first.version - 1)
     undone = _restored(game, [*log[:first.version], undo], seed=4)
     assert game.dump(undone.state) == dumps[first.version - 1]
     assert undone.undo.undo_seat() is None

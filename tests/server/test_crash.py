@@ -179,7 +179,7 @@ async def check_store(url: str, players: list[Player]) -> None:
             seed = await repo_moves.finished_seed(db, p.table_id)
             assert record is not None and record.status == "finished" and seed is not None
             state, version, _ = restore(game, 2, record.options, seed, None, 0,
-                                        [LoggedMove(m.seq, m.seat, m.replay_action) for m in log])
+                                        [m.logged for m in log])
             assert version == len(log) and game.outcome(state).as_dict() == record.outcome
     finally:
         await db.close()

@@ -49,8 +49,8 @@ async def test_undo_rows_of_an_older_database_become_rows_of_kind_undo(
             assert [(r.seq, r.kind, orjson.loads(r.action)) for r in rows] == [
                 (1, "move", {"type": "keep", "note": "__undo__"}), (2, "undo", {"to": 0}),
             ]
-            assert [m.replay_action for m in await repo_moves.load_moves(old, "t1")] == [
-                {"type": "keep", "note": "__undo__"}, {"__undo__": 0}]
+            assert [(m.logged.action, m.logged.undo_to) for m in await repo_moves.load_moves(old, "t1")] == [
+                ({"type": "keep", "note": "__undo__"}, None), (None, 0)]
             await old.write(lambda c: command.downgrade(alembic_config(c), "0002"))
             back = await old.read(lambda c: c.execute(text("SELECT action FROM moves ORDER BY seq")).scalars().all())
             assert [orjson.loads(a) for a in back] == [{"type": "keep", "note": "__undo__"}, {"__undo__": 0}]

@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 from sqlalchemy import select
 
+from meeple.arena.restore import LoggedMove
 from meeple.arena.tables import TableRecord
 from meeple.store import Database, repo_moves, repo_tables
 from meeple.store.move_commit import MoveCommit, VersionTaken
@@ -125,7 +126,7 @@ async def test_commit_move_stores_the_row_and_the_tables_changes_together(db: Da
     logged = await repo_moves.load_moves(db, t)
     assert [(m.kind, m.action, m.undo_to) for m in logged] == [
         (MOVE, {"type": "draw", "n": 1}, None), (UNDO, {"to": 1}, 1)]
-    assert logged[1].replay_action == {"__undo__": 1} and logged[1].events == [{"type": "undo"}]
+    assert logged[1].logged == LoggedMove.undo(2, logged[1].seat, 1) and logged[1].events == [{"type": "undo"}]
     record = await repo_tables.get_table(db, t)
     assert record is not None and record.status == "finished" and record.progress == 0.5
     assert record.penalties == [0] and record.clock == {"banks": [1, 2]}

@@ -13,7 +13,7 @@ from typing import Any
 
 from meeple.engine import Event, Game, State
 
-from .undo import UNDONE, Step, UndoWindow, barrier_of, rng_state, undone_to, window_after
+from .undo import UNDONE, Step, UndoWindow, barrier_of, rng_state, window_after
 
 
 class CorruptLog(RuntimeError):
@@ -22,11 +22,17 @@ class CorruptLog(RuntimeError):
 
 @dataclass(frozen=True)
 class LoggedMove:
-    """A move as the log keeps it."""
+    """A row of the log: a seat's game action, or (`undo_to` set, no action) an undo back to that version."""
 
     seq: int
     seat: int
-    action: dict[str, Any]
+    action: dict[str, Any] | None
+    undo_to: int | None = None
+
+    @classmethod
+    def undo(cls, seq: int, seat: int, to: int) -> LoggedMove:
+        """The undo row at version `seq` by `seat`, back to version `to`."""
+        return cls(seq, seat, None, to)
 
 
 def restore(
@@ -72,10 +78,12 @@ def restore(
 
 
 def _undo_target(move: LoggedMove) -> int | None:
-    try:
-        return undone_to(move.action)
-    except ValueError as exc:
-        raise CorruptLog(f"move {move.seq}: {exc}") from None
+    target = move.undo_to
+    if target is None and move.action is None:
+        raise CorruptLog(f"move {move.seq} has neither a game action nor an undo target")
+    if target is not None and (type(target) is not int or not 0 <= target < move.seq):
+        raise CorruptLog(f"move {move.seq}: an undo row needs an earlier version to return to, got {target!r}")
+    return target
 
 
 def _replay_move(game: Game, state: State, move: LoggedMove, classify: bool) -> tuple[Step, list[Event]]:

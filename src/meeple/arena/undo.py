@@ -6,9 +6,9 @@ classified once, when it is applied (or replayed), by `barrier_of`: a
 *barrier* is a move no undo may cross. The `UndoWindow` folded over those
 steps says back to which version the seat to play may go.
 
-The log stays append-only: an undo is stored as a move of its own whose
-action is `undo_action(target)`, i.e. `{"__undo__": target}`. Replaying that
-row returns the state to version `target`; the version number keeps growing.
+The log stays append-only: an undo is a row of its own kind (a logged move
+with `undo_to=target` and no game action). Replaying that row returns the
+state to version `target`; the version number keeps growing.
 The undo row is itself a barrier (a new start of the same turn), so a second
 undo later in the turn goes back to the undo row, whose state is the same.
 """
@@ -20,9 +20,6 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from meeple.engine import Event, Rng
-
-UNDO_KEY = "__undo__"
-"""The reserved action key of an undo row; no game action has it (game actions have a "type")."""
 
 CHANCE = "chance"
 REVEAL = "reveal"
@@ -149,21 +146,6 @@ def undo_target(seat: int, waiting: Iterable[int], steps: Iterable[Step], start:
 # -- the undo row in the log ---------------------------------------------------
 
 
-def undo_action(target: int) -> dict[str, int]:
-    """The action stored for an undo back to version `target`."""
-    return {UNDO_KEY: target}
-
-
-def undone_to(action: Any) -> int | None:
-    """The target version if `action` is an undo row's action, else None."""
-    if isinstance(action, dict) and UNDO_KEY in action:
-        target = action[UNDO_KEY]
-        if isinstance(target, int) and not isinstance(target, bool) and target >= 0:
-            return target
-        raise ValueError(f"an undo row needs a version to return to, got {target!r}")
-    return None
-
-
 def undo_event(seat: int, target: int, version: int) -> Event:
     """The public log line of an undo; `data.undone` lists the versions taken back, for clients' logs."""
     undone = list(range(target + 1, version))
@@ -182,7 +164,7 @@ class _Logged(Protocol):
     def seq(self) -> int: ...
 
     @property
-    def action(self) -> Any: ...
+    def undo_to(self) -> int | None: ...
 
 
 Logged = TypeVar("Logged", bound=_Logged)
@@ -190,6 +172,6 @@ Logged = TypeVar("Logged", bound=_Logged)
 
 def kept_moves(moves: Sequence[Logged]) -> list[Logged]:
     """The moves that still count: undo rows and the moves they took back left out (for exports)."""
-    markers = [(m.seq, t) for m in moves if (t := undone_to(m.action)) is not None]
+    markers = [(m.seq, m.undo_to) for m in moves if m.undo_to is not None]
     gone = undone_versions(markers) | {seq for seq, _ in markers}
     return [m for m in moves if m.seq not in gone]

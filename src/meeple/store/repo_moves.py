@@ -14,7 +14,8 @@ import orjson
 from sqlalchemy import Connection, insert, select
 
 from meeple.arena.tables import TableRecord
-from meeple.arena.undo import undo_action, undone_versions
+from meeple.arena.restore import LoggedMove
+from meeple.arena.undo import undone_versions
 
 from .db import reads, writes
 from .repo_accounts import now_ms
@@ -43,9 +44,11 @@ class Move:
         return int(self.action["to"]) if self.kind == UNDO else None
 
     @property
-    def replay_action(self) -> Any:
-        """The action as `meeple.arena` replays a log: the game action, or the undo's marker action."""
-        return undo_action(int(self.action["to"])) if self.kind == UNDO else self.action
+    def logged(self) -> LoggedMove:
+        """The row as `meeple.arena` replays a log."""
+        if self.kind == UNDO:
+            return LoggedMove.undo(self.seq, self.seat, int(self.action["to"]))
+        return LoggedMove(self.seq, self.seat, self.action)
 
 
 @dataclass

@@ -12,7 +12,6 @@ from typing import Any
 from fastapi import APIRouter, Body, Depends, Request
 
 from meeple.arena.exports import from_replay, to_replay
-from meeple.arena.restore import LoggedMove
 from meeple.replay import ReplayFile, ReplayFormatError, ReplayMismatch, parse_replay
 from meeple.store import Database, repo_moves, repo_tables
 from meeple.store.repo_accounts import now_ms
@@ -37,7 +36,7 @@ async def finished_replay(db: Database, table_id: str) -> ReplayFile:
     seed = await repo_moves.finished_seed(db, table_id)
     if seed is None:
         raise ApiError(409, "not_finished", "A replay is available once the game is over.")
-    moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in await repo_moves.load_moves(db, table_id)]
+    moves = [m.logged for m in await repo_moves.load_moves(db, table_id)]
     return to_replay(record, seed, moves)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 import orjson
 
-from meeple.arena.restore import LoggedMove, restore_table
+from meeple.arena.restore import restore_table
 from meeple.arena.tables import PLAYING, TableRecord
 from meeple.arena.zombie import ZOMBIE_BOT
 from meeple.engine import Game, State
@@ -78,7 +78,7 @@ class Hub:
         if game is None:
             log.error("table %s plays %r, which this server does not have", table_id, record.game)
             return None
-        moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in data.moves]
+        moves = [m.logged for m in data.moves]
         back = restore_table(
             game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
         )

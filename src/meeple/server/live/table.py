@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from meeple.arena.restore import LoggedMove, restore_table
+from meeple.arena.restore import restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
 from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_event
 from meeple.bots import spec_for_game
@@ -294,7 +294,7 @@ class LiveTable:
         if loaded is None:
             raise RuntimeError(f"table {self.id} vanished from the store")
         record, data = loaded
-        moves = [LoggedMove(m.seq, m.seat, m.replay_action) for m in data.moves]
+        moves = [m.logged for m in data.moves]
         back = restore_table(
             self.game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
         )
