@@ -178,7 +178,7 @@ class TableDriver:
         for seat in (0, 1):
             self.states[seat] = await self._next(seat, lambda m: m["t"] == "state")
 
-    async def _next(self, seat: int, want) -> dict:  # noqa: ANN001
+    async def _next(self, seat: int, want) -> dict:
         while True:
             msg = orjson.loads(await asyncio.wait_for(self.socks[seat].recv(), 10))
             if msg["t"] == "state" and msg["v"] >= self.states[seat].get("v", -1):

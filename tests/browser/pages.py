@@ -8,8 +8,8 @@ and `data-my-turn` (true | false).
 from __future__ import annotations
 
 import secrets
-from pathlib import Path
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:

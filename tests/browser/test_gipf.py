@@ -18,7 +18,16 @@ import pytest
 from meeple.games.gipf import GAME
 from tests.games.gipf.positions import enter, play, position
 
-from .pages import MOUNT, Player, assert_clean, frame_of, guest_against_a_random_bot, open_player, snapshot, wait_my_turn
+from .pages import (
+    MOUNT,
+    Player,
+    assert_clean,
+    frame_of,
+    guest_against_a_random_bot,
+    open_player,
+    snapshot,
+    wait_my_turn,
+)
 
 pytestmark = pytest.mark.browser
 TURNS = 4

@@ -18,7 +18,16 @@ import pytest
 
 from meeple import games
 
-from .pages import MOUNT, Player, assert_clean, frame_of, guest_against_a_random_bot, open_player, snapshot, wait_my_turn
+from .pages import (
+    MOUNT,
+    Player,
+    assert_clean,
+    frame_of,
+    guest_against_a_random_bot,
+    open_player,
+    snapshot,
+    wait_my_turn,
+)
 
 pytestmark = pytest.mark.browser
 GAME = games.get("pontedeldiavolo")

@@ -8,8 +8,17 @@ from typing import Any
 import pytest
 
 from meeple.arena.ratings import START
-from .arena_helpers import arena  # noqa: F401 - the fixture
-from .arena_helpers import FakeTime, close_all, pair, rule, set_rating, table_notice, toy_move
+
+from .arena_helpers import (
+    FakeTime,
+    arena,  # noqa: F401 - the fixture
+    close_all,
+    pair,
+    rule,
+    set_rating,
+    table_notice,
+    toy_move,
+)
 from .harness import Running, Socket, play_out
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -183,7 +183,7 @@ async def test_a_store_failure_mid_move_changes_nothing(server: Running, monkeyp
     committer = server.services.writer.committer
     real = committer.commit
 
-    async def broken(batches):  # noqa: ANN001
+    async def broken(batches):
         raise OSError("disk on fire")
 
     monkeypatch.setattr(committer, "commit", broken)
@@ -206,7 +206,7 @@ async def test_a_commit_that_went_through_but_was_reported_lost(
     committer = server.services.writer.committer
     real = committer.commit
 
-    async def lost_ack(batches):  # noqa: ANN001
+    async def lost_ack(batches):
         await real(batches)
         raise ConnectionResetError("connection lost after COMMIT")
 

@@ -10,9 +10,8 @@ import pytest
 from meeple.arena.ratings import START, expected
 from meeple.arena.tables import Seat, TableRecord
 from meeple.arena.zombie import zombified
-from meeple.store import Database
+from meeple.store import Database, repo_ratings
 from meeple.store import repo_accounts as accounts
-from meeple.store import repo_ratings
 from meeple.store import repo_tables as tables
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -45,13 +45,13 @@ from typing import Any
 
 import orjson
 
+from .canonical import canonical, contains_action
+from .declarations import problems
 from .errors import ActionError, MalformedAction
 from .events import Event
 from .game import Action, Game, State
 from .options import option_combinations, resolve_options
 from .outcome import Outcome
-from .canonical import canonical, contains_action
-from .declarations import problems
 from .replay import replay
 from .rng import Rng
 from .shapes import shape_of
@@ -205,7 +205,7 @@ class Playout:
         g = self.game
         try:
             state = g.setup(self.n, self.options, self.seed)
-        except Exception as exc:  # noqa: BLE001 - reported with context
+        except Exception as exc:  # reported with context
             raise self.fail(f"setup raised {exc!r}") from exc
         while True:
             waiting = self.check_position(state)
@@ -395,7 +395,7 @@ class Playout:
         except kind as exc:
             if not isinstance(exc.reason, str) or not exc.reason.strip():
                 raise self.fail(f"{what} was refused without a reason", seat, action) from exc
-        except Exception as exc:  # noqa: BLE001 - any other error is the failure
+        except Exception as exc:  # any other error is the failure
             raise self.fail(f"{what} raised {exc!r} instead of {kind.__name__}", seat, action) from exc
         else:
             raise self.fail(f"{what} was accepted", seat, action)
@@ -412,7 +412,7 @@ class Playout:
                     g.apply(g.clone(state), s, a)
                 except ActionError as exc:
                     raise self.fail(f"listed legal action refused on a clone: {exc}", s, a) from exc
-                except Exception as exc:  # noqa: BLE001
+                except Exception as exc:
                     raise self.fail(f"listed legal action raised {exc!r}", s, a) from exc
 
     def check_events(self, events: Any, seat: int, action: Action) -> None:

@@ -84,7 +84,7 @@ class AsyncCommitter:
         except BaseException:
             try:
                 await conn.invalidate()
-            except Exception:  # noqa: BLE001 - the connection is being thrown away anyway
+            except Exception:  # the connection is being thrown away anyway
                 pass
             raise
         self._free.append(conn)

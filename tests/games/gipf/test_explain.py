@@ -13,8 +13,8 @@ import pytest
 from meeple.games.gipf import GAME
 from meeple.games.gipf.geometry import ENTRIES, INDEX, LABELS
 
-from .positions import enter, position
 from ..refusals import check_refusals, playout, refusal
+from .positions import enter, position
 
 CROSSING = {"b2": "w", "c2": "w", "d2": "w", "f2": "w", "g2": "w", "h2": "w"}
 

@@ -1,17 +1,6 @@
 """The board: 37 spots, 24 dots, 21 lines, 42 pushes, named in the published notation."""
 
-from meeple.games.gipf.geometry import (
-    DOTS,
-    ENTRIES,
-    INDEX,
-    LABELS,
-    LINE_ENDS,
-    LINES,
-    NEIGHBOURS,
-    SPOTS,
-    parse,
-    span,
-)
+from meeple.games.gipf.geometry import DOTS, ENTRIES, INDEX, LABELS, LINE_ENDS, LINES, NEIGHBOURS, SPOTS, parse, span
 from meeple.games.gipf.state import new_state
 from meeple.games.gipf.view import board_from_diagram, diagram
 

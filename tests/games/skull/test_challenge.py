@@ -6,9 +6,7 @@ import pytest
 
 from meeple.engine import IllegalAction
 from meeple.games.skull import GAME
-from meeple.games.skull.components import (
-    CHALLENGE, CHOOSE_START, DISCARD, FLOWER, HELD, OPENING, OVER, SKULL, UNKNOWN,
-)
+from meeple.games.skull.components import CHALLENGE, CHOOSE_START, DISCARD, FLOWER, HELD, OPENING, OVER, SKULL, UNKNOWN
 
 from .positions import bidding_position, challenge_position, position, turn_position
 

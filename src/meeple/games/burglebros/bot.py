@@ -29,7 +29,6 @@ from .movement import _motion_exit, jammed
 from .safeplan import worth_a_die
 from .state import BurgleState
 
-
 CALM = 18.0
 """Danger below which a room is fit to end a turn in or to work from (a 30% chance of the
 guard). Bolder thieves win more: 6, 9, 12 and 15 won fewer games, 24 and 30 no more; scaling

@@ -14,6 +14,7 @@ from typing import Any
 
 from meeple.engine import Action, Event, Rng
 
+from . import teamchoice
 from .components import (
     CHARACTERS,
     EVENTS,
@@ -28,7 +29,6 @@ from .components import (
     Job,
     title,
 )
-from . import teamchoice
 from .guards import place_guard
 from .log import say, who
 from .patrol import new_deck

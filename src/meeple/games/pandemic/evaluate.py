@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from .actions import colour_counts
 from .components import CUBES_PER_COLOUR, RESEARCHER, cure_cards, is_event
-from .disease import protector
 from .decks import pile_contents
+from .disease import protector
 from .map import CITY_COUNT, COLOUR_OF, DISTANCE, NEIGHBOURS
 from .state import PandemicState
 

@@ -14,11 +14,16 @@ from typing import Any
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
 from . import legal
+from .bot import POLICY
 from .components import (
-    ACTIONS_PER_TURN, DIFFICULTIES, EVENTS, FORECAST_CARDS, HAND_LIMIT, INFECTION_RATES,
+    ACTIONS_PER_TURN,
+    DIFFICULTIES,
+    EVENTS,
+    FORECAST_CARDS,
+    HAND_LIMIT,
+    INFECTION_RATES,
     STARTING_HAND,
 )
-from .bot import POLICY
 from .deal import new_game
 from .explain import explain
 from .hidden import determinize

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import (
-    DIFFICULTIES, EPIDEMIC, HAND_LIMIT, INFECTION_RATES, OUTBREAK_LIMIT, ROLE_NAMES, is_event, names,
-)
+from .components import DIFFICULTIES, EPIDEMIC, HAND_LIMIT, INFECTION_RATES, OUTBREAK_LIMIT, ROLE_NAMES, is_event, names
 from .map import CITY_COUNT, CITY_NAMES, COLOURS
 from .state import PandemicState
 

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import (
-    CHALLENGE, DISC_NAMES, FLOWER, OPENING, OVER, SKULL, mat_side,
-)
+from .components import CHALLENGE, DISC_NAMES, FLOWER, OPENING, OVER, SKULL, mat_side
 from .state import SkullState
 
 

@@ -5,16 +5,7 @@ from __future__ import annotations
 from meeple.engine import Action, Event, seat_name
 
 from .bidding import simultaneous, start_bidding
-from .components import (
-    DECK,
-    JESTER,
-    SUIT_OF,
-    SUITS,
-    WIZARD,
-    card_name,
-    cards_text,
-    sort_hand,
-)
+from .components import DECK, JESTER, SUIT_OF, SUITS, WIZARD, card_name, cards_text, sort_hand
 from .hidden import in_foresight
 from .scoring import score_round
 from .state import BID, OVER, TRUMP, WizardState

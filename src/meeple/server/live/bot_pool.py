@@ -135,7 +135,7 @@ class BotPool:
             reason = str(exc)
         except BrokenProcessPool:
             reason = "its worker process died (the pool starts afresh)"
-        except Exception as exc:  # noqa: BLE001 - any bot failure becomes the random move
+        except Exception as exc:  # any bot failure becomes the random move
             reason = f"it failed: {exc!r}"
         log.warning("bot %r in seat %d at %s: %s; playing a random move instead", spec, seat, where, reason)
         return RandomBot().choose(game, state, seat, Rng(seed))

@@ -99,7 +99,7 @@ class Connection:
                 batch, self._outbox = self._outbox, []
                 for text in batch:
                     await self.ws.send_text(text)
-        except Exception:  # noqa: BLE001 - the client went away; the receive loop ends the connection
+        except Exception:  # the client went away; the receive loop ends the connection
             self.closed = True
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
@@ -110,7 +110,7 @@ class Connection:
         self._wake.set()
         try:
             await self.ws.close(code, reason)
-        except Exception:  # noqa: BLE001 - already closed by the other side
+        except Exception:  # already closed by the other side
             pass
 
     async def finish(self) -> None:

@@ -161,7 +161,7 @@ async def sync(svc: Services, conn: Connection, since: int | None) -> None:
         if cur.version > start:  # at version 0 (a game just started) there is no log to read
             log_rows = [row for row in await load_events(svc.db, conn.table_id, cur.version) if row[0] > start]
         conn.release(cur.full_message(conn.seat, log_rows), cur.version)
-    except Exception:  # noqa: BLE001 - the client is told, and may ask again
+    except Exception:  # the client is told, and may ask again
         log.exception("sync of table %s failed", conn.table_id)
         conn.release()
         conn.send(messages.error("unavailable", "The table could not be loaded right now; send sync to retry."))

@@ -70,7 +70,7 @@ class RedisPresence:
             dirty, self._dirty = self._dirty, set()
             try:
                 await self._write(dirty)
-            except Exception as exc:  # noqa: BLE001 - Redis away: try again at the next refresh
+            except Exception as exc:  # Redis away: try again at the next refresh
                 log.warning("presence could not be written to Redis: %r", exc)
                 self._dirty |= dirty
 
