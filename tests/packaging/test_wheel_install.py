@@ -43,7 +43,7 @@ def _clean_env() -> dict[str, str]:
 
 
 def _run(cmd: list[str], cwd: Path, timeout: float) -> None:
-    done = subprocess.run(cmd, cwd=cwd, env=_clean_env(), capture_output=True, text=True, timeout=timeout)
+    done = subprocess.run(cmd, cwd=cwd, env=_clean_env(), capture_output=True, text=True, timeout=timeout, check=False)
     if done.returncode:
         pytest.fail(f"{' '.join(cmd)} exited {done.returncode}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
 

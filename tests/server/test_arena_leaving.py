@@ -191,7 +191,7 @@ async def test_abandon_when_every_player_agrees_records_nothing(arena: tuple[Run
 
 
 async def test_think_tells_everyone_and_keeps_the_clock(arena: tuple[Running, FakeTime]) -> None:
-    server, clock = arena
+    server, _clock = arena
     clients, socks, table = await pair(server, speed="fast")
     before = socks[0].state["clocks"]
     assert (await rule(socks[0], "think"))["t"] == "ack"

@@ -55,10 +55,10 @@ async def need_redis() -> None:
 async def servers(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tuple[Running, Running]]:
     """Servers A and B: one PostgreSQL database, one Redis."""
     await need_redis()
-    async with fresh_database("postgresql", tmp_path_factory.mktemp("db")) as url:
-        async with running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as a:
-            async with running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as b:
-                yield a, b
+    async with fresh_database("postgresql", tmp_path_factory.mktemp("db")) as url, \
+            running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as a, \
+            running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as b:
+        yield a, b
 
 
 def on(client: Client, server: Running) -> Client:

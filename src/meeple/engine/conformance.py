@@ -308,7 +308,9 @@ class Playout:
                 r = self.seed * 1_000_003 + self.step * 131 + k
                 det = g.determinize(state, s, Rng(r))
                 if canonical(g.view(det, s)) != views[s]:
-                    raise self.fail(f"view for seat {s} changes under determinize: it shows something seat {s} cannot know")
+                    raise self.fail(
+                        f"view for seat {s} changes under determinize: it shows something seat {s} cannot know"
+                    )
                 if k == 0 and canonical(g.view(det, None)) != views[None]:
                     raise self.fail(f"spectator view changes under determinize({s}): it shows hidden information")
                 self.note_resampling(state, det, s, r)
@@ -376,7 +378,8 @@ class Playout:
             for other in range(self.n) if other != seat and not contains_action(legal[other], action)
         ]
         attempts += [
-            (seat, mutant, "a mutated action") for mutant in _mutations(action) if not contains_action(legal[seat], mutant)
+            (seat, mutant, "a mutated action")
+            for mutant in _mutations(action) if not contains_action(legal[seat], mutant)
         ]
         for i, (who, what, label) in enumerate(attempts):
             self.expect_refusal(state, who, what, label, MalformedAction if i < malformed else ActionError)
@@ -405,7 +408,8 @@ class Playout:
         shapes = g.action_shapes
         for s, actions in legal.items():
             for a in actions:
-                if shapes and shape_of(a) not in shapes.get(a.get("type"), ()):
+                kind = a.get("type")
+                if shapes and (not isinstance(kind, str) or shape_of(a) not in shapes.get(kind, ())):
                     raise self.fail("listed legal action has none of the game's declared action_shapes", s, a)
                 try:
                     canonical(a)

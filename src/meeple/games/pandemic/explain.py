@@ -145,7 +145,9 @@ def _action_reason(state: PandemicState, seat: int, kind: str, action: Action) -
     if kind == "shuttle":
         return "Shuttle flights only go from one research station to another."
     if kind == "join":
-        return "No other pawn is in that city." if is_role(state, seat, DISPATCHER) else "Only the Dispatcher can do that."
+        if is_role(state, seat, DISPATCHER):
+            return "No other pawn is in that city."
+        return "Only the Dispatcher can do that."
     if kind == "ops_move":
         return _ops_reason(state, seat, action)
     if kind == "dispatch":

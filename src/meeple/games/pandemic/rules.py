@@ -9,7 +9,7 @@ the one source of legality; `view`, `hidden` and `explain` face the players.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
@@ -73,7 +73,7 @@ class PandemicGame(BaseGame):
     chance = True
     max_steps = _longest_game()
     policy = POLICY
-    bot_levels = {level: "policy" for level in ("ismcts:easy", "ismcts:medium", "ismcts:hard")}
+    bot_levels: ClassVar[Mapping[str, str]] = dict.fromkeys(("ismcts:easy", "ismcts:medium", "ismcts:hard"), "policy")
     """The rule-based team bot plays every level at tables: it wins 15% of 2-player games where
     ISMCTS won none (docs/bots.md), and a cooperative teammate should be the best there is."""
 

@@ -37,7 +37,7 @@ def _public_players(state: SkullState) -> list[dict[str, Any]]:
     """One public entry per seat (written with locals: views are built very often in search)."""
     opening = state.phase == OPENING
     out = []
-    for s, (mat, up, hand, points) in enumerate(zip(state.mats, state.flipped, state.hands, state.points)):
+    for s, (mat, up, hand, points) in enumerate(zip(state.mats, state.flipped, state.hands, state.points, strict=True)):
         held, on_mat = hand[0] + hand[1], len(mat)
         out.append({
             "seat": s,

@@ -110,7 +110,7 @@ def end_round(state: WizardState) -> list[Event]:
     events = score_round(state, reveal_bids=state.options["bidding"] == SECRET)
     if state.round + 1 == len(state.sizes):
         state.phase = OVER
-        return events + [_final_event(state)]
+        return [*events, _final_event(state)]
     state.round += 1
     state.dealer = (state.dealer + 1) % state.players
     return events + start_round(state)

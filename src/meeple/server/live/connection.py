@@ -9,6 +9,7 @@ by reconnecting) rather than slowing the table down for everyone.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 from starlette.websockets import WebSocket
@@ -108,10 +109,8 @@ class Connection:
             return
         self.closed = True
         self._wake.set()
-        try:
+        with contextlib.suppress(Exception):  # already closed by the other side
             await self.ws.close(code, reason)
-        except Exception:  # already closed by the other side
-            pass
 
     async def finish(self) -> None:
         """Stop the sender task (after the socket ended: nothing more can reach the client)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -78,7 +79,7 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
         await conn.finish()
 
 
-async def handle(svc: Services, conn: Connection, message: dict[str, Any]) -> None:
+async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:
     """Answer one frame."""
     text = message.get("text")
     if text is None:

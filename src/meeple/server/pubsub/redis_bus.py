@@ -17,6 +17,7 @@ connections of. Presence lives in Redis hashes (pubsub/presence.py).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections import Counter, deque
@@ -201,10 +202,8 @@ class RedisPubSub:
                 await asyncio.sleep(RETRY_S[min(failures, len(RETRY_S) - 1)])
                 failures += 1
             finally:
-                try:
+                with contextlib.suppress(Exception):  # the connection is gone anyway
                     await listener.aclose()
-                except Exception:  # the connection is gone anyway
-                    pass
 
     @staticmethod
     async def _confirmed(listener: Any) -> None:
