@@ -15,7 +15,7 @@ RUN_STAMP := $(VENV)/.run-stamp
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test test-fast lock golden bench clean
+.PHONY: install run lint test test-fast lock golden bench clean
 
 # uv itself comes from PyPI into the venv; it installs exactly the locked set.
 $(UV):
@@ -39,7 +39,13 @@ install: $(DEV_STAMP)
 run: $(RUN_STAMP)
 	$(BIN)/meeple serve --host $(HOST) --port $(PORT)
 
-test: $(DEV_STAMP)
+# ruff and mypy as configured in pyproject.toml; any finding fails.
+lint: $(DEV_STAMP)
+	$(BIN)/ruff check
+	$(BIN)/mypy
+
+# Lint first (fail fast), then every test and the doctests of engine, bots, arena and replay.
+test: lint
 	bash scripts/test-services.sh
 	$(BIN)/python -m pytest -n auto --dist loadgroup
 

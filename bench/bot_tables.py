@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from server import Lobby, Server, Stats, TableDriver, database_url, free_port, pct  # noqa: E402
+from server import Lobby, Server, Stats, TableDriver, database_url, free_port, pct
 
 
 def bot_server(url: str, inline: bool, bot_delay: float) -> Server:

@@ -78,17 +78,19 @@ class Server:
 
     def __init__(self, cmd: list[str], port: int, env: dict[str, str], ready: str) -> None:
         self.port, self.ready = port, ready
-        self.log = tempfile.NamedTemporaryFile(prefix="bench-server-", suffix=".log", delete=False)
-        self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
+        with tempfile.NamedTemporaryFile(prefix="bench-server-", suffix=".log", delete=False) as log:
+            # the child writes through its own copy of the descriptor; ours is closed at once
+            self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
+        self.log = Path(log.name)
 
     async def wait(self) -> None:
         for _ in range(400):
-            if self.ready in Path(self.log.name).read_text(errors="replace"):
+            if self.ready in self.log.read_text(errors="replace"):
                 return
             if self.proc.poll() is not None:
                 break
             await asyncio.sleep(0.05)
-        raise RuntimeError(f"server did not start: {Path(self.log.name).read_text()[-2000:]}")
+        raise RuntimeError(f"server did not start: {self.log.read_text()[-2000:]}")
 
     def stop(self) -> None:
         if self.proc.poll() is None:
@@ -178,7 +180,7 @@ class TableDriver:
         for seat in (0, 1):
             self.states[seat] = await self._next(seat, lambda m: m["t"] == "state")
 
-    async def _next(self, seat: int, want) -> dict:  # noqa: ANN001
+    async def _next(self, seat: int, want) -> dict:
         while True:
             msg = orjson.loads(await asyncio.wait_for(self.socks[seat].recv(), 10))
             if msg["t"] == "state" and msg["v"] >= self.states[seat].get("v", -1):
@@ -270,7 +272,7 @@ def node_load(adapter: str, port: int, pid: int, m: int, duration: float, warmup
     idle = rss_mb(pid)
     cmd = ["node", "load.mjs", "--adapter", adapter, "--port", str(port), "--matches", str(m),
            "--duration", str(duration), "--warmup", str(warmup), "--server-pid", str(pid)]
-    out = subprocess.run(cmd, cwd=BGIO, capture_output=True, text=True, timeout=duration + warmup + 300)
+    out = subprocess.run(cmd, cwd=BGIO, capture_output=True, text=True, timeout=duration + warmup + 300, check=False)
     if out.returncode != 0:
         return {"failed": out.stderr[-1000:]}
     report = json.loads(out.stdout)

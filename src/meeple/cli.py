@@ -322,7 +322,9 @@ def bench(
 @app.command()
 def check(
     game: GameId,
-    deep: Annotated[bool, typer.Option("--deep", help="200 seeds x every player count x every option combination.")] = False,
+    deep: Annotated[
+        bool, typer.Option("--deep", help="200 seeds x every player count x every option combination.")
+    ] = False,
     seeds: Annotated[
         int | None, typer.Option("--seeds", "-n", min=1, help="Seeds per run of the grid (implies the grid).")
     ] = None,

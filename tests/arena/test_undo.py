@@ -12,8 +12,19 @@ from meeple.arena.exports import to_replay
 from meeple.arena.restore import CorruptLog, LoggedMove, restore, restore_table
 from meeple.arena.tables import Seat, TableRecord
 from meeple.arena.undo import (
-    CHANCE, REVEAL, SHARED, TURN, UNDONE, Step, UndoRefused, barrier_of, kept_moves, undo_event,
-    undo_target, undone_versions, window_after,
+    CHANCE,
+    REVEAL,
+    SHARED,
+    TURN,
+    UNDONE,
+    Step,
+    UndoRefused,
+    barrier_of,
+    kept_moves,
+    undo_event,
+    undo_target,
+    undone_versions,
+    window_after,
 )
 from meeple.engine import Event
 from meeple.replay import rebuild

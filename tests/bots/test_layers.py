@@ -1,4 +1,5 @@
-"""`import meeple.bots` is light: the protocol (`meeple.bots.base`) only, each bot imported when it is first asked for."""
+"""`import meeple.bots` is light: the protocol (`meeple.bots.base`) only,
+each bot imported when it is first asked for."""
 
 from __future__ import annotations
 

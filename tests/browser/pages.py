@@ -8,8 +8,8 @@ and `data-my-turn` (true | false).
 from __future__ import annotations
 
 import secrets
-from pathlib import Path
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -40,7 +40,8 @@ class Player:
     def wait_version_above(self, v: int, timeout: int = TIMEOUT_MS) -> None:
         """Until the page shows a state newer than version `v` (or the game is over)."""
         self.page.wait_for_function(
-            "(v) => Number(document.querySelector('#app').dataset.v) > v || document.querySelector('#app').dataset.status === 'finished'",
+            "(v) => Number(document.querySelector('#app').dataset.v) > v"
+            " || document.querySelector('#app').dataset.status === 'finished'",
             arg=v, timeout=timeout)
 
 
@@ -152,6 +153,7 @@ MOUNT = """async (frame) => {
     document.body.replaceChildren(box);
   }
   window.played = [];
-  createRenderer(box).update({ ...frame, names: ['Ana', 'Ben'], waiting: [frame.seat], status: 'playing', outcome: null, v: 1,
+  createRenderer(box).update({
+    ...frame, names: ['Ana', 'Ben'], waiting: [frame.seat], status: 'playing', outcome: null, v: 1,
     act: (a) => { window.played.push(a); return true; } });
 }"""

@@ -6,8 +6,9 @@ rooms and peeking at others by clicking them (a room that offers both asks
 which, under its floor), walking back through revealed rooms,
 answering whatever question comes up, and ending turns with the action
 panel's button. The table is set to the easy level (six stealth tokens), as
-the seed is the server's own and the guard must not end the test early. Each room clicked must show its name afterwards, and the
-thief must stand in the rooms walked into. Screenshots of the board on a
+the seed is the server's own and the guard must not end the test early.
+Each room clicked must show its name afterwards, and the thief must stand
+in the rooms walked into. Screenshots of the board on a
 desktop and on a phone go to test-artifacts/.
 """
 
@@ -23,10 +24,11 @@ pytestmark = pytest.mark.browser
 TURNS = 5
 MAX_TURNS = 15
 EASY = "1"  # the Level option's second choice: six stealth tokens, so that the crew is seldom caught early
-ROOM_NAMES = {"Safe", "Stairs", "Walkway", "Laboratory", "Lavatory", "Service Duct", "Secret Door", "Fingerprint Computer",
-              "Laser Computer", "Motion Computer", "Camera", "Laser", "Motion", "Detector", "Fingerprint", "Thermo",
-              "Keypad", "Deadbolt", "Foyer", "Atrium"}
-WANDER_OFF = {"Walkway", "Deadbolt", "Keypad"}  # a face-down Walkway drops the thief below; the others may keep them out
+ROOM_NAMES = {"Safe", "Stairs", "Walkway", "Laboratory", "Lavatory", "Service Duct", "Secret Door",
+              "Fingerprint Computer", "Laser Computer", "Motion Computer", "Camera", "Laser", "Motion", "Detector",
+              "Fingerprint", "Thermo", "Keypad", "Deadbolt", "Foyer", "Atrium"}
+# a face-down Walkway drops the thief below; the others may keep them out
+WANDER_OFF = {"Walkway", "Deadbolt", "Keypad"}
 
 
 def thief_cell(player: Player) -> int | None:
@@ -92,7 +94,8 @@ def test_a_solo_heist_played_by_clicking_rooms(server, browser, artifacts: Path)
     page.wait_for_selector(".bb-building")
     assert page.locator(".bb-floor").count() == 3  # the Bank Job, by default
     assert "entrance" in page.inner_text("#bb-prompt")
-    assert page.locator(".bb-floor[data-floor='0'] .bb-tile.can").count() >= 14  # every ground-floor room but the guard's
+    # every ground-floor room but the guard's
+    assert page.locator(".bb-floor[data-floor='0'] .bb-tile.can").count() >= 14
     assert page.locator(".bb-floor[data-floor='1'] .bb-tile.can").count() == 0
 
     offered = cells(guest, ".bb-floor[data-floor='0'] .bb-tile.can")

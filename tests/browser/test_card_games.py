@@ -210,7 +210,8 @@ def test_wizard_by_clicking(server, browser, artifacts: Path) -> None:
             card = page.get_attribute(".wz-play >> nth=0", "data-key").split(":")[1]
             click_and_wait(guest, ".wz-play >> nth=0")
             after = view(guest)
-            shown = after["trick"] + [c for t in after["history"] for c in t[2]] + [c for t in before["history"] for c in t[2]]
+            shown = [*after["trick"], *(c for t in after["history"] for c in t[2]),
+                     *(c for t in before["history"] for c in t[2])]
             assert card in shown or after["round"] > before["round"]
             assert sum(after["hand_sizes"]) < sum(before["hand_sizes"]) or after["round"] > before["round"]
             plays += 1

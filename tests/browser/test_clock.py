@@ -101,7 +101,9 @@ def test_a_late_player_is_skipped_the_zombie_finishes_and_the_result_is_neutrali
     assert re.fullmatch(r"\d+:\d\d", first) and re.fullmatch(r"\d+:\d\d", seat_clock(ben, 0))
     ben_before = seat_clock(ana, 1)
     v = ana.version()
-    ana.page.wait_for_function("(t) => document.querySelector(\".players li[data-seat='0'] .clock\").textContent !== t", arg=first)
+    ana.page.wait_for_function(
+        "(t) => document.querySelector(\".players li[data-seat='0'] .clock\").textContent !== t", arg=first
+    )
     assert ana.version() == v and seat_clock(ana, 1) == ben_before
     assert ana.page.inner_text("#table-controls .clock-big") == seat_clock(ana, 0)
 
@@ -154,7 +156,8 @@ def test_a_late_player_is_skipped_the_zombie_finishes_and_the_result_is_neutrali
             click_an_action(ana)
         else:
             ana.page.wait_for_function(
-                "() => document.querySelector('#app').dataset.myTurn === 'true' || document.querySelector('#app').dataset.status === 'finished'",
+                "() => document.querySelector('#app').dataset.myTurn === 'true'"
+                " || document.querySelector('#app').dataset.status === 'finished'",
                 timeout=30_000)
     assert ana.status() == "finished", f"the game did not end within {MAX_CLICKS} clicks"
 

@@ -18,7 +18,16 @@ import pytest
 from meeple.games.gipf import GAME
 from tests.games.gipf.positions import enter, play, position
 
-from .pages import MOUNT, Player, assert_clean, frame_of, guest_against_a_random_bot, open_player, snapshot, wait_my_turn
+from .pages import (
+    MOUNT,
+    Player,
+    assert_clean,
+    frame_of,
+    guest_against_a_random_bot,
+    open_player,
+    snapshot,
+    wait_my_turn,
+)
 
 pytestmark = pytest.mark.browser
 TURNS = 4
@@ -28,13 +37,20 @@ CROSSING = {"b2": "w", "c2": "w", "d2": "w", "f2": "w", "g2": "w", "h2": "w"}
 CROSSING_AT_GIPF = {"e2": "W", "e3": "w", "e4": "w", "c3": "w", "d3": "w", "f2": "w", "b2": "B", "h5": "W"}
 
 
+def stones(page) -> list[str]:
+    """Every stone on the board as point + code, sorted."""
+    return page.eval_on_selector_all(
+        ".gp-stone[data-point]", "els => els.map((e) => e.dataset.point + e.dataset.code).sort()"
+    )
+
+
 def enter_a_piece(player: Player, turn: int) -> tuple[str, str]:
     """Click a dot (a different one each turn), then a spot if asked; return the push played."""
     page = player.page
     dots = page.eval_on_selector_all(".gp-hit.enter", "els => els.map((e) => [e.dataset.point, e.dataset.targets])")
     dot, targets = dots[(7 * turn) % len(dots)]
     targets = targets.split()
-    before = page.eval_on_selector_all(".gp-stone[data-point]", "els => els.map((e) => e.dataset.point + e.dataset.code).sort()")
+    before = stones(page)
     v = player.version()
     page.click(f".gp-hit.enter[data-point='{dot}']")
     player.wait_version_above(v)
@@ -43,7 +59,7 @@ def enter_a_piece(player: Player, turn: int) -> tuple[str, str]:
     # Two directions: the piece waits on its dot, the board is unchanged, both spots are offered.
     page.wait_for_selector(".gp-hit.push")
     assert page.get_attribute(".gp-stone.entering", "data-code") == "w"
-    after = page.eval_on_selector_all(".gp-stone[data-point]", "els => els.map((e) => e.dataset.point + e.dataset.code).sort()")
+    after = stones(page)
     assert after == before
     offered = page.eval_on_selector_all(".gp-hit.push", "els => els.map((e) => e.dataset.point)")
     assert sorted(offered) == sorted(targets)

@@ -44,7 +44,8 @@ def drive_to_a_neighbour(player: Player, me: int) -> str:
     """Click a city the pawn can only drive to, one with cubes if possible; the pawn is then drawn there."""
     page = player.page
     page.wait_for_selector(".pan-hit[data-acts='drive']", timeout=WAIT_MS)
-    cities = [k.split(":", 1)[1] for k in page.eval_on_selector_all(".pan-hit[data-acts='drive']", "bs => bs.map(b => b.dataset.key)")]
+    keys = page.eval_on_selector_all(".pan-hit[data-acts='drive']", "bs => bs.map(b => b.dataset.key)")
+    cities = [k.split(":", 1)[1] for k in keys]
     cubes = view(player)["cubes"]
     target = next((c for c in cities if c in cubes), cities[0])
     page.click(f".pan-hit[data-key='city:{target}']")
@@ -67,12 +68,14 @@ def treat_if_possible(player: Player, city: str) -> bool:
 
 
 def finish_the_turn(player: Player) -> None:
-    """Pass, then draw, resolve and infect with the panel's buttons (discarding by clicking a card) until the bot's turn."""
+    """Pass, then draw, resolve and infect with the panel's buttons (discarding by clicking a card)
+    until the bot's turn."""
     page = player.page
     for _ in range(40):
         if not player.my_turn() or page.query_selector("#result"):
             return
-        button = (page.query_selector(".pan-cardbtn[data-key^='card:']") if view(player)["over_limit"] is not None else None) \
+        discard = view(player)["over_limit"] is not None
+        button = (page.query_selector(".pan-cardbtn[data-key^='card:']") if discard else None) \
             or page.query_selector(".pan-prompt .btn-primary") or page.query_selector(".pan-prompt [data-key='pass']")
         if button is None:
             page.wait_for_timeout(100)
@@ -159,10 +162,12 @@ def test_the_renderer_alone(server, browser) -> None:
     assert sorted(sorted(link) for link in data["links"]) == sorted(sorted(link) for link in CONNECTIONS)
 
     start = GAME.setup(2, {}, 1)
-    replay = {**frame_of(GAME, start, 0, replay=True), "legal": [{"type": "pass"}, {"type": "drive", "city": "Chicago"}]}
+    replay = {**frame_of(GAME, start, 0, replay=True),
+              "legal": [{"type": "pass"}, {"type": "drive", "city": "Chicago"}]}
     assert click_everything(player, replay) == ([], 48)  # drawn in full, nothing to click
 
-    two_ways = {**frame_of(GAME, start, 0), "legal": [{"type": "drive", "city": "Chicago"}, {"type": "direct", "city": "Chicago"}],
+    two_ways = {**frame_of(GAME, start, 0),
+                "legal": [{"type": "drive", "city": "Chicago"}, {"type": "direct", "city": "Chicago"}],
                 "labels": ["drive to Chicago", "direct flight to Chicago"]}
     page.evaluate(MOUNT, two_ways)
     page.click("[data-key='city:Chicago']")
@@ -172,9 +177,12 @@ def test_the_renderer_alone(server, browser) -> None:
 
     frames = sample_frames()
     kinds = {(f["view"]["phase"], (f["view"]["pending"] or {}).get("kind")) for f in frames}
-    assert {("roles", None), ("actions", None), ("actions", "charter"), ("draw", None), ("infect", None), ("over", None)} <= kinds
+    assert {
+        ("roles", None), ("actions", None), ("actions", "charter"), ("draw", None), ("infect", None), ("over", None)
+    } <= kinds
     for frame in frames:
         played, cities = click_everything(player, frame)
         assert cities == 48
-        assert sorted(set(played)) == sorted(json.dumps(a, separators=(",", ":")) for a in frame["legal"]), frame["view"]["pending"]
+        listed = sorted(json.dumps(a, separators=(",", ":")) for a in frame["legal"])
+        assert sorted(set(played)) == listed, frame["view"]["pending"]
     assert_clean(player)

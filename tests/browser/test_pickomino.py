@@ -120,7 +120,8 @@ def test_two_browsers_play_a_whole_pickomino_game(server, browser, artifacts: Pa
     watcher.page.goto(f"/t/{table_id}")
     watcher.page.wait_for_selector(".pk")
     assert "You are watching" in watcher.page.inner_text("#prompt")
-    assert watcher.page.evaluate("document.documentElement.scrollWidth <= innerWidth")  # no sideways scrolling on a phone
+    # no sideways scrolling on a phone
+    assert watcher.page.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
     # The server's own reason reaches the player when it refuses a move.
     ana.page.evaluate("window.meepleTable.act({type: 'take', tile: 36})")
@@ -137,9 +138,11 @@ def test_two_browsers_play_a_whole_pickomino_game(server, browser, artifacts: Pa
     assert ana.name in result and ben.name in result
     log = ana.page.inner_text(".log")
     assert "{p" not in log and ana.name in log and ben.name in log
-    assert ana.page.inner_text(".result-table") == ben.page.inner_text(".result-table") == watcher.page.inner_text(".result-table")
+    results = [p.page.inner_text(".result-table") for p in (ana, ben, watcher)]
+    assert results[0] == results[1] == results[2]
     step_through_the_replay(ana, ana.version(), artifacts)
-    assert_clean(ana, ben, watcher, expected=("ERR_CONNECTION_REFUSED",))  # the browser's own words while the server was down
+    # the browser's own words while the server was down
+    assert_clean(ana, ben, watcher, expected=("ERR_CONNECTION_REFUSED",))
 
 
 def step_through_the_replay(ana: Player, final_version: int, artifacts: Path) -> None:

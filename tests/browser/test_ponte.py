@@ -18,7 +18,16 @@ import pytest
 
 from meeple import games
 
-from .pages import MOUNT, Player, assert_clean, frame_of, guest_against_a_random_bot, open_player, snapshot, wait_my_turn
+from .pages import (
+    MOUNT,
+    Player,
+    assert_clean,
+    frame_of,
+    guest_against_a_random_bot,
+    open_player,
+    snapshot,
+    wait_my_turn,
+)
 
 pytestmark = pytest.mark.browser
 GAME = games.get("pontedeldiavolo")
@@ -60,19 +69,21 @@ def test_ponte_played_by_clicking_the_board(server, browser, artifacts: Path) ->
     place(guest, "i9")
     assert page.get_attribute(".pd-tile[data-cell='b2']", "data-colour") == "light"
 
-    for attempt in range(4):
+    laid: tuple[str, str] | None = None  # the pair laid last turn, to be bridged this turn
+    for _ in range(4):
         wait_my_turn(guest)
-        if attempt and page.query_selector(f".pd-hit.end[data-cell='{low}']"):
+        if laid and page.query_selector(f".pd-hit.end[data-cell='{laid[0]}']"):
             break  # the pair laid last turn can be bridged
         colour = my_colour(guest)  # (the pie rule may have swapped colours)
-        low, high = bridgeable_pair(offered(guest))  # the bot's tiles may have blocked the last pair
-        place(guest, low)
+        laid = bridgeable_pair(offered(guest))  # the bot's tiles may have blocked the last pair
+        place(guest, laid[0])
         assert page.locator(".pd-placed").count() == 1  # the first tile of the turn is marked
-        place(guest, high)
-        for cell in (low, high):
+        place(guest, laid[1])
+        for cell in laid:
             assert page.get_attribute(f".pd-tile[data-cell='{cell}']", "data-colour") == colour
     else:
         raise AssertionError("the random bot blocked three bridges in a row")
+    low, high = laid
 
     snapshot(guest, artifacts / "ponte-table.png")
     page.click(f".pd-hit.end[data-cell='{low}']")
@@ -81,7 +92,8 @@ def test_ponte_played_by_clicking_the_board(server, browser, artifacts: Path) ->
     v = guest.version()
     page.click(f".pd-hit.partner[data-cell='{high}']")
     guest.wait_version_above(v)
-    page.wait_for_selector(f".pd-bridge.{colour}[data-from='{low}'][data-to='{high}']", state="attached")  # a vertical line: no width
+    # attached, not visible: a vertical line has no width
+    page.wait_for_selector(f".pd-bridge.{colour}[data-from='{low}'][data-to='{high}']", state="attached")
     assert f"bridge from {low} to {high}" in page.inner_text(".log")
 
     snapshot(guest, artifacts / "ponte-phone.png", phone=True)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import pytest
 
@@ -25,7 +26,8 @@ class LeakyView(ToyGame):
 
 class MutatesWhenIllegal(ToyGame):
     def apply(self, s: ToyState, seat: int, action: Any) -> list:
-        s.turn = (s.turn + 1) % s.players if isinstance(action, dict) and action.get("type") == "__no_such_action__" else s.turn
+        if isinstance(action, dict) and action.get("type") == "__no_such_action__":
+            s.turn = (s.turn + 1) % s.players
         return super().apply(s, seat, action)
 
 
@@ -114,9 +116,9 @@ class Undeclared(ToyGame):
     chance = 1  # type: ignore[assignment]
     cooperative = None  # type: ignore[assignment]
     summary = "  "
-    action_shapes = {}
+    action_shapes: ClassVar[Mapping[str, str]] = {}
     seconds_per_turn = 0
-    bot_levels = {"ismcts:expert": "ismcts:hard", "ismcts:hard": "policy"}
+    bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:expert": "ismcts:hard", "ismcts:hard": "policy"}
     policy = object()  # type: ignore[assignment]
     max_steps = 0
     options = (Option.flag("fast", "Fast"), Option("fast", "", ((1, "One"), (1, "Uno")), 1, players=(9,)))
@@ -141,6 +143,6 @@ def test_the_kit_checks_the_declarations_first() -> None:
 def test_a_correct_declaration_passes_with_every_default() -> None:
     class Plain(ToyGame):
         seconds_per_turn = 45
-        bot_levels = {"ismcts:hard": "ismcts:medium"}
+        bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:hard": "ismcts:medium"}
 
     check(Plain(), seeds=[0], players=2)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-
 from typing import Any
 
 import pytest
@@ -14,7 +13,6 @@ from sqlalchemy import insert
 
 from meeple.arena.clock import SpeedProfile
 from meeple.store.schema import ratings
-
 from tests.store.databases import BACKENDS, fresh_database
 
 from .harness import Client, Running, Socket, fast_settings, running_server
@@ -48,9 +46,8 @@ async def arena_server(url: str) -> AsyncIterator[tuple[Running, FakeTime]]:
 async def arena(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
                 ) -> AsyncIterator[tuple[Running, FakeTime]]:
     """A fake-time server per test module and database backend."""
-    async with fresh_database(request.param, tmp_path_factory.mktemp("db")) as url:
-        async with arena_server(url) as running:
-            yield running
+    async with fresh_database(request.param, tmp_path_factory.mktemp("db")) as url, arena_server(url) as running:
+        yield running
 
 
 async def rule(sock: Socket, kind: str, **fields: Any) -> dict[str, Any]:

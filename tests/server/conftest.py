@@ -19,6 +19,6 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest_asyncio.fixture(scope="module", loop_scope="module", params=BACKENDS)
 async def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Running]:
     """A server on SQLite or PostgreSQL, shared by the tests of one module."""
-    async with fresh_database(request.param, tmp_path_factory.mktemp("db")) as url:
-        async with running_server(fast_settings(url)) as running:
-            yield running
+    async with fresh_database(request.param, tmp_path_factory.mktemp("db")) as url, \
+            running_server(fast_settings(url)) as running:
+        yield running

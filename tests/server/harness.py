@@ -19,8 +19,8 @@ import uvicorn
 from websockets.asyncio.client import ClientConnection, connect
 
 from meeple.server.app import create_app
-from meeple.server.settings import Settings
 from meeple.server.live.ws_protocol import CoalescingWebSocketProtocol
+from meeple.server.settings import Settings
 
 TIMEOUT = 10.0
 PASSWORD = "correct horse battery"

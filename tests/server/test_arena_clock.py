@@ -6,8 +6,13 @@ import random
 
 import pytest
 
-from .arena_helpers import arena  # noqa: F401 - the fixture
-from .arena_helpers import FakeTime, close_all, pair, toy_move
+from .arena_helpers import (
+    FakeTime,
+    arena,  # noqa: F401 - the fixture
+    close_all,
+    pair,
+    toy_move,
+)
 from .harness import Client, Running, play_out
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

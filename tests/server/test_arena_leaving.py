@@ -8,8 +8,17 @@ from typing import Any
 import pytest
 
 from meeple.arena.ratings import START
-from .arena_helpers import arena  # noqa: F401 - the fixture
-from .arena_helpers import FakeTime, close_all, pair, rule, set_rating, table_notice, toy_move
+
+from .arena_helpers import (
+    FakeTime,
+    arena,  # noqa: F401 - the fixture
+    close_all,
+    pair,
+    rule,
+    set_rating,
+    table_notice,
+    toy_move,
+)
 from .harness import Running, Socket, play_out
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -182,7 +191,7 @@ async def test_abandon_when_every_player_agrees_records_nothing(arena: tuple[Run
 
 
 async def test_think_tells_everyone_and_keeps_the_clock(arena: tuple[Running, FakeTime]) -> None:
-    server, clock = arena
+    server, _clock = arena
     clients, socks, table = await pair(server, speed="fast")
     before = socks[0].state["clocks"]
     assert (await rule(socks[0], "think"))["t"] == "ack"

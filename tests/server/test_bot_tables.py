@@ -1,4 +1,5 @@
-"""Bots at tables: levels chosen by the creator, moves thought in worker processes, zombies, resuming after a restart."""
+"""Bots at tables: levels chosen by the creator, moves thought in worker processes, zombies,
+resuming after a restart."""
 
 from __future__ import annotations
 

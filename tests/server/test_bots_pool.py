@@ -115,7 +115,8 @@ def test_workers_find_registered_games_and_module_level_ones() -> None:
 async def test_a_game_workers_cannot_import_is_played_in_a_thread(pool: BotPool) -> None:
     lonely = ToyGame()
     state = _position(lonely)
-    assert await pool.choose(lonely, state, 0, "ismcts:50", 4, "t") == decide(make_bot, lonely, state, 0, "ismcts:50", 4)
+    chosen = await pool.choose(lonely, state, 0, "ismcts:50", 4, "t")
+    assert chosen == decide(make_bot, lonely, state, 0, "ismcts:50", 4)
 
 
 @in_module_loop

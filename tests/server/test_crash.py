@@ -24,7 +24,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from meeple import games
-from meeple.arena.restore import LoggedMove, restore
+from meeple.arena.restore import restore
 from meeple.store import Database, repo_moves, repo_tables
 from tests.store.databases import BACKENDS, fresh_database
 

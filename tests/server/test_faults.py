@@ -60,7 +60,7 @@ async def test_malformed_frames_get_bad_request(server: Running, frame: str | by
 
 
 async def test_oversized_messages(server: Running) -> None:
-    a, b, tid, sa, sb = await pickomino_pair(server)
+    a, b, _tid, sa, sb = await pickomino_pair(server)
     limit = server.services.settings.max_message_bytes
     await sa.send({"t": "act", "v": 0, "id": "big", "action": {"type": "roll", "pad": "x" * limit}})
     error = await sa.expect("error")
@@ -141,7 +141,7 @@ async def test_malformed_actions_are_bad_action_not_illegal(server: Running, act
 
 
 async def test_a_stale_version_is_refused(server: Running) -> None:
-    a, b, tid, sa, sb = await pickomino_pair(server)
+    a, b, _tid, sa, sb = await pickomino_pair(server)
     assert (await sa.act({"type": "roll"}))["t"] == "ack"
     answer = await sa.act(sa.state["legal"][0] if sa.state["v"] == 1 else {"type": "roll"}, v=0)
     assert answer["code"] == "stale" and answer["v"] == 1 and "version 0" in answer["message"]
@@ -183,7 +183,7 @@ async def test_a_store_failure_mid_move_changes_nothing(server: Running, monkeyp
     committer = server.services.writer.committer
     real = committer.commit
 
-    async def broken(batches):  # noqa: ANN001
+    async def broken(batches):
         raise OSError("disk on fire")
 
     monkeypatch.setattr(committer, "commit", broken)
@@ -206,7 +206,7 @@ async def test_a_commit_that_went_through_but_was_reported_lost(
     committer = server.services.writer.committer
     real = committer.commit
 
-    async def lost_ack(batches):  # noqa: ANN001
+    async def lost_ack(batches):
         await real(batches)
         raise ConnectionResetError("connection lost after COMMIT")
 

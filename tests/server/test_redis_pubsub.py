@@ -22,11 +22,11 @@ import redis.asyncio as aioredis
 from meeple.arena.tables import Seat, TableRecord
 from meeple.server.live import remote
 from meeple.server.live.connection import TableNotice
+from meeple.server.live.updates import Notice
 from meeple.server.pubsub.bus import LocalPubSub, pubsub_for
 from meeple.server.pubsub.redis_bus import RedisPubSub
 from meeple.server.pubsub.wire import RemoteVersion, decode, encode
 from meeple.server.settings import Settings
-from meeple.server.live.updates import Notice
 from meeple.store import repo_moves
 from tests.store.databases import fresh_database
 
@@ -42,7 +42,7 @@ async def need_redis() -> None:
     client = aioredis.Redis.from_url(REDIS_URL)
     try:
         await client.ping()
-    except Exception as exc:  # noqa: BLE001 - any failure means there is no Redis to test with
+    except Exception as exc:  # any failure means there is no Redis to test with
         reason = f"Redis unreachable at {REDIS_URL} ({exc!r}); run scripts/test-services.sh"
         if os.environ.get("CI") == "true":
             pytest.fail(reason)
@@ -55,10 +55,10 @@ async def need_redis() -> None:
 async def servers(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tuple[Running, Running]]:
     """Servers A and B: one PostgreSQL database, one Redis."""
     await need_redis()
-    async with fresh_database("postgresql", tmp_path_factory.mktemp("db")) as url:
-        async with running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as a:
-            async with running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as b:
-                yield a, b
+    async with fresh_database("postgresql", tmp_path_factory.mktemp("db")) as url, \
+            running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as a, \
+            running_server(fast_settings(url, redis_url=REDIS_URL, bot_inline=True)) as b:
+        yield a, b
 
 
 def on(client: Client, server: Running) -> Client:
@@ -69,7 +69,7 @@ def on(client: Client, server: Running) -> Client:
     return twin
 
 
-async def until(check, what: str) -> None:  # noqa: ANN001 - an async predicate
+async def until(check, what: str) -> None:  # an async predicate
     """Wait until `await check()` is true (publications cross Redis asynchronously)."""
     deadline = asyncio.get_running_loop().time() + TIMEOUT
     while not await check():
@@ -117,7 +117,7 @@ async def test_a_move_racing_on_both_servers_loses_with_stale_and_catches_up(
     a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
     hub_b, gate, real = b_srv.services.hub, asyncio.Event(), remote.handle
 
-    async def held_on_b(hub, table_id, item):  # noqa: ANN001, ANN202 - B hears nothing until the gate opens
+    async def held_on_b(hub, table_id, item):  # B hears nothing until the gate opens
         if hub is hub_b:
             await gate.wait()
         await real(hub, table_id, item)
@@ -200,7 +200,7 @@ async def test_presence_is_seen_across_servers(servers: tuple[Running, Running])
     await close_all(s0a, a, b)
 
 
-async def _equals(got, want) -> bool:  # noqa: ANN001
+async def _equals(got, want) -> bool:
     return await got == want
 
 

@@ -32,8 +32,8 @@ def _hint(what: str) -> str:
 
 def test_the_base_class_is_where_we_import_it_from() -> None:
     try:
-        from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol  # noqa: F401
         from uvicorn.protocols.utils import ClientDisconnected  # noqa: F401
+        from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol  # noqa: F401
     except ImportError as exc:
         pytest.fail(_hint(f"cannot import it any more ({exc})"))
 
@@ -53,8 +53,9 @@ def test_send_is_an_async_method_of_one_message() -> None:
 
 
 def test_an_instance_has_the_state_the_subclass_reads() -> None:
-    from meeple.server.live.ws_protocol import CoalescingWebSocketProtocol
     from uvicorn.server import ServerState
+
+    from meeple.server.live.ws_protocol import CoalescingWebSocketProtocol
 
     async def dummy_app(scope, receive, send):  # pragma: no cover - never called
         return None

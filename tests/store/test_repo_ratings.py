@@ -10,9 +10,8 @@ import pytest
 from meeple.arena.ratings import START, expected
 from meeple.arena.tables import Seat, TableRecord
 from meeple.arena.zombie import zombified
-from meeple.store import Database
+from meeple.store import Database, repo_ratings
 from meeple.store import repo_accounts as accounts
-from meeple.store import repo_ratings
 from meeple.store import repo_tables as tables
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -24,7 +23,8 @@ async def finished_pair(db: Database, *, ranked: bool = True, game: str = "toy")
     b = await accounts.create_user(db, f"r{secrets.token_hex(4)}", None, guest=True)
     record = TableRecord(id=tables.new_table_id(), game=game, players=2, options={}, mode="realtime", ranked=ranked,
                          invite_only=False, invite_code=None, creator_id=a.id, status="finished",
-                         created_at=accounts.now_ms(), seats={0: Seat(0, a.username, a.id), 1: Seat(1, b.username, b.id)})
+                         created_at=accounts.now_ms(),
+                         seats={0: Seat(0, a.username, a.id), 1: Seat(1, b.username, b.id)})
     await tables.create_table(db, record)
     return record
 
@@ -65,9 +65,11 @@ async def test_a_leaver_gets_the_penalty_and_a_leave(db: Database) -> None:
     assert results is not None
     ana, bob = results
     assert ana.left and ana.clock_penalty and ana.rating_after == START
-    assert bob.won and bob.rating_after - bob.rating_before == pytest.approx(0.5 * 60 * (1 - expected(START + 30, START)))
+    assert bob.won
+    assert bob.rating_after - bob.rating_before == pytest.approx(0.5 * 60 * (1 - expected(START + 30, START)))
     profile = await repo_ratings.profile(db, t.seats[0].name)
-    assert (profile["played"], profile["left"], profile["clock_penalties"], profile["reputation"]) == (2, 1, 1, 66)  # 75 + 1 - 10
+    counts = (profile["played"], profile["left"], profile["clock_penalties"], profile["reputation"])
+    assert counts == (2, 1, 1, 66)  # reputation 75 + 1 - 10
 
 
 async def test_casual_tables_count_as_played_but_change_no_rating(db: Database) -> None:

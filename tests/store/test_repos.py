@@ -116,7 +116,7 @@ async def test_turn_based_tables_waiting_for_a_user(db: Database) -> None:
 
 
 @writes
-def _zombify(conn, table_id: str, seats: list[int]) -> None:  # noqa: ANN001 - a connection, as in the repos
+def _zombify(conn, table_id: str, seats: list[int]) -> None:  # a connection, as in the repos
     conn.execute(game_tables.update().where(game_tables.c.id == table_id).values(zombies=orjson.dumps(seats).decode()))
 
 

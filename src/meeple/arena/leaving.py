@@ -60,7 +60,9 @@ def check_concede(table: TableRecord, progress: float, *, cooperative: bool = Fa
     """Concede: two-player games only, from half of the game's progress; never in a cooperative game."""
     check_playing(table)
     if cooperative:
-        raise ArenaError("cooperative", "The players of a cooperative game win or lose together: there is no one to concede to.")
+        raise ArenaError(
+            "cooperative", "The players of a cooperative game win or lose together: there is no one to concede to."
+        )
     if table.players != 2:
         raise ArenaError("not_two_players", "Only a two-player game can be conceded.")
     if progress < CONCEDE_FROM:

@@ -91,7 +91,7 @@ def _replay_move(game: Game, state: State, move: LoggedMove, classify: bool) -> 
     waiting, rng = (game.waiting_for(state), rng_state(state)) if classify else ((), None)
     try:
         events = game.apply(state, move.seat, move.action)
-    except Exception as exc:  # noqa: BLE001 - any failure means the log does not fit
+    except Exception as exc:  # any failure means the log does not fit
         raise CorruptLog(f"move {move.seq} does not apply: {exc}") from exc
     barrier = None
     if classify:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from meeple.engine import Action, Event, Game, ActionError, Outcome, Rng, resolve_options
+from meeple.engine import Action, ActionError, Event, Game, Outcome, Rng, resolve_options
 
 if TYPE_CHECKING:
     from .base import Bot

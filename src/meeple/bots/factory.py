@@ -63,14 +63,14 @@ def make_bot(spec: str, *, game: Game | None = None, seed: int | None = None) ->
     if head == "random" and not sep:
         return RandomBot()
     if head == "ismcts":
-        bot = _ismcts(spec, rest, seed)
-        bot.name = f"ismcts:{rest}" if rest else "ismcts:medium"
-        return bot
+        search = _ismcts(spec, rest, seed)
+        search.name = f"ismcts:{rest}" if rest else "ismcts:medium"
+        return search
     if head == "policy" and not sep:
-        bot = PolicyBot()
+        policy = PolicyBot()
         if game is not None:
-            bot.check(game)
-        return bot
+            policy.check(game)
+        return policy
     raise BotSpecError(f"unknown bot {spec!r}; bots are: {SPECS}")
 
 

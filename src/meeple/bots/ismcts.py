@@ -140,11 +140,12 @@ class _Search:
     def descend(self, root: Node, det: State) -> tuple[list[Node], bool]:
         """Walk the tree from the root, expanding one edge; say whether the game ended on the way."""
         g, apply, rng, c, narrow = self.game, self.apply, self.rng, self.c, self.narrow
-        node, path, actor = root, [], self.seat
+        node, actor = root, self.seat
+        path: list[Node] = []
         waiting = self.root_waiting
         block = _Block(root, waiting) if len(waiting) > 1 and actor in waiting else None
         while True:
-            legal = g.legal_tuple(det, actor)
+            legal: Sequence[Action] = g.legal_tuple(det, actor)
             if not legal:
                 return path, False
             if narrow is not None and len(legal) > 1:

@@ -28,7 +28,7 @@ determinizations and, measured, no dearer than a tuple of the action's items (wh
 class Node:
     """One edge of the tree and the statistics of the seat that chose it."""
 
-    __slots__ = ("seat", "action", "key", "visits", "total", "avail", "children", "joints")
+    __slots__ = ("action", "avail", "children", "joints", "key", "seat", "total", "visits")
 
     def __init__(self, seat: int, action: Action | None, key: bytes = b"") -> None:
         self.seat = seat

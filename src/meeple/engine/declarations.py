@@ -15,7 +15,7 @@ action_shapes must name at least one action type (use engine.action_shapes)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 from .game import Game
 from .options import Option
@@ -49,7 +49,7 @@ def problems(game: Game) -> list[str]:
     return out
 
 
-def _positive_int(value: Any) -> bool:
+def _positive_int(value: Any) -> TypeGuard[int]:
     return type(value) is int and value > 0
 
 
@@ -109,7 +109,9 @@ def _options(game: Game) -> list[str]:
     for o in options:
         if not o.id or not o.label:
             out.append(f"option {o.id!r} needs an id and a label")
-        if not o.choices or not all(type(v) in JSON_SCALARS and isinstance(label, str) and label for v, label in o.choices):
+        if not o.choices or not all(
+            type(v) in JSON_SCALARS and isinstance(label, str) and label for v, label in o.choices
+        ):
             out.append(f"option {o.id!r}: every choice must be (a str, int or bool value, a label)")
         values = [v for v, _ in o.choices]
         if any(values.count(v) > 1 for v in values):

@@ -65,13 +65,15 @@ class Game(Protocol):
         """Seats whose move the game needs now; empty exactly when the game is over."""
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        """Every action `seat` may take now (also out of turn, e.g. event cards), as a new list the caller may change."""
+        """Every action `seat` may take now (also out of turn, e.g. event cards),
+        as a new list the caller may change."""
 
     def legal_tuple(self, state: State, seat: int) -> tuple[Action, ...]:
         """`legal_actions` computed once per position and shared: read-only, for trusted callers (bots, kit, driver)."""
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
-        """Play `action` for `seat`, mutating `state`; raise MalformedAction or IllegalAction and change nothing otherwise."""
+        """Play `action` for `seat`, mutating `state`;
+        raise MalformedAction or IllegalAction and change nothing otherwise."""
 
     def apply_trusted(self, state: State, seat: int, action: Action) -> list[Event]:
         """`apply` without the checks, for search code replaying actions taken from `legal_actions`."""
@@ -157,6 +159,18 @@ class BaseGame:
     def play(self, state: State, seat: int, action: Action) -> list[Event]:
         """Mutate `state` by a legal `action`; return the events it caused."""
         raise NotImplementedError(f"{type(self).__name__} must implement play()")
+
+    def waiting_for(self, state: State) -> frozenset[int]:
+        """The seats that may act now (empty once the game is over)."""
+        raise NotImplementedError(f"{type(self).__name__} must implement waiting_for()")
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action `seat` may take now, as a new list the caller may change."""
+        raise NotImplementedError(f"{type(self).__name__} must implement legal_actions()")
+
+    def outcome(self, state: State) -> Outcome | None:
+        """None while the game goes on, then its result."""
+        raise NotImplementedError(f"{type(self).__name__} must implement outcome()")
 
     def explain_illegal(self, state: State, seat: int, action: Action) -> str:
         """Why `action` is not legal for `seat` now (override for better reasons)."""

@@ -69,10 +69,10 @@ def resolve_options(
         if not _same_kind(value, opt.default) or value not in opt.values:
             allowed = ", ".join(repr(v) for v in opt.values)
             raise InvalidOptions(f"option {opt.id}: {value!r} is not one of {allowed}")
-        if opt.players and players is not None and opt.id in given and players not in opt.players:
-            if value != opt.default:
-                counts = ", ".join(map(str, opt.players))
-                raise InvalidOptions(f"option {opt.id} is only for {counts} players")
+        if opt.players and players is not None and opt.id in given and players not in opt.players \
+                and value != opt.default:
+            counts = ", ".join(map(str, opt.players))
+            raise InvalidOptions(f"option {opt.id} is only for {counts} players")
         out[opt.id] = value
     return out
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from meeple.engine import Action, Event, Game, ActionError, InvalidOptions, Outcome, State, resolve_options
+from meeple.engine import Action, ActionError, Event, Game, InvalidOptions, Outcome, State, resolve_options
 
 from .file import ReplayFile
 

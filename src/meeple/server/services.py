@@ -62,4 +62,4 @@ async def close_services(svc: Services) -> None:
 
 def services(request: HTTPConnection) -> Services:
     """The running app's services (database, hub, settings...)."""
-    return request.app.state.services  # type: ignore[no-any-return]
+    return request.app.state.services

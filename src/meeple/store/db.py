@@ -131,7 +131,7 @@ def reads(fn: Callable[Concatenate[Connection, P], T]) -> Callable[Concatenate[D
     async def run(db: Database, *args: Any, **kw: Any) -> T:
         return await db.read(fn, *args, **kw)
 
-    return run  # type: ignore[return-value]
+    return run
 
 
 def writes(fn: Callable[Concatenate[Connection, P], T]) -> Callable[Concatenate[Database, P], Awaitable[T]]:
@@ -141,4 +141,4 @@ def writes(fn: Callable[Concatenate[Connection, P], T]) -> Callable[Concatenate[
     async def run(db: Database, *args: Any, **kw: Any) -> T:
         return await db.write(fn, *args, **kw)
 
-    return run  # type: ignore[return-value]
+    return run

@@ -13,8 +13,8 @@ from typing import Any
 import orjson
 from sqlalchemy import Connection, insert, select
 
-from meeple.arena.tables import TableRecord
 from meeple.arena.restore import LoggedMove
+from meeple.arena.tables import TableRecord
 from meeple.arena.undo import undone_versions
 
 from .db import reads, writes

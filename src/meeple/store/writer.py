@@ -131,7 +131,7 @@ class Writer:
         self.stats.batches += 1
         try:
             await self.committer.commit([p.writes for p in batch])
-        except Exception as exc:  # noqa: BLE001 - retried one by one below
+        except Exception as exc:  # retried one by one below
             if len(batch) == 1:
                 self._settle(batch[0], exc)
                 return
@@ -139,7 +139,7 @@ class Writer:
             for item in batch:
                 try:
                     await self.committer.commit([item.writes])
-                except Exception as one:  # noqa: BLE001 - handed to the waiting caller
+                except Exception as one:  # handed to the waiting caller
                     self._settle(item, one)
                 else:
                     self._settle(item, None)

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from meeple.bots import RandomBot
 from meeple.bots.driver import seat_rngs
-from meeple.engine import Action, Game, ActionError, Outcome, State, resolve_options
+from meeple.engine import Action, ActionError, Game, Outcome, State, resolve_options
 
 from .render import move_headline, move_report, render_outcome, render_view, seat_names
 

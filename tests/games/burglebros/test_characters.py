@@ -9,7 +9,7 @@ OPEN: list[tuple[str, str]] = []
 
 def as_(character: str, side: str, **kw):
     kw.setdefault("walls", OPEN)
-    return heist(characters=((character, side),) + tuple(kw.pop("others", ())), **kw)
+    return heist(characters=((character, side), *kw.pop("others", ())), **kw)
 
 
 def test_acrobat_flexibility_slips_in_by_a_guard_for_free():

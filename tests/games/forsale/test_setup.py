@@ -12,7 +12,7 @@ from meeple.games.forsale.components import CHEQUES, PROPERTIES
 
 
 def test_the_cards() -> None:
-    assert PROPERTIES == tuple(range(1, 31))
+    assert tuple(range(1, 31)) == PROPERTIES
     assert len(CHEQUES) == 30
     assert Counter(CHEQUES) == Counter({0: 2, **{v: 2 for v in range(2, 16)}})
     assert 1 not in CHEQUES

@@ -13,8 +13,8 @@ import pytest
 from meeple.games.gipf import GAME
 from meeple.games.gipf.geometry import ENTRIES, INDEX, LABELS
 
-from .positions import enter, position
 from ..refusals import check_refusals, playout, refusal
+from .positions import enter, position
 
 CROSSING = {"b2": "w", "c2": "w", "d2": "w", "f2": "w", "g2": "w", "h2": "w"}
 
@@ -92,7 +92,7 @@ def candidates(s) -> list[dict]:
     out += [{"type": "enter", "dot": p} for p in points] + [{"type": "push", "toward": p} for p in points]
     out += [{"type": "take_row", "from": a, "to": b} for a in points[6:] for b in points[6:]]
     out += [{"type": "take_row", "from": "b2", "to": "h2"}]
-    out += [{"type": "gipf", "at": p, "keep": k} for p in points[6:] + ["e5"] for k in (False, True, 1)]
+    out += [{"type": "gipf", "at": p, "keep": k} for p in [*points[6:], "e5"] for k in (False, True, 1)]
     return out
 
 

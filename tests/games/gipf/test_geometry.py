@@ -1,17 +1,6 @@
 """The board: 37 spots, 24 dots, 21 lines, 42 pushes, named in the published notation."""
 
-from meeple.games.gipf.geometry import (
-    DOTS,
-    ENTRIES,
-    INDEX,
-    LABELS,
-    LINE_ENDS,
-    LINES,
-    NEIGHBOURS,
-    SPOTS,
-    parse,
-    span,
-)
+from meeple.games.gipf.geometry import DOTS, ENTRIES, INDEX, LABELS, LINE_ENDS, LINES, NEIGHBOURS, SPOTS, parse, span
 from meeple.games.gipf.state import new_state
 from meeple.games.gipf.view import board_from_diagram, diagram
 
@@ -29,7 +18,7 @@ def test_counts_of_the_published_board():
 
 
 def test_columns_run_from_a1_a5_to_e1_e9_to_i1_i5():
-    for col, size in zip("abcdefghi", (5, 6, 7, 8, 9, 8, 7, 6, 5)):
+    for col, size in zip("abcdefghi", (5, 6, 7, 8, 9, 8, 7, 6, 5), strict=True):
         assert [x for x in LABELS if x[0] == col] == [f"{col}{n}" for n in range(1, size + 1)]
 
 
@@ -93,6 +82,6 @@ a  b  c  d  e  f  g  h  i"""
 
 
 def test_each_line_ends_in_the_two_dots_that_push_along_it():
-    for line, (start, end) in zip(LINES, LINE_ENDS):
+    for line, (start, end) in zip(LINES, LINE_ENDS, strict=True):
         assert (line[0], line) in ENTRIES[start]
         assert (line[-1], line[::-1]) in ENTRIES[end]

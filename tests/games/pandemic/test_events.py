@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from meeple.engine import IllegalAction
@@ -44,7 +46,7 @@ def test_no_event_while_a_card_is_being_resolved() -> None:
     s = table(hands={0: ["Atlanta"], 1: ["Airlift"]})
     play(s, 0, {"type": "charter"})
     assert GAME.legal_actions(s, 1) == []
-    with pytest.raises(IllegalAction, match="Waiting for {p0}"):
+    with pytest.raises(IllegalAction, match=re.escape("Waiting for {p0}")):
         GAME.apply(s, 1, {"type": "event", "card": "Airlift"})
 
 

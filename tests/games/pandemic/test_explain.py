@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from meeple.engine import ActionError, IllegalAction
@@ -39,7 +41,7 @@ def test_reasons(seat: int, action: dict, reason: str) -> None:
 def test_after_the_actions_the_step_is_named() -> None:
     s = table()
     play(s, 0, {"type": "pass"})
-    with pytest.raises(IllegalAction, match="Your actions are over: now draw two player cards."):
+    with pytest.raises(IllegalAction, match=re.escape("Your actions are over: now draw two player cards.")):
         GAME.apply(s, 0, {"type": "drive", "city": "Chicago"})
 
 
@@ -54,7 +56,7 @@ def test_a_pending_answer_names_who_is_waited_for() -> None:
 
 def test_the_game_over_refuses_everything() -> None:
     s = table(phase="over", result="the player deck ran out")
-    with pytest.raises(IllegalAction, match="The game is over."):
+    with pytest.raises(IllegalAction, match=re.escape("The game is over.")):
         GAME.apply(s, 0, {"type": "pass"})
 
 

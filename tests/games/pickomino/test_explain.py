@@ -27,8 +27,10 @@ NAMED = [
     ("may_stop", position(phase=DECIDE, kept=[3]), 0, {"type": "keep", "face": 4},
      "You have already kept dice from this roll"),
     ("has_kept", position(phase=KEEP, kept=[4], roll=[4, 5]), 0, {"type": "keep", "face": 4}, "You already kept 4s"),
-    ("new_faces", position(phase=KEEP, roll=[4, 5]), 0, {"type": "keep", "face": 6}, "No die in this roll shows a worm."),
-    ("tile value", position(phase=DECIDE, kept=SCORE_25), 0, {"type": "take", "tile": 37}, "Tiles are numbered 21 to 36."),
+    ("new_faces", position(phase=KEEP, roll=[4, 5]), 0, {"type": "keep", "face": 6},
+     "No die in this roll shows a worm."),
+    ("tile value", position(phase=DECIDE, kept=SCORE_25), 0, {"type": "take", "tile": 37},
+     "Tiles are numbered 21 to 36."),
     ("may_stop", position(phase=KEEP, roll=[6], kept=SCORE_25[1:]), 0, {"type": "take", "tile": 25},
      "You can only take a tile after keeping dice from a roll."),
     ("has_worm", position(phase=DECIDE, kept=[5, 5, 5, 5, 5]), 0, {"type": "take", "tile": 25},
@@ -74,7 +76,8 @@ def candidates(players: int) -> list[dict]:
     out: list[dict] = [{"type": "roll"}]
     out += [{"type": "keep", "face": f} for f in [*range(0, 8), "3", True]]
     out += [{"type": "take", "tile": t} for t in tiles]
-    out += [{"type": "steal", "tile": t, "from": v} for t, v in itertools.product(tiles, [*range(-1, players + 1), "0"])]
+    thieves = [*range(-1, players + 1), "0"]
+    out += [{"type": "steal", "tile": t, "from": v} for t, v in itertools.product(tiles, thieves)]
     return out
 
 

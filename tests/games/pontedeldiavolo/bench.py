@@ -47,7 +47,8 @@ def listing(seed: int, tiles: int, reps: int = 3000) -> None:
         acts = GAME.legal_actions(s, s.turn)
     spent = (time.process_time() - start) / reps
     down = sum(1 for c in s.board.cells if c)
-    print(f"seed {seed}: {down} tiles, {len(s.board.bridges)} bridges, {len(acts)} actions listed in {spent * 1e6:.0f} µs")
+    print(f"seed {seed}: {down} tiles, {len(s.board.bridges)} bridges,"
+          f" {len(acts)} actions listed in {spent * 1e6:.0f} µs")
 
 
 if __name__ == "__main__":

@@ -24,7 +24,9 @@ from meeple.games.pontedeldiavolo.board import Board, parse_cell
 from meeple.games.pontedeldiavolo.components import DARK, LIGHT, SIZE
 from meeple.games.pontedeldiavolo.state import PLAY, PonteState
 
-__all__ = ["DARK", "GAME", "LIGHT", "bridges_listed", "kinds", "parse_diagram", "places", "position", "squares", "texts"]
+__all__ = [
+    "DARK", "GAME", "LIGHT", "bridges_listed", "kinds", "parse_diagram", "places", "position", "squares", "texts",
+]
 
 _MARKS = {"L": LIGHT, "D": DARK, ".": None, "+": None}
 

@@ -53,7 +53,7 @@ ISLAND = """
  2  . . . . . . . . . .
  1  . . . . . . . . . .
 """
-RING = "b4 c4 d4 e4 b5 e5 b6 e6 b7 c7 d7 e7".split()
+RING = ["b4", "c4", "d4", "e4", "b5", "e5", "b6", "e6", "b7", "c7", "d7", "e7"]
 
 
 def test_no_tile_may_touch_an_island_of_its_colour_even_diagonally() -> None:

@@ -39,13 +39,17 @@ def test_when_light_ends_the_game_dark_takes_one_last_turn() -> None:
     light, dark = s.seat_of(LIGHT), s.seat_of(DARK)
     assert GAME.legal_actions(s, light) == [{"type": "pass"}]
     events = GAME.apply(s, light, {"type": "pass"})
-    assert texts(events) == [f"{{p{light}}} cannot place two tiles and ends the game; {{p{dark}}} (dark) takes one last turn"]
+    assert texts(events) == [
+        f"{{p{light}}} cannot place two tiles and ends the game; {{p{dark}}} (dark) takes one last turn"
+    ]
     assert GAME.waiting_for(s) == {dark} and GAME.outcome(s) is None
     assert GAME.view(s, None)["final_turn"] is True
     GAME.apply(s, dark, {"type": "place", "cell": "c1"})
     assert GAME.outcome(s) is None  # the last turn is a whole turn: two tiles
     events = GAME.apply(s, dark, {"type": "place", "cell": "h8"})
-    assert texts(events)[-1] == "The game ends: {p0} 9 points (9 islands, 0 bridges); {p1} 0 points (0 islands, 0 bridges)"
+    assert texts(events)[-1] == (
+        "The game ends: {p0} 9 points (9 islands, 0 bridges); {p1} 0 points (0 islands, 0 bridges)"
+    )
     assert GAME.waiting_for(s) == frozenset()
     assert s.turns[light] == s.turns[dark]
     assert GAME.outcome(s).scores == (9, 0) and GAME.progress(s) == 1.0

@@ -77,7 +77,7 @@ def test_each_refusal_names_the_rule_that_failed(make, mover, action: dict, reas
 def candidates(s) -> list[dict]:
     """Actions of every declared shape over a small domain: listed squares, a few others, a bad name."""
     listed = [a for seat in (0, 1) for a in GAME.legal_actions(s, seat)]
-    cells = ["a1", "c5", "e5", "j10", "k11"] + sorted({a["cell"] for a in listed if a["type"] == "place"})[:6]
+    cells = ["a1", "c5", "e5", "j10", "k11", *sorted({a["cell"] for a in listed if a["type"] == "place"})[:6]]
     spans = [(a["from"], a["to"]) for a in listed if a["type"] == "bridge"][:4]
     spans += [(b, a) for a, b in spans] + [("c5", "e5"), ("a1", "c2"), ("a1", "a2")]
     out: list[dict] = [{"type": kind} for kind in ("keep", "swap", "pass")]

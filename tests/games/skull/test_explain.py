@@ -1,4 +1,5 @@
-"""Each refusal gets the sentence of the predicate that rejects it, changes nothing, and apply agrees with legal_actions."""
+"""Each refusal gets the sentence of the predicate that rejects it, changes nothing,
+and apply agrees with legal_actions."""
 
 from __future__ import annotations
 
@@ -21,24 +22,30 @@ CHOOSING = dict(phase=CHOOSE_START, hands=["", "FF", "FS", "FF"], mats=["", "", 
 # (what fails, position, seat, action, the sentence's start)
 NAMED = [
     ("is_your_turn", turn_position(), 1, {"type": "place", "disc": "flower"}, "It is not your turn."),
-    ("is_your_turn: out", position(3, **OPENING_3P), 2, {"type": "place", "disc": "flower"}, "You are out of the game."),
+    ("is_your_turn: out", position(3, **OPENING_3P), 2, {"type": "place", "disc": "flower"},
+     "You are out of the game."),
     ("owes_first_disc", position(3, **OPENING_3P), 0, {"type": "place", "disc": "flower"},
      "You have placed your first disc; wait for the others."),
-    ("disc value", turn_position(), 0, {"type": "place", "disc": "rose"}, 'Say which disc to place: "flower" or "skull".'),
+    ("disc value", turn_position(), 0, {"type": "place", "disc": "rose"},
+     'Say which disc to place: "flower" or "skull".'),
     ("has_disc: none", turn_position(hands=["", "FFF", "FFS", "FFF"]), 0, {"type": "place", "disc": "flower"},
      "You have no discs left in your hand: you must bid."),
     ("has_disc", turn_position(hands=["FF", "FFF", "FFS", "FFF"]), 0, {"type": "place", "disc": "skull"},
      "You have no skull in your hand."),
-    ("is_time_to place", bidding_position(), 2, {"type": "place", "disc": "flower"}, "You cannot place now: the bidding is on."),
+    ("is_time_to place", bidding_position(), 2, {"type": "place", "disc": "flower"},
+     "You cannot place now: the bidding is on."),
     ("count type", turn_position(), 0, {"type": "bid", "count": "3"}, "A bid must be a whole number of discs."),
     ("count type", turn_position(), 0, {"type": "bid", "count": True}, "A bid must be a whole number of discs."),
     ("count value", turn_position(), 0, {"type": "bid", "count": 0}, "A bid must be at least 1 disc."),
-    ("lowest_bid", bidding_position(), 2, {"type": "bid", "count": 3}, "Your bid must be higher than the current bid of 3."),
-    ("highest_bid", bidding_position(), 2, {"type": "bid", "count": 8}, "You cannot bid more than the 7 discs on the mats."),
+    ("lowest_bid", bidding_position(), 2, {"type": "bid", "count": 3},
+     "Your bid must be higher than the current bid of 3."),
+    ("highest_bid", bidding_position(), 2, {"type": "bid", "count": 8},
+     "You cannot bid more than the 7 discs on the mats."),
     ("is_time_to bid", challenge_position(), 0, {"type": "bid", "count": 5},
      "You cannot bid now: the challenger is flipping discs."),
     ("is_time_to pass", turn_position(), 0, {"type": "pass"}, "Nobody has bid yet: add a disc or start the bidding."),
-    ("is_time_to pass", challenge_position(), 0, {"type": "pass"}, "You cannot pass now: the challenger is flipping discs."),
+    ("is_time_to pass", challenge_position(), 0, {"type": "pass"},
+     "You cannot pass now: the challenger is flipping discs."),
     ("is_time_to flip", turn_position(), 0, {"type": "flip", "seat": 1},
      "You cannot flip now: it is time to add a disc or start the bidding."),
     ("seat value", challenge_position(), 0, {"type": "flip", "seat": 9},
@@ -52,7 +59,8 @@ NAMED = [
      'Say which disc to discard: "flower" or "skull".'),
     ("has_disc", challenge_position(**DISCARDING), 0, {"type": "discard", "disc": "skull"},
      "You have no skull left to discard."),
-    ("is_time_to start", bidding_position(), 2, {"type": "start", "seat": 1}, "You cannot start now: the bidding is on."),
+    ("is_time_to start", bidding_position(), 2, {"type": "start", "seat": 1},
+     "You cannot start now: the bidding is on."),
     ("seat value", position(4, **CHOOSING), 0, {"type": "start", "seat": "1"},
      "Name the seat of a player at this table to start the next round."),
     ("in_game", position(4, **CHOOSING), 0, {"type": "start", "seat": 0}, "{p0} is out of the game and cannot start."),
@@ -71,7 +79,10 @@ def test_each_failing_predicate_has_its_sentence(what: str, state, seat: int, ac
 
 @pytest.mark.parametrize(
     ("action", "reason"),
-    [({"type": "jump"}, 'Skull has no "jump" action'), ({"type": "bid", "count": 2, "x": 1}, "A bid action is written")],
+    [
+        ({"type": "jump"}, 'Skull has no "jump" action'),
+        ({"type": "bid", "count": 2, "x": 1}, "A bid action is written"),
+    ],
 )
 def test_shapes_are_the_engines_to_refuse(action: dict, reason: str) -> None:
     state = turn_position()

@@ -61,7 +61,8 @@ BUDGET: list[Run] = [
     *(Run(n, {}, range(DEFAULT_SEEDS)) for n in PLAYER_COUNTS),
     *(Run(n, {**o, "five_rounds": True}, _seeds(n, SHORT_SEEDS_PER_COUNT), determinizations=1)
       for o in SHORT_SETS for n in PLAYER_COUNTS),
-    *(Run(n, o, _seeds(n, FULL_SEEDS_PER_COUNT), determinizations=1) for o in WITHIN_ROUND_VARIANTS for n in PLAYER_COUNTS),
+    *(Run(n, o, _seeds(n, FULL_SEEDS_PER_COUNT), determinizations=1)
+      for o in WITHIN_ROUND_VARIANTS for n in PLAYER_COUNTS),
     *(run for n in (3, 4, 5) for run in _amigo(n)),
 ]
 

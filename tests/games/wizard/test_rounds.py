@@ -84,7 +84,9 @@ def test_a_prediction_is_a_number_of_tricks_from_zero_to_the_hand_size() -> None
             GAME.apply(s, 0, bid(wrong))  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("predicted", "taken", "points"), [(2, 2, 40), (0, 0, 20), (3, 1, -20), (0, 2, -20), (1, 4, -30)])
+@pytest.mark.parametrize(
+    ("predicted", "taken", "points"), [(2, 2, 40), (0, 0, 20), (3, 1, -20), (0, 2, -20), (1, 4, -30)]
+)
 def test_scoring_exact_and_missed(predicted: int, taken: int, points: int) -> None:
     assert round_points(predicted, taken) == points
 

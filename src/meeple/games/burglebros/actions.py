@@ -182,14 +182,14 @@ def _roll(s: BurgleState, seat: int, action: Action, events: list[Event]) -> Non
 
 _HANDLERS = {
     "peek": _peek,
-    "move": lambda s, seat, a, ev: do_move(s, seat, a, ev),
+    "move": do_move,
     "escape": lambda s, seat, a, ev: escape(s, seat, ev),
     "hack": _hack,
     "add_die": _add_die,
     "roll": _roll,
     "pickup": lambda s, seat, a, ev: pickup(s, seat, a["item"], ev),
     "tool": lambda s, seat, a, ev: tooluse.use_tool(s, seat, a["tool"], ev),
-    "offer": lambda s, seat, a, ev: offer(s, seat, a, ev),
+    "offer": offer,
     "end_turn": lambda s, seat, a, ev: end_turn(s, ev),
-    **{k: lambda s, seat, a, ev: abilities.use_ability(s, seat, a, ev) for k in abilities.ABILITY_TYPES},
+    **{k: abilities.use_ability for k in abilities.ABILITY_TYPES},
 }

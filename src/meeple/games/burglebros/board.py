@@ -71,7 +71,8 @@ class Layout:
     def line(self, cell: int) -> list[int]:
         """The other room cells in the same row or column of the same floor (a safe's combination)."""
         r, c, base = self.row(cell), self.col(cell), self.floor(cell) * self.squares
-        same = [base + r * self.size + i for i in range(self.size)] + [base + i * self.size + c for i in range(self.size)]
+        row = [base + r * self.size + i for i in range(self.size)]
+        same = row + [base + i * self.size + c for i in range(self.size)]
         return sorted({x for x in same if x != cell and not self.is_shaft(x)})
 
     def is_outer(self, cell: int) -> bool:
@@ -165,7 +166,7 @@ class Layout:
         meet = min(common, key=lambda c: (-d[c], c))
         loop = [start, *self._walk(a, meet), *reversed(self._walk(b, meet)[:-1])]
         pts = [(self.col(c), self.row(c)) for c in loop]
-        area = sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]))
+        area = sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1], strict=True))
         return area > 0
 
 

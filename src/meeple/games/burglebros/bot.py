@@ -16,6 +16,7 @@ teammate; `rollout_action` is the same rule, for searches.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.engine import Action, Policy, Rng
@@ -28,7 +29,6 @@ from .foresight import CARE, danger, guard_visits
 from .movement import _motion_exit, jammed
 from .safeplan import worth_a_die
 from .state import BurgleState
-
 
 CALM = 18.0
 """Danger below which a room is fit to end a turn in or to work from (a 30% chance of the
@@ -91,7 +91,7 @@ def _goals(s: BurgleState, seat: int) -> set[int]:
     spread = len(crowd) > 1 and seat != crowd[0] and lay.above(p) is not None
     if _all_open(s) or _floor_done(s, lay.floor(p)) or spread:
         stairs = {c for c in cells if s.is_room(c, "stairs")}
-        landings = {lay.above(c) for c in stairs if lay.above(c) is not None}
+        landings = {above for c in stairs if (above := lay.above(c)) is not None}
         return (landings or stairs) or frontier
     return frontier
 
@@ -135,7 +135,7 @@ def _sounds(s: BurgleState, seat: int, a: Action) -> bool:
     return s.rooms[to] == "fingerprint" and not jammed(s, seat, to) and would_sound(s, to)
 
 
-def _answer(s: BurgleState, legal: list[Action], rng: Rng) -> Action:
+def _answer(s: BurgleState, legal: Sequence[Action], rng: Rng) -> Action:
     """A sensible answer to any question."""
     for pref in ({"type": "enter", "how": "hack"}, {"type": "enter", "how": "pay"}, {"type": "accept"},
                  {"type": "draw", "count": 2},
@@ -248,7 +248,7 @@ def _escape_cost(s: BurgleState, seat: int, hot: dict[int, float]) -> int:
     return min(cost for c, (cost, _) in reachable.items() if hot.get(c, 0.0) == least)
 
 
-def choose_action(s: BurgleState, seat: int, legal: list[Action], rng: Rng) -> Action:
+def choose_action(s: BurgleState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
     """The rule: answer questions; escape; pick up; work the safe and peek while an action is
     left to step out of the guard's way; walk toward the goal; end the turn somewhere calm."""
     if len(legal) == 1:
@@ -258,7 +258,6 @@ def choose_action(s: BurgleState, seat: int, legal: list[Action], rng: Rng) -> A
     by_type: dict[str, list[Action]] = {}
     for a in legal:
         by_type.setdefault(a["type"], []).append(a)
-    p = s.thieves[seat].pos
     hot = danger_around(s, seat)
     act = free_action(s, seat, by_type, _wanted(s, seat)) or _work(s, seat, by_type, hot)
     act = act or _walk(s, seat, by_type.get("move", []), hot) or before_ending(s, seat, by_type, hot)
@@ -307,7 +306,7 @@ def _walk(s: BurgleState, seat: int, moves: list[Action], hot: dict[int, float])
 class BurglePolicy(Policy):
     """The bot as a rollout policy and as a teammate."""
 
-    def rollout_action(self, state: Any, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def rollout_action(self, state: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """One of `legal`, by the rule (for the thief the seat acts for)."""
         return choose_action(state, state.actor(seat), legal, rng)
 

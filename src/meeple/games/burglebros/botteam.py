@@ -9,6 +9,8 @@ are used (`foresight.danger`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action
 
 from .foresight import danger
@@ -16,7 +18,7 @@ from .movement import ORDERS, move_actions
 from .state import BurgleState
 
 
-def _calmest(s: BurgleState, mover: int, moves: list[Action]) -> tuple[float, Action] | None:
+def _calmest(s: BurgleState, mover: int, moves: Sequence[Action]) -> tuple[float, Action] | None:
     """The ordered move that leaves `mover` in the calmest room, with that room's danger."""
     steps = [a for a in moves if a.get("type") == "move" and a["to"] >= 0]
     if not steps:
@@ -39,7 +41,7 @@ def rescue(s: BurgleState, seat: int, by_type: dict[str, list[Action]], calm: fl
     return best[1] if best else None
 
 
-def ordered_move(s: BurgleState, legal: list[Action]) -> Action | None:
+def ordered_move(s: BurgleState, legal: Sequence[Action]) -> Action | None:
     """The answer to the Rook's Orders: the move into the calmest room."""
     prompt = s.prompt or {}
     if prompt.get("kind") != "orders":

@@ -9,6 +9,8 @@ at rooms that matter. The Raven's crow goes on the guard's next step.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action
 
 from .alarms import alarms_on
@@ -90,7 +92,7 @@ def _crow(s: BurgleState, seat: int, by_type: dict[str, list[Action]]) -> Action
     return crows.get(nxt) if s.crow != nxt else None
 
 
-def answer_tool(s: BurgleState, legal: list[Action], wanted: set[int]) -> Action | None:
+def answer_tool(s: BurgleState, legal: Sequence[Action], wanted: set[int]) -> Action | None:
     """Targets for the tools above: Donuts for the most threatening guard, Blueprints on a wanted
     room, the Crowbar on the best room next door, the Stethoscope's die on the face that cracks
     the most rooms."""

@@ -15,16 +15,7 @@ from collections.abc import Callable
 from meeple.engine import Action
 
 from .abilities import has_ability
-from .actions import (
-    answers_a_question,
-    can_hack_here,
-    can_peek,
-    is_asked,
-    is_over,
-    is_your_turn,
-    legal,
-    peek_targets,
-)
+from .actions import answers_a_question, can_hack_here, can_peek, is_asked, is_over, is_your_turn, legal, peek_targets
 from .components import MAX_SAFE_DICE, title
 from .lootfx import lies_here, may_carry
 from .movement import (
@@ -37,13 +28,7 @@ from .movement import (
     is_kitty_loose,
     leaves_loot,
 )
-from .safes import (
-    can_work_on,
-    has_dice,
-    has_room_for_die,
-    is_combination_revealed,
-    is_keycard_there,
-)
+from .safes import can_work_on, has_dice, has_room_for_die, is_combination_revealed, is_keycard_there
 from .state import OVER, BurgleState
 from .tooluse import has_target, is_holding_bust
 from .trades import holds, shares_room

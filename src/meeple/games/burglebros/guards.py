@@ -28,7 +28,7 @@ def nearest_alarms(s: BurgleState, floor: int) -> list[int]:
         return []
     dist = [s.layout.dist(a)[guard.pos] for a in alarms]
     best = min(dist)
-    return [a for a, d in zip(alarms, dist) if d == best]
+    return [a for a, d in zip(alarms, dist, strict=True) if d == best]
 
 
 def target(s: BurgleState, floor: int) -> int | None:

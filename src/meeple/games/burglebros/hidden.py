@@ -54,7 +54,7 @@ def _rooms(s: BurgleState, rng: Rng) -> None:
     for f, cells in enumerate(hidden):
         tiles = required[f] + [pool.pop() for _ in range(len(cells) - len(required[f]))]
         rng.shuffle(tiles)
-        for c, (kind, n) in zip(cells, tiles):
+        for c, (kind, n) in zip(cells, tiles, strict=True):
             s.rooms[c], s.numbers[c] = kind, n
 
 

@@ -124,7 +124,7 @@ def base_cost(s: BurgleState, seat: int, cell: int, mode: str) -> int:
 def can_move_to(s: BurgleState, seat: int, cell: object) -> bool:
     """Whether `cell` is a room `seat` can reach by a move from here (the roof is an escape)."""
     dest = destinations(s, seat)
-    return cell in dest and dest[cell] != "roof"  # type: ignore[index]
+    return cell in dest and dest[cell] != "roof"
 
 
 def entry_costs(s: BurgleState, seat: int, cell: int, mode: str = NORMAL) -> list[tuple[int, str | None]]:

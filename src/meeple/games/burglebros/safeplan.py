@@ -9,7 +9,7 @@ the numbers of revealed rooms, crack tokens, the dice on the safe.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from math import comb
 
 from .components import MAX_SAFE_DICE
@@ -26,7 +26,7 @@ def _hit_exactly(m: int, k: int, j: int) -> float:
     return comb(m, j) * total
 
 
-@lru_cache(maxsize=None)
+@cache
 def expected_rolls(m: int, k: int) -> float:
     """Expected rolls of k dice until each of m given faces has shown at least once."""
     if m <= 0:

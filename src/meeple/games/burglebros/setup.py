@@ -14,6 +14,7 @@ from typing import Any
 
 from meeple.engine import Action, Event, Rng
 
+from . import teamchoice
 from .components import (
     CHARACTERS,
     EVENTS,
@@ -28,7 +29,6 @@ from .components import (
     Job,
     title,
 )
-from . import teamchoice
 from .guards import place_guard
 from .log import say, who
 from .patrol import new_deck
@@ -103,7 +103,7 @@ def _build(s: BurgleState, events: list[Event]) -> None:
     """Rooms, guards, decks and the crew on a walled building; then the first setup question."""
     rng, job, options = s.rng, s.layout.job, s.options
     for f, floor in enumerate(deal_rooms(job, rng, options.get("deadbolts", "random"))):
-        for cell, (kind, number) in zip(s.layout.floor_cells(f), floor):
+        for cell, (kind, number) in zip(s.layout.floor_cells(f), floor, strict=True):
             s.rooms[cell], s.numbers[cell] = kind, number
     s.guards = [Guard(False, None, None, die) for die in job.dice]
     s.patrol = [new_deck(s, f) for f in range(job.floors)]
@@ -132,7 +132,7 @@ def _deal_characters(s: BurgleState, rng: Rng) -> None:
     mode = s.options["characters"]
     if mode == "choose":
         return
-    for t, who_ in zip(s.thieves, rng.sample(_pool(s), s.players)):
+    for t, who_ in zip(s.thieves, rng.sample(_pool(s), s.players), strict=True):
         t.character = who_
         if mode in ("basic", "advanced"):
             give_character(s, t, who_, mode)

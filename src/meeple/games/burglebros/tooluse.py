@@ -33,7 +33,9 @@ def _targets(s: BurgleState, seat: int, tool: str) -> list[Action] | None:
         faces = sorted({s.numbers[c] for c in combination(s, safe) if not s.cracked[c]})
         return [{"type": "choose", "face": f} for f in faces]
     if tool == "thermal_bomb":
-        ways = (["up"] if not _linked(s, p, "up") else []) + (["down"] if lay.below(p) is not None and not _linked(s, p, "down") else [])
+        ways = ["up"] if not _linked(s, p, "up") else []
+        if lay.below(p) is not None and not _linked(s, p, "down"):
+            ways.append("down")
         return [{"type": "choose", "option": w} for w in ways]
     if tool == "virus":
         return _virus_options(s)

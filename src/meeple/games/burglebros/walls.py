@@ -85,7 +85,7 @@ def random_walls(job: Job, rng: Rng, beam: int | None = None) -> list[list[int]]
     """`job.inner_walls` walls per floor at random, never cutting a floor in two (around the beam
     square, by default the job's)."""
     beam = job.shaft if beam is None else beam
-    out = []
+    out: list[list[int]] = []
     for floor in range(job.floors):
         edges = _edges(job, beam)
         rng.shuffle(edges)

@@ -21,6 +21,8 @@ determinization for the searching seat.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action, Policy, Rng
 
 from .bidding import bid_limits
@@ -37,21 +39,21 @@ RAISES = (0, 1, 2, 4)
 class ForSalePolicy(Policy):
     """`GAME.policy`: `rollout_action` for ISMCTS rollouts, `search_actions` for its tree."""
 
-    def search_actions(self, state: ForSaleState, seat: int, legal: list[Action]) -> list[Action]:
+    def search_actions(self, state: ForSaleState, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
         """Pass and the raises in RAISES: the search spread over every total bid learns too little."""
         if state.phase != BIDDING or len(legal) <= len(RAISES) + 1:
             return legal
         low = legal[1]["amount"]
         return [legal[0]] + [a for a in legal[1:] if a["amount"] - low in RAISES]
 
-    def rollout_action(self, state: ForSaleState, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def rollout_action(self, state: ForSaleState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A plausible move among `legal` (the game's own list, so bids ascend after the pass)."""
         if state.phase == BIDDING:
             return _bid_or_pass(state, seat, legal, rng)
         return _sell(state, seat, legal, rng)
 
 
-def _bid_or_pass(state: ForSaleState, seat: int, legal: list[Action], rng: Rng) -> Action:
+def _bid_or_pass(state: ForSaleState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
     low, high = bid_limits(state, seat)
     if low > high or len(legal) < 2:
         return legal[0]
@@ -65,7 +67,7 @@ def _bid_or_pass(state: ForSaleState, seat: int, legal: list[Action], rng: Rng) 
     return legal[0]  # {"type": "pass"}
 
 
-def _sell(state: ForSaleState, seat: int, legal: list[Action], rng: Rng) -> Action:
+def _sell(state: ForSaleState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
     hand = len(legal)
     if hand == 1:
         return legal[0]

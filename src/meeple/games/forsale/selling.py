@@ -66,7 +66,7 @@ def _reveal(state: ForSaleState) -> list[Event]:
     cheques = sorted(state.cheque_table, reverse=True)
     state.last_sales = []
     events = []
-    for (prop, seat), cheque in zip(offers, cheques):
+    for (prop, seat), cheque in zip(offers, cheques, strict=True):
         state.hands[seat].remove(prop)
         state.cheques[seat].append(cheque)
         state.last_sales.append([seat, prop, cheque])

@@ -24,6 +24,7 @@ board (none left loses), through a logistic curve.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from operator import itemgetter
 
 from meeple.engine import Action, Policy, Rng
@@ -65,7 +66,7 @@ def makes_row(cells: tuple[int, ...], seat: int, from_far_end: bool) -> bool:
 def row_pushes(board: list[int], seat: int) -> list[tuple[int, int]]:
     """The (dot, entry spot) pushes that complete a row of `seat` along the pushed line."""
     single, gipf = seat + 1, seat + 3
-    out = []
+    out: list[tuple[int, int]] = []
     for read, pushes in zip(_READERS, _LINE_PUSHES, strict=True):
         cells = read(board)
         if cells.count(single) + cells.count(gipf) >= 3 and EMPTY in cells:
@@ -78,7 +79,7 @@ class GipfPolicy(Policy):
 
     rollout_depth = 30
 
-    def rollout_action(self, state: GipfState, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def rollout_action(self, state: GipfState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A plausible move among `legal`."""
         phase = state.phase
         if phase == "gipf":
@@ -107,7 +108,7 @@ def _material(state: GipfState, seat: int) -> float:
     return value
 
 
-def _row_move(state: GipfState, seat: int, legal: list[Action]) -> Action | None:
+def _row_move(state: GipfState, seat: int, legal: Sequence[Action]) -> Action | None:
     """The legal enter or push action that starts a row-making push, if any."""
     pushes = row_pushes(state.board, seat)
     if not pushes:

@@ -16,7 +16,7 @@ from .geometry import DOTS, ENTRIES, LABELS, LINE_ENDS, LINES
 Ray = tuple[int, ...]
 
 
-_LINES = tuple(zip((itemgetter(*line) for line in LINES), LINE_ENDS))
+_LINES = tuple(zip((itemgetter(*line) for line in LINES), LINE_ENDS, strict=True))
 """For each line: a C-speed reader of its cells (every line has 4 to 7 spots) and its two end dots."""
 
 

@@ -34,7 +34,9 @@ class GipfGame(BaseGame):
     )
     min_players = 2
     max_players = 2
-    action_shapes = action_shapes({"piece": "piece", "enter": "dot", "push": "toward", "take_row": "from to", "gipf": "at keep"})
+    action_shapes = action_shapes(
+        {"piece": "piece", "enter": "dot", "push": "toward", "take_row": "from to", "gipf": "at keep"}
+    )
     options = (
         Option(
             "variant", "Rules",

@@ -13,7 +13,14 @@ from typing import Any
 from meeple.engine import Event
 
 from .components import (
-    CONTINGENCY_PLANNER, MAX_STATIONS, MEDIC, OPERATIONS_EXPERT, RESEARCHER, cure_cards, is_city, is_event,
+    CONTINGENCY_PLANNER,
+    MAX_STATIONS,
+    MEDIC,
+    OPERATIONS_EXPERT,
+    RESEARCHER,
+    cure_cards,
+    is_city,
+    is_event,
 )
 from .disease import check_eradicated, medic_cares, remove_cubes, win
 from .map import CITY_NAMES, COLOUR_OF, COLOURS

@@ -24,6 +24,7 @@ asked when the game waits for it (an answer to a share, the hand limit).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.engine import Action, Policy, Rng
@@ -68,13 +69,13 @@ class PandemicPolicy(Policy):
             return legal[0]
         return self.decide(determinize(state, seat, rng), seat, legal, self.beam)
 
-    def rollout_action(self, state: PandemicState, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def rollout_action(self, state: PandemicState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A quick move for search rollouts: the same rules, with a greedy one-action plan."""
         if len(legal) == 1:
             return legal[0]
         return self.decide(state, seat, legal, 1)
 
-    def search_actions(self, state: PandemicState, seat: int, legal: list[Action]) -> list[Action]:
+    def search_actions(self, state: PandemicState, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
         """The actions ISMCTS searches: the planner's candidates on the seat's own turn, else every one."""
         if state.phase != ACTIONS or seat != state.current or state.pending is not None:
             return legal
@@ -86,7 +87,7 @@ class PandemicPolicy(Policy):
         chance = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, v))))
         return [chance] * state.players
 
-    def decide(self, state: PandemicState, seat: int, legal: list[Action], beam: int) -> Action:
+    def decide(self, state: PandemicState, seat: int, legal: Sequence[Action], beam: int) -> Action:
         """The move among `legal`; on the seat's turn the plan keeps `beam` sequences per action (1: greedy)."""
         if state.phase == ROLES:
             return _pick_role(legal)
@@ -160,7 +161,7 @@ def candidates(state: PandemicState, seat: int) -> list[Action]:
     return worth_trying(state, seat, legal_actions(state, seat))
 
 
-def worth_trying(state: PandemicState, seat: int, legal: list[Action]) -> list[Action]:
+def worth_trying(state: PandemicState, seat: int, legal: Sequence[Action]) -> list[Action]:
     """The actions of `legal` worth trying (see `candidates`)."""
     places = _places(state)
     out = []
@@ -196,12 +197,12 @@ def _cheapest_card(state: PandemicState, seat: int) -> str | None:
 # -- rules for the other decisions ---------------------------------------------------
 
 
-def _pick_role(legal: list[Action]) -> Action:
+def _pick_role(legal: Sequence[Action]) -> Action:
     offered = {a["role"]: a for a in legal}
     return next(offered[r] for r in ROLE_PREFERENCE if r in offered)
 
 
-def _best_by_value(state: PandemicState, seat: int, options: list[Action], ctx: Context) -> Action:
+def _best_by_value(state: PandemicState, seat: int, options: Sequence[Action], ctx: Context) -> Action:
     best, best_v = options[0], float("-inf")
     for a in options:
         after = state.clone()
@@ -212,7 +213,7 @@ def _best_by_value(state: PandemicState, seat: int, options: list[Action], ctx: 
     return best
 
 
-def _pending_choice(state: PandemicState, seat: int, legal: list[Action], ctx: Context, beam: int) -> Action:
+def _pending_choice(state: PandemicState, seat: int, legal: Sequence[Action], ctx: Context, beam: int) -> Action:
     p = state.pending
     assert p is not None
     kind = p["kind"]
@@ -235,7 +236,7 @@ def _threat(state: PandemicState, c: int) -> int:
     return state.cubes[4 * c + k]
 
 
-def _event_target(state: PandemicState, seat: int, legal: list[Action], ctx: Context) -> Action:
+def _event_target(state: PandemicState, seat: int, legal: Sequence[Action], ctx: Context) -> Action:
     holder = _far_cure_holder(state)
     p = state.pending
     assert p is not None
@@ -261,13 +262,13 @@ def _far_cure_holder(state: PandemicState) -> int | None:
     for s in range(state.players):
         counts = colour_counts(state.hands[s])
         need = cure_cards(state.roles[s])
-        if any(counts[k] >= need and not state.cured[k] for k in range(4)):
-            if station_distance(state, state.location[s]) >= 2:
-                return s
+        if any(counts[k] >= need and not state.cured[k] for k in range(4)) \
+                and station_distance(state, state.location[s]) >= 2:
+            return s
     return None
 
 
-def _discard_choice(state: PandemicState, seat: int, legal: list[Action], ctx: Context) -> Action:
+def _discard_choice(state: PandemicState, seat: int, legal: Sequence[Action], ctx: Context) -> Action:
     discards = [a for a in legal if a["type"] == "discard"]
     best = _best_by_value(state, seat, discards, ctx)
     if is_event(CARD_INDEX[best["card"]]):
@@ -277,7 +278,7 @@ def _discard_choice(state: PandemicState, seat: int, legal: list[Action], ctx: C
     return best
 
 
-def _event_choice(state: PandemicState, seat: int, legal: list[Action], ctx: Context) -> Action | None:
+def _event_choice(state: PandemicState, seat: int, legal: Sequence[Action], ctx: Context) -> Action | None:
     held = {a["card"] for a in legal if a["type"] == "event"}
     if not held:
         return None
@@ -293,9 +294,9 @@ def _event_choice(state: PandemicState, seat: int, legal: list[Action], ctx: Con
         holder = _far_cure_holder(state)
         if holder is not None and "Airlift" in held:
             return {"type": "event", "card": "Airlift"}
-        if holder is not None and "Government Grant" in held:
-            if station_distance(state, state.location[holder]) >= 3:
-                return {"type": "event", "card": "Government Grant"}
+        if holder is not None and "Government Grant" in held \
+                and station_distance(state, state.location[holder]) >= 3:
+            return {"type": "event", "card": "Government Grant"}
     return None
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from meeple.engine import Event, Rng
 
-from .components import EVENTS, INITIAL_INFECTION, STARTING_HAND, START_CITY
+from .components import EVENTS, INITIAL_INFECTION, START_CITY, STARTING_HAND
 from .decks import draw_infection_top, stack_epidemic_piles
 from .disease import infect_card
 from .map import CITY_COUNT

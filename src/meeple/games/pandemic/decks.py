@@ -24,7 +24,7 @@ def stack_epidemic_piles(cards: list[int], epidemics: int, rng: Rng) -> tuple[li
     deck: list[int] = []
     start = 0
     for size in sizes:
-        pile = cards[start:start + size] + [EPIDEMIC]
+        pile = [*cards[start:start + size], EPIDEMIC]
         start += size
         rng.shuffle(pile)
         deck += pile

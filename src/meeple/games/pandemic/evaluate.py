@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from .actions import colour_counts
 from .components import CUBES_PER_COLOUR, RESEARCHER, cure_cards, is_event
-from .disease import protector
 from .decks import pile_contents
+from .disease import protector
 from .map import CITY_COUNT, COLOUR_OF, DISTANCE, NEIGHBOURS
 from .state import PandemicState
 
@@ -124,7 +124,7 @@ def _disease_value(state: PandemicState, ctx: Context) -> float:
         if top < 2 or protector(state, c, k) is not None:
             continue
         soon, later = ctx.soon[c], ctx.later[c]
-        near = min(min(travel(state, p, c) for p in where), 6)
+        near = min(*(travel(state, p, c) for p in where), 6)
         if top == 2:
             v -= 12.0 + 150.0 * soon + 3.0 * near
             continue

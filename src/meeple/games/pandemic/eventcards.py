@@ -22,7 +22,13 @@ from meeple.engine import Event
 
 from .actions import start_build
 from .components import (
-    AIRLIFT, CARD_NAMES, FORECAST, FORECAST_CARDS, GOVERNMENT_GRANT, ONE_QUIET_NIGHT, RESILIENT_POPULATION,
+    AIRLIFT,
+    CARD_NAMES,
+    FORECAST,
+    FORECAST_CARDS,
+    GOVERNMENT_GRANT,
+    ONE_QUIET_NIGHT,
+    RESILIENT_POPULATION,
     is_event,
 )
 from .decks import put_back_known, take_top_infection

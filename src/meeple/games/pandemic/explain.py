@@ -13,8 +13,16 @@ from typing import Any
 
 from .actions import are_together, can_pay_station, colour_counts, has_cubes, has_cure_cards, keeps_event
 from .components import (
-    CARD_INDEX, COLOUR_INDEX, CONTINGENCY_PLANNER, DISPATCHER, HAND_LIMIT, OPERATIONS_EXPERT, RESEARCHER,
-    ROLE_INDEX, cure_cards, is_event,
+    CARD_INDEX,
+    COLOUR_INDEX,
+    CONTINGENCY_PLANNER,
+    DISPATCHER,
+    HAND_LIMIT,
+    OPERATIONS_EXPERT,
+    RESEARCHER,
+    ROLE_INDEX,
+    cure_cards,
+    is_event,
 )
 from .eventcards import can_play
 from .legal import is_action_phase, is_choosing_roles, is_deciding, is_open_phase, is_role_free, is_your_turn
@@ -137,7 +145,9 @@ def _action_reason(state: PandemicState, seat: int, kind: str, action: Action) -
     if kind == "shuttle":
         return "Shuttle flights only go from one research station to another."
     if kind == "join":
-        return "No other pawn is in that city." if is_role(state, seat, DISPATCHER) else "Only the Dispatcher can do that."
+        if is_role(state, seat, DISPATCHER):
+            return "No other pawn is in that city."
+        return "Only the Dispatcher can do that."
     if kind == "ops_move":
         return _ops_reason(state, seat, action)
     if kind == "dispatch":

@@ -12,9 +12,7 @@ from typing import Any
 
 from meeple.engine import Action
 
-from .actions import (
-    can_build, cure_choices, keep_choices, plan_choices, relocate_choices, share_choices, treat_choices,
-)
+from .actions import can_build, cure_choices, keep_choices, plan_choices, relocate_choices, share_choices, treat_choices
 from .components import CARD_NAMES, ROLE_NAMES
 from .eventcards import event_choices, step_choices
 from .moves import fly_targets, own_moves, pawn_moves

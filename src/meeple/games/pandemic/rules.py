@@ -9,16 +9,21 @@ the one source of legality; `view`, `hidden` and `explain` face the players.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
 from . import legal
+from .bot import POLICY
 from .components import (
-    ACTIONS_PER_TURN, DIFFICULTIES, EVENTS, FORECAST_CARDS, HAND_LIMIT, INFECTION_RATES,
+    ACTIONS_PER_TURN,
+    DIFFICULTIES,
+    EVENTS,
+    FORECAST_CARDS,
+    HAND_LIMIT,
+    INFECTION_RATES,
     STARTING_HAND,
 )
-from .bot import POLICY
 from .deal import new_game
 from .explain import explain
 from .hidden import determinize
@@ -68,7 +73,7 @@ class PandemicGame(BaseGame):
     chance = True
     max_steps = _longest_game()
     policy = POLICY
-    bot_levels = {level: "policy" for level in ("ismcts:easy", "ismcts:medium", "ismcts:hard")}
+    bot_levels: ClassVar[Mapping[str, str]] = dict.fromkeys(("ismcts:easy", "ismcts:medium", "ismcts:hard"), "policy")
     """The rule-based team bot plays every level at tables: it wins 15% of 2-player games where
     ISMCTS won none (docs/bots.md), and a cooperative teammate should be the best there is."""
 

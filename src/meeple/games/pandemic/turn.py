@@ -12,7 +12,8 @@ from meeple.engine import Event
 from .components import ACTIONS_PER_TURN, EPIDEMIC, INFECTION_RATES, ROLE_NAMES
 from .decks import draw_infection_bottom, draw_infection_top, draw_player_card, intensify
 from .disease import infect_card, lose
-from .state import ACTIONS, DRAW, EPIDEMIC as EPIDEMIC_STEP, INFECT, INTENSIFY, PandemicState
+from .state import ACTIONS, DRAW, INFECT, INTENSIFY, PandemicState
+from .state import EPIDEMIC as EPIDEMIC_STEP
 from .text import card, city, listing, who
 
 

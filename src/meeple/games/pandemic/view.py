@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import (
-    DIFFICULTIES, EPIDEMIC, HAND_LIMIT, INFECTION_RATES, OUTBREAK_LIMIT, ROLE_NAMES, is_event, names,
-)
+from .components import DIFFICULTIES, EPIDEMIC, HAND_LIMIT, INFECTION_RATES, OUTBREAK_LIMIT, ROLE_NAMES, is_event, names
 from .map import CITY_COUNT, CITY_NAMES, COLOURS
 from .state import PandemicState
 
@@ -112,10 +110,11 @@ def pending_view(p: dict[str, Any] | None) -> dict[str, Any] | None:
         if key in ("kind", "seat"):
             continue
         if key in ("card", "event", "city") and value is not None:
-            value = CITY_NAMES[value] if key == "city" else names([value])[0]
+            out[key] = CITY_NAMES[value] if key == "city" else names([value])[0]
         elif key == "colour":
-            value = COLOURS[value]
+            out[key] = COLOURS[value]
         elif key in ("cards", "order", "keep"):
-            value = names(value)
-        out[key] = value
+            out[key] = names(value)
+        else:
+            out[key] = value
     return out

@@ -18,6 +18,8 @@ the state is fair.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action, Policy, Rng
 from meeple.engine.estimate import ahead_chances
 
@@ -37,7 +39,7 @@ class PickominoPolicy(Policy):
 
     rollout_depth = 40
 
-    def rollout_action(self, state: PickominoState, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def rollout_action(self, state: PickominoState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A plausible move among `legal`."""
         if state.phase == KEEP:
             return _keep(state, legal, rng)
@@ -54,7 +56,7 @@ class PickominoPolicy(Policy):
         return ahead_chances(state.worm_totals(), WORM_SCALE * (0.5 + left))
 
 
-def _keep(state: PickominoState, legal: list[Action], rng: Rng) -> Action:
+def _keep(state: PickominoState, legal: Sequence[Action], rng: Rng) -> Action:
     if len(legal) > 1 and rng.below(KEEP_WHIM) == 0:
         return legal[rng.below(len(legal))]
     roll = state.roll

@@ -28,7 +28,7 @@ def face_label(face: int) -> str:
     return "W" if face == WORM else str(face)
 
 
-FACE_LABELS = ("",) + tuple(face_label(face) for face in FACES)
+FACE_LABELS = ("", *(face_label(face) for face in FACES))
 """`FACE_LABELS[face]`: `face_label(face)`, looked up for the roll's log line."""
 
 

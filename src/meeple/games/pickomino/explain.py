@@ -13,8 +13,18 @@ from typing import Any
 from .components import NUM_DICE, TILES, WORM, face_name
 from .state import PickominoState
 from .turn import (
-    has_kept, has_worm, is_face_up, is_opponent, is_within_score, is_your_turn,
-    matches_score, may_stop, must_keep, must_roll, take_option, top_tile,
+    has_kept,
+    has_worm,
+    is_face_up,
+    is_opponent,
+    is_within_score,
+    is_your_turn,
+    matches_score,
+    may_stop,
+    must_keep,
+    must_roll,
+    take_option,
+    top_tile,
 )
 
 

@@ -156,7 +156,7 @@ def legal(s: PickominoState, seat: int) -> list[dict[str, Any]]:
     return acts
 
 
-_DIGITS = [[()]]
+_DIGITS: list[list[tuple[int, ...]]] = [[()]]
 for _n in range(1, 5):
     _DIGITS.append([(x % 6 + 1, *_DIGITS[_n - 1][x // 6]) for x in range(6**_n)])
 """`_DIGITS[n][x]`: the n base-6 digits of x, lowest first, as faces 1..6 (n up to 4)."""

@@ -107,8 +107,9 @@ def first_tiles(board: Board, colour: int) -> list[int]:
     cols = [x % SIZE for x in legal]
     top, bottom, right, left = max(rows), min(rows), max(cols), min(cols)
     out = []
-    for x, r, c in zip(legal, rows, cols):
-        if top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH or _second_fits(board, colour, x, legal):
+    for x, r, c in zip(legal, rows, cols, strict=True):
+        far = top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH
+        if far or _second_fits(board, colour, x, legal):
             out.append(x)
     return out
 

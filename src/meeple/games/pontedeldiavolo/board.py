@@ -137,5 +137,5 @@ class Board:
 
     def rows(self) -> list[str]:
         """The board as text, rank 10 first: L light, D dark, '+' water under a bridge, '.' water."""
-        marks = [".LD"[c] if c or not u else "+" for c, u in zip(self.cells, self.under)]
+        marks = [".LD"[c] if c or not u else "+" for c, u in zip(self.cells, self.under, strict=True)]
         return ["".join(marks[row * SIZE:(row + 1) * SIZE]) for row in range(SIZE - 1, -1, -1)]

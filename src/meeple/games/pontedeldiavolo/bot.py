@@ -20,6 +20,7 @@ determinization for the searching seat (a clone here: nothing is hidden).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from meeple.engine import Action, Policy, Rng
 
@@ -43,7 +44,7 @@ class PontePolicy(Policy):
 
     rollout_depth = 24
 
-    def rollout_action(self, state: PonteState, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def rollout_action(self, state: PonteState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A plausible move among `legal`, sorted in one pass over it."""
         if state.phase != PLAY:
             return legal[rng.below(len(legal))]

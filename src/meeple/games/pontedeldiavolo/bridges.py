@@ -138,7 +138,7 @@ def span_problem(board: Board, colour: int, span: Span) -> tuple[str, int] | Non
 def legal_spans(board: Board, colour: int) -> list[Span]:
     """Every span where `colour` may build a bridge now, in span order."""
     cells, partner = board.cells, board.partner
-    out = []
+    out: list[Span] = []
     for x in range(CELLS):
         if cells[x] != colour or partner[x] >= 0:
             continue

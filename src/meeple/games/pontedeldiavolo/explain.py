@@ -15,14 +15,7 @@ from meeple.engine import Action
 from . import bans, bridges
 from .board import cell_name, parse_cell
 from .components import COLOUR_NAMES, EMPTY, ISLAND
-from .legal import (
-    can_pass,
-    can_place_second,
-    has_placed_one,
-    is_choosing_colours,
-    is_over,
-    is_your_turn,
-)
+from .legal import can_pass, can_place_second, has_placed_one, is_choosing_colours, is_over, is_your_turn
 from .state import PonteState
 
 

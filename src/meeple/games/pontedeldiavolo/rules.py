@@ -119,7 +119,7 @@ class PonteDelDiavoloGame(BaseGame):
                     f"{{p{1 - seat}}} (dark) takes one last turn")
         else:
             text = f"{{p{seat}}} cannot place two tiles and ends the game"
-        return [Event("pass", text, data={"colour": COLOUR_NAMES[s.colour_of(seat)]})] + self._end_turn(s, seat)
+        return [Event("pass", text, data={"colour": COLOUR_NAMES[s.colour_of(seat)]}), *self._end_turn(s, seat)]
 
     def _end_turn(self, s: PonteState, seat: int) -> list[Event]:
         s.placed = []
@@ -148,7 +148,8 @@ class PonteDelDiavoloGame(BaseGame):
         for p in range(s.players):
             sc = s.score(p)
             parts.append(
-                f"{{p{p}}} {_count(sc.points, 'point')} ({_count(sc.islands, 'island')}, {_count(sc.bridges, 'bridge')})"
+                f"{{p{p}}} {_count(sc.points, 'point')}"
+                f" ({_count(sc.islands, 'island')}, {_count(sc.bridges, 'bridge')})"
             )
         return [Event("game_over", "The game ends: " + "; ".join(parts))]
 

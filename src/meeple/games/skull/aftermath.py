@@ -14,7 +14,18 @@ from meeple.engine import Event, seat_name
 
 from .acting import has_disc
 from .components import (
-    CHOOSE_START, DISC_NAMES, DISCARD, FLOWER, HELD, LOST, OPENING, OVER, SKULL, UNKNOWN, WINS_NEEDED, a_disc,
+    CHOOSE_START,
+    DISC_NAMES,
+    DISCARD,
+    FLOWER,
+    HELD,
+    LOST,
+    OPENING,
+    OVER,
+    SKULL,
+    UNKNOWN,
+    WINS_NEEDED,
+    a_disc,
 )
 from .state import SkullState
 

@@ -14,6 +14,8 @@ random opponents exactly (docs/bots.md, Findings).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action, Policy
 
 from .state import SkullState
@@ -25,7 +27,7 @@ RAISES = 3
 class SkullPolicy(Policy):
     """`GAME.policy`: `search_actions` for ISMCTS (no rollout policy: uniform rollouts)."""
 
-    def search_actions(self, state: SkullState, seat: int, legal: list[Action]) -> list[Action]:
+    def search_actions(self, state: SkullState, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
         """`legal` without the bids more than RAISES above the current one."""
         top = state.bid + RAISES
         return [a for a in legal if a["type"] != "bid" or a["count"] <= top]

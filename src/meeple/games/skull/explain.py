@@ -16,9 +16,7 @@ from meeple.engine import seat_name
 
 from .acting import has_disc, is_time_to, is_your_turn
 from .challenge import can_flip, is_other_mat
-from .components import (
-    BIDDING, CHALLENGE, CHOOSE_START, DISC_BY_NAME, DISCARD, FLOWER, OPENING, OVER, SKULL, TURN,
-)
+from .components import BIDDING, CHALLENGE, CHOOSE_START, DISC_BY_NAME, DISCARD, FLOWER, OPENING, OVER, SKULL, TURN
 from .state import SkullState
 from .turn import highest_bid, lowest_bid
 

@@ -32,7 +32,9 @@ class SkullGame(BaseGame):
     summary = "Place flowers and skulls face down, bid how many flowers you can flip, and bluff."
     min_players = 3
     max_players = 6
-    action_shapes = action_shapes({"place": "disc", "bid": "count", "discard": "disc", "pass": "", "flip": "seat", "start": "seat"})
+    action_shapes = action_shapes(
+        {"place": "disc", "bid": "count", "discard": "disc", "pass": "", "flip": "seat", "start": "seat"}
+    )
     hidden_information = True
     chance = True
     simultaneous = True

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import (
-    CHALLENGE, DISC_NAMES, FLOWER, OPENING, OVER, SKULL, mat_side,
-)
+from .components import CHALLENGE, DISC_NAMES, FLOWER, OPENING, OVER, SKULL, mat_side
 from .state import SkullState
 
 
@@ -39,7 +37,7 @@ def _public_players(state: SkullState) -> list[dict[str, Any]]:
     """One public entry per seat (written with locals: views are built very often in search)."""
     opening = state.phase == OPENING
     out = []
-    for s, (mat, up, hand, points) in enumerate(zip(state.mats, state.flipped, state.hands, state.points)):
+    for s, (mat, up, hand, points) in enumerate(zip(state.mats, state.flipped, state.hands, state.points, strict=True)):
         held, on_mat = hand[0] + hand[1], len(mat)
         out.append({
             "seat": s,

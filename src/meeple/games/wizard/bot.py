@@ -21,6 +21,8 @@ determinization for the searching seat, so this reads nothing it may not.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action, Policy, Rng
 from meeple.engine.estimate import ahead_chances
 
@@ -44,7 +46,7 @@ class WizardPolicy(Policy):
 
     rollout_depth = 24
 
-    def rollout_action(self, state: WizardState, seat: int, legal: list[Action], rng: Rng) -> Action:
+    def rollout_action(self, state: WizardState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A plausible move among `legal`."""
         if state.phase == TRUMP:
             hand = state.hands[seat]
@@ -75,14 +77,14 @@ def hand_strength(hand: list[str], trump: str | None) -> float:
     return count
 
 
-def _predict(state: WizardState, seat: int, legal: list[Action], rng: Rng) -> Action:
+def _predict(state: WizardState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
     target = round(hand_strength(state.hands[seat], state.trump))
     if rng.below(WOBBLE) == 0:
         target += 1 if rng.below(2) else -1
     return min(legal, key=lambda a: (abs(a["tricks"] - target), a["tricks"]))
 
 
-def _play(state: WizardState, seat: int, legal: list[Action]) -> Action:
+def _play(state: WizardState, seat: int, legal: Sequence[Action]) -> Action:
     trick, trump = state.trick, state.trump
     ordered = sorted(legal, key=lambda a: _power(a["card"], trump))
     wanted = int(state.bids[seat] or 0) > state.tricks[seat]

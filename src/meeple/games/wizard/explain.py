@@ -11,13 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bidding import (
-    forbidden_bid,
-    has_bid,
-    is_bidding,
-    is_possible_bid,
-    is_your_turn_to_bid,
-)
+from .bidding import forbidden_bid, has_bid, is_bidding, is_possible_bid, is_your_turn_to_bid
 from .components import SUITS, card_name, is_card
 from .playing import holds, is_playing, is_your_turn_to_play
 from .rounds import is_choosing_trump, may_choose_trump

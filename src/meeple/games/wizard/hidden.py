@@ -65,7 +65,7 @@ def determinize(state: WizardState, seat: int, rng: Rng) -> WizardState:
         pool += state.hands[s]
     pool.sort()
     groups = deal_at_random(pool, [*(len(state.hands[s]) for s in unseen), len(state.deck)], rng)
-    for s, cards in zip(unseen, groups):
+    for s, cards in zip(unseen, groups, strict=False):  # the last group is the deck
         out.hands[s] = sort_hand(cards)
     out.deck = groups[-1]
     for s in range(state.players):

@@ -5,16 +5,7 @@ from __future__ import annotations
 from meeple.engine import Action, Event, seat_name
 
 from .bidding import simultaneous, start_bidding
-from .components import (
-    DECK,
-    JESTER,
-    SUIT_OF,
-    SUITS,
-    WIZARD,
-    card_name,
-    cards_text,
-    sort_hand,
-)
+from .components import DECK, JESTER, SUIT_OF, SUITS, WIZARD, card_name, cards_text, sort_hand
 from .hidden import in_foresight
 from .scoring import score_round
 from .state import BID, OVER, TRUMP, WizardState
@@ -119,7 +110,7 @@ def end_round(state: WizardState) -> list[Event]:
     events = score_round(state, reveal_bids=state.options["bidding"] == SECRET)
     if state.round + 1 == len(state.sizes):
         state.phase = OVER
-        return events + [_final_event(state)]
+        return [*events, _final_event(state)]
     state.round += 1
     state.dealer = (state.dealer + 1) % state.players
     return events + start_round(state)

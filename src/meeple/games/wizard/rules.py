@@ -19,13 +19,7 @@ from .bot import POLICY
 from .components import DECK, card_name
 from .explain import explain
 from .playing import is_playing, legal_cards, play_card
-from .rounds import (
-    cards_played,
-    choose_trump,
-    start_round,
-    trump_choices,
-    waiting_seats,
-)
+from .rounds import cards_played, choose_trump, start_round, trump_choices, waiting_seats
 from .scoring import final_outcome
 from .state import OVER, WizardState, dump_state, load_state
 from .variants import OPTIONS, check_combination, hand_sizes, max_actions

@@ -90,6 +90,7 @@ def load_state(d: dict[str, Any]) -> WizardState:
         hands=[list(h) for h in d["hands"]], deck=list(d["deck"]), trump_card=d["trump_card"],
         trump=d["trump"], bids=list(d["bids"]), turn=int(d["turn"]),
         leader=int(d["leader"]), trick=list(d["trick"]),
-        history=[(int(t[0]), int(t[1]), tuple(t[2])) for t in d["history"]], tricks=list(d["tricks"]), scores=list(d["scores"]),
+        history=[(int(t[0]), int(t[1]), tuple(t[2])) for t in d["history"]],
+        tricks=list(d["tricks"]), scores=list(d["scores"]),
         sheet=[tuple((c[0], c[1], c[2]) for c in r) for r in d["sheet"]],
     )

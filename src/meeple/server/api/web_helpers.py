@@ -50,7 +50,7 @@ async def labels(table_id: str, request: Request, auth: Auth | None = Depends(op
 def _describe(game: Any, state: Any, seat: int, action: dict[str, Any]) -> str:
     try:
         return str(game.describe_action(state, seat, action))
-    except Exception:  # noqa: BLE001 - a label must never break the page; the UI has its own fallback
+    except Exception:  # a label must never break the page; the UI has its own fallback
         return ""
 
 

@@ -18,8 +18,11 @@ USERNAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,23}$")
 MIN_PASSWORD = 10
 MAX_PASSWORD = 256
 _COMMON = frozenset(
-    """password passw0rd 1234567890 0123456789 qwertyuiop azertyuiop iloveyou1 password1 password12
-    password123 letmein123 welcome123 administrator trustno1 football1 baseball1 monkey1234""".split()
+    [
+        "password", "passw0rd", "1234567890", "0123456789", "qwertyuiop", "azertyuiop", "iloveyou1", "password1",
+        "password12", "password123", "letmein123", "welcome123", "administrator", "trustno1", "football1",
+        "baseball1", "monkey1234",
+    ]
 )
 TOKEN_PREFIX = "mpt_"
 

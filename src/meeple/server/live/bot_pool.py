@@ -18,6 +18,7 @@ server's own process; a game the workers cannot import runs in a thread.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import logging
 import multiprocessing
@@ -135,7 +136,7 @@ class BotPool:
             reason = str(exc)
         except BrokenProcessPool:
             reason = "its worker process died (the pool starts afresh)"
-        except Exception as exc:  # noqa: BLE001 - any bot failure becomes the random move
+        except Exception as exc:  # any bot failure becomes the random move
             reason = f"it failed: {exc!r}"
         log.warning("bot %r in seat %d at %s: %s; playing a random move instead", spec, seat, where, reason)
         return RandomBot().choose(game, state, seat, Rng(seed))
@@ -225,7 +226,8 @@ class BotPool:
                 except BaseException as exc:
                     _stop(executor)
                     if isinstance(exc, TimeoutError):
-                        raise BotTimeout(f"the bot workers did not start within {self.settings.bot_start_s:g} s") from None
+                        waited = self.settings.bot_start_s
+                        raise BotTimeout(f"the bot workers did not start within {waited:g} s") from None
                     raise
                 self._executor = executor
             return self._executor
@@ -251,10 +253,8 @@ class BotPool:
 
 def _call_soon(loop: asyncio.AbstractEventLoop, callback: Callable[..., None], *args: Any) -> None:
     """Run `callback` on the server's loop from an executor thread (not at all once the loop has closed)."""
-    try:
+    with contextlib.suppress(RuntimeError):  # the loop is closed: the server has stopped
         loop.call_soon_threadsafe(callback, *args)
-    except RuntimeError:  # the loop is closed: the server has stopped
-        pass
 
 
 def _stop(executor: ProcessPoolExecutor) -> None:

@@ -9,6 +9,7 @@ by reconnecting) rather than slowing the table down for everyone.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 from starlette.websockets import WebSocket
@@ -99,7 +100,7 @@ class Connection:
                 batch, self._outbox = self._outbox, []
                 for text in batch:
                     await self.ws.send_text(text)
-        except Exception:  # noqa: BLE001 - the client went away; the receive loop ends the connection
+        except Exception:  # the client went away; the receive loop ends the connection
             self.closed = True
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
@@ -108,10 +109,8 @@ class Connection:
             return
         self.closed = True
         self._wake.set()
-        try:
+        with contextlib.suppress(Exception):  # already closed by the other side
             await self.ws.close(code, reason)
-        except Exception:  # noqa: BLE001 - already closed by the other side
-            pass
 
     async def finish(self) -> None:
         """Stop the sender task (after the socket ended: nothing more can reach the client)."""

@@ -110,7 +110,7 @@ class Hub:
         for table_id in await playing_with_bots(self.db):
             try:
                 await self.table(table_id)
-            except Exception:  # noqa: BLE001 - one broken table must not stop the server
+            except Exception:  # one broken table must not stop the server
                 log.exception("could not resume table %s", table_id)
 
     # -- publications -----------------------------------------------------------
@@ -149,7 +149,7 @@ class Hub:
         values = {"snapshot": state_json, "snapshot_version": version}
         try:
             await self.writer.write(WriteSet(tables=[(table.id, values)]))
-        except Exception as exc:  # noqa: BLE001 - a snapshot is only an optimization
+        except Exception as exc:  # a snapshot is only an optimization
             log.warning("snapshot of table %s failed: %r", table.id, exc)
 
     # -- after each move ----------------------------------------------------------
@@ -170,7 +170,7 @@ class Hub:
         """Record a finished table once (ratings, history, reputation, profile counters), then tell its pages."""
         try:
             results = await record_finish(self.db, record, record.outcome or {})
-        except Exception:  # noqa: BLE001 - the game itself is stored; only its results are missing
+        except Exception:  # the game itself is stored; only its results are missing
             log.exception("recording the results of table %s failed", record.id)
             return
         if results is not None and record.ranked:
@@ -203,7 +203,7 @@ class Hub:
             try:
                 if not await table.play_bot(seat):
                     return
-            except Exception:  # noqa: BLE001 - a failing bot stops, the table stays usable
+            except Exception:  # a failing bot stops, the table stays usable
                 log.exception("bot in seat %d at table %s failed", seat, table.id)
                 return
 

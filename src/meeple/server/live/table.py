@@ -211,7 +211,7 @@ class LiveTable:
             return Refusal("bad_action", exc.reason)
         except IllegalAction as exc:
             return Refusal("illegal", exc.reason)
-        except Exception:  # noqa: BLE001 - a game bug must not take the table down
+        except Exception:  # a game bug must not take the table down
             log.exception("game %s failed on %r at table %s", self.game.id, action, self.id)
             return Refusal("internal", "The game could not play that action; nothing changed.")
         nxt = Update(self.game, self.id, cur.version + 1, state, events)
@@ -237,7 +237,7 @@ class LiveTable:
         )
         try:
             await self.hub.writer.commit_move(move)
-        except Exception as exc:  # noqa: BLE001 - reported to the player; the table keeps its last version
+        except Exception as exc:  # reported to the player; the table keeps its last version
             return await self._commit_failed(nxt.version, exc)
         self.current, self.undo_window = nxt, window
         turn.apply(self, nxt)
@@ -278,7 +278,7 @@ class LiveTable:
             return None
         try:
             await self.reload(announce=announce)
-        except Exception as exc:  # noqa: BLE001 - the store is still unreachable
+        except Exception as exc:  # the store is still unreachable
             log.error("reloading table %s failed: %r", self.id, exc)
             return Refusal("unavailable", "The table cannot reach its storage right now. Please try again.")
         return None

@@ -38,7 +38,7 @@ async def _store(hub: Hub, table: LiveTable, values: dict[str, Any]) -> None:
     """Commit columns of the table's row through the table's writer; 503-like refusal if the store fails."""
     try:
         await hub.writer.write(WriteSet(tables=[(table.id, values)]))
-    except Exception as exc:  # noqa: BLE001 - the player is told; nothing changed in memory
+    except Exception as exc:  # the player is told; nothing changed in memory
         raise ArenaError("unavailable", "That could not be saved, so nothing changed. Please try again.", 503) from exc
 
 
@@ -76,7 +76,7 @@ async def concede(hub: Hub, table: LiveTable, user_id: int | None) -> None:
                   "waiting": "[]", "progress": progress, "clock": ended.clock and dumps(ended.clock)}
         try:
             results = await record_finish(hub.db, ended, ended.outcome, values)
-        except Exception as exc:  # noqa: BLE001 - the player is told; the game goes on
+        except Exception as exc:  # the player is told; the game goes on
             raise ArenaError("unavailable", "The concession could not be saved; the game goes on.", 503) from exc
         if results is not None and ended.ranked:
             ended.results = [r.as_dict() for r in results]

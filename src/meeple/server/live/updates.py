@@ -21,8 +21,19 @@ from meeple.engine import Action, Event, Game, State
 class Update:
     """The table at `version`: state, the events of the move that made it, who is waited for."""
 
-    __slots__ = ("game", "table_id", "version", "state", "events", "waiting", "outcome", "undo_seat", "table_info",
-                 "_legal", "_text")
+    __slots__ = (
+        "_legal",
+        "_text",
+        "events",
+        "game",
+        "outcome",
+        "state",
+        "table_id",
+        "table_info",
+        "undo_seat",
+        "version",
+        "waiting",
+    )
 
     def __init__(self, game: Game, table_id: str, version: int, state: State, events: Sequence[Event]) -> None:
         self.game = game
@@ -98,7 +109,7 @@ class Notice(Update):
     with no version, so a resync never drops it.
     """
 
-    def __init__(self, table_id: str, body: dict[str, Any]) -> None:  # noqa: D107 - no state to hold
+    def __init__(self, table_id: str, body: dict[str, Any]) -> None:
         self.table_id = table_id
         self.version = None  # type: ignore[assignment]
         self._text = {None: orjson.dumps(body).decode()}

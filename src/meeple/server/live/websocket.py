@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -78,7 +79,7 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
         await conn.finish()
 
 
-async def handle(svc: Services, conn: Connection, message: dict[str, Any]) -> None:
+async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:
     """Answer one frame."""
     text = message.get("text")
     if text is None:
@@ -161,7 +162,7 @@ async def sync(svc: Services, conn: Connection, since: int | None) -> None:
         if cur.version > start:  # at version 0 (a game just started) there is no log to read
             log_rows = [row for row in await load_events(svc.db, conn.table_id, cur.version) if row[0] > start]
         conn.release(cur.full_message(conn.seat, log_rows), cur.version)
-    except Exception:  # noqa: BLE001 - the client is told, and may ask again
+    except Exception:  # the client is told, and may ask again
         log.exception("sync of table %s failed", conn.table_id)
         conn.release()
         conn.send(messages.error("unavailable", "The table could not be loaded right now; send sync to retry."))

@@ -70,7 +70,7 @@ class RedisPresence:
             dirty, self._dirty = self._dirty, set()
             try:
                 await self._write(dirty)
-            except Exception as exc:  # noqa: BLE001 - Redis away: try again at the next refresh
+            except Exception as exc:  # Redis away: try again at the next refresh
                 log.warning("presence could not be written to Redis: %r", exc)
                 self._dirty |= dirty
 
@@ -91,9 +91,9 @@ class RedisPresence:
                 pipe.expire(key, int(self.ttl_s * 2))
             written[table_id] = set(fields)
         await pipe.execute()
-        for table_id, fields in written.items():  # only once stored: a failed write is redone in full
-            if fields:
-                self._written[table_id] = fields
+        for table_id, names in written.items():  # only once stored: a failed write is redone in full
+            if names:
+                self._written[table_id] = names
             else:
                 self._written.pop(table_id, None)
 

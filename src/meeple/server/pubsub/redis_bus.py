@@ -17,6 +17,7 @@ connections of. Presence lives in Redis hashes (pubsub/presence.py).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections import Counter, deque
@@ -97,7 +98,7 @@ class RedisPubSub:
             try:
                 if self._presence is not None:
                     await self._presence.clear()
-            except Exception as exc:  # noqa: BLE001 - the fields expire on their own
+            except Exception as exc:  # the fields expire on their own
                 log.warning("presence could not be cleared: %r", exc)
             await self._redis.aclose()
 
@@ -128,7 +129,7 @@ class RedisPubSub:
             return here
         try:
             return await self._presence.read(table_id, here)
-        except Exception as exc:  # noqa: BLE001 - Redis away: what this process knows is the best answer
+        except Exception as exc:  # Redis away: what this process knows is the best answer
             log.warning("presence of table %s could not be read from Redis: %r", table_id, exc)
             return here
 
@@ -164,7 +165,7 @@ class RedisPubSub:
                     pipe.publish(self.channel, data)
                 try:
                     await pipe.execute()
-                except Exception as exc:  # noqa: BLE001 - kept and sent again once Redis is back
+                except Exception as exc:  # kept and sent again once Redis is back
                     log.warning("publishing to Redis failed (%r); retrying", exc)
                     await asyncio.sleep(RETRY_S[min(failures, len(RETRY_S) - 1)])
                     failures += 1
@@ -193,7 +194,7 @@ class RedisPubSub:
                         self._received(message["data"])
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:  # noqa: BLE001 - resubscribe; what was missed is reloaded
+            except Exception as exc:  # resubscribe; what was missed is reloaded
                 log.warning("listening to Redis failed (%r); resubscribing", exc)
                 if not listening.done():
                     listening.set_exception(exc)
@@ -201,10 +202,8 @@ class RedisPubSub:
                 await asyncio.sleep(RETRY_S[min(failures, len(RETRY_S) - 1)])
                 failures += 1
             finally:
-                try:
+                with contextlib.suppress(Exception):  # the connection is gone anyway
                     await listener.aclose()
-                except Exception:  # noqa: BLE001 - the connection is gone anyway
-                    pass
 
     @staticmethod
     async def _confirmed(listener: Any) -> None:
@@ -254,7 +253,7 @@ class RedisPubSub:
                 try:
                     assert self._on_remote is not None
                     await self._on_remote(table_id, item)
-                except Exception:  # noqa: BLE001 - one table's trouble must not stop the others
+                except Exception:  # one table's trouble must not stop the others
                     log.exception("handling a publication for table %s failed", table_id)
         finally:
             del self._inbox[table_id]
