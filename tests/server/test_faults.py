@@ -44,8 +44,6 @@ async def still_alive(sock: Socket) -> None:
         ('{"t": "act", "v": 0, "action": {"type": "roll"}}', '"id"'),
         ('{"t": "act", "id": "x", "action": {"type": "roll"}}', '"v"'),
         ('{"t": "act", "id": "x", "v": true, "action": {"type": "roll"}}', '"v"'),
-        ('{"t": "act", "id": "x", "v": 0, "action": "roll"}', '"action"'),
-        ('{"t": "act", "id": "x", "v": 0, "action": {"kind": "roll"}}', '"type"'),
         (b"\x00\x01", "text frames"),
     ],
 )
@@ -54,6 +52,19 @@ async def test_malformed_frames_get_bad_request(server: Running, frame: str | by
     await sa.send(frame)
     error = await sa.expect("error")
     assert error["code"] == "bad_request" and words in error["message"]
+    await still_alive(sa)
+    assert server.services.hub.live[tid].version == 0
+    await close_all(sa, sb, a, b)
+
+
+@pytest.mark.parametrize(
+    "action", ['"roll"', '{"kind": "roll"}', '[]', '{"type": 7}'],
+)
+async def test_an_action_that_is_no_action_object_gets_bad_action(server: Running, action: str) -> None:
+    a, b, tid, sa, sb = await pickomino_pair(server)
+    await sa.send(f'{{"t": "act", "id": "x", "v": 0, "action": {action}}}')
+    error = await sa.expect("error")
+    assert error["code"] == "bad_action" and '"type"' in error["message"]
     await still_alive(sa)
     assert server.services.hub.live[tid].version == 0
     await close_all(sa, sb, a, b)

@@ -29,7 +29,7 @@ def to_replay(table: TableRecord, seed: int, moves: Sequence[LoggedMove]) -> Rep
     seats = [ReplaySeat(s.name, s.bot) for s in (table.seats[i] for i in range(table.players))]
     return ReplayFile(
         table.game, table.players, dict(table.options), seed, seats,
-        [(m.seat, m.action) for m in kept_moves(moves)], table.outcome,
+        [(m.seat, m.action) for m in kept_moves(moves) if m.action is not None], table.outcome,
     )
 
 

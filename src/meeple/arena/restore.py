@@ -79,8 +79,6 @@ def restore(
 
 def _undo_target(move: LoggedMove) -> int | None:
     target = move.undo_to
-    if target is None and move.action is None:
-        raise CorruptLog(f"move {move.seq} has neither a game action nor an undo target")
     if target is not None and (type(target) is not int or not 0 <= target < move.seq):
         raise CorruptLog(f"move {move.seq}: an undo row needs an earlier version to return to, got {target!r}")
     return target
@@ -88,6 +86,8 @@ def _undo_target(move: LoggedMove) -> int | None:
 
 def _replay_move(game: Game, state: State, move: LoggedMove, classify: bool) -> tuple[Step, list[Event]]:
     """Apply one logged move to `state`; its undo barrier is worked out only when `classify`."""
+    if move.action is None:
+        raise CorruptLog(f"move {move.seq} has neither a game action nor an undo target")
     waiting, rng = (game.waiting_for(state), rng_state(state)) if classify else ((), None)
     try:
         events = game.apply(state, move.seat, move.action)

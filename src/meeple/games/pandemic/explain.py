@@ -110,7 +110,8 @@ def _limit_reason(state: PandemicState, seat: int, over: int, action: Action) ->
 
 
 def _event_reason(state: PandemicState, seat: int, action: Action) -> str:
-    c = CARD_INDEX.get(action.get("card"), -1) if isinstance(action.get("card"), str) else -1
+    card = action.get("card")
+    c = CARD_INDEX.get(card, -1) if isinstance(card, str) else -1
     if not is_event(c):
         return f"{action.get('card')!r} is not an event card."
     if c not in state.events_of(seat):
@@ -134,12 +135,13 @@ def _city_of(action: Action, key: str = "city") -> int | None:
 def _action_reason(state: PandemicState, seat: int, kind: str, action: Action) -> str | None:
     here = state.location[seat]
     to = _city_of(action)
-    if kind in ("drive", "direct", "shuttle", "join") and to is None:
-        return f"There is no city {action.get('city')!r}."
-    if kind == "drive" and not is_connected(here, to):
-        return f"{CITY_NAMES[to]} is not connected to {CITY_NAMES[here]}."
-    if kind == "direct":
-        return "You are already there." if to == here else f"A direct flight needs the {CITY_NAMES[to]} card."
+    if kind in ("drive", "direct", "shuttle", "join"):
+        if to is None:
+            return f"There is no city {action.get('city')!r}."
+        if kind == "drive" and not is_connected(here, to):
+            return f"{CITY_NAMES[to]} is not connected to {CITY_NAMES[here]}."
+        if kind == "direct":
+            return "You are already there." if to == here else f"A direct flight needs the {CITY_NAMES[to]} card."
     if kind == "charter" and not holds(state, seat, here):
         return f"A charter flight needs the card of the city you are in, {CITY_NAMES[here]}."
     if kind == "shuttle":
@@ -200,7 +202,8 @@ def _share_reason(state: PandemicState, seat: int, kind: str, action: Action) ->
 
 
 def _cure_reason(state: PandemicState, seat: int, action: Action) -> str:
-    k = COLOUR_INDEX.get(action.get("colour")) if isinstance(action.get("colour"), str) else None
+    colour = action.get("colour")
+    k = COLOUR_INDEX.get(colour) if isinstance(colour, str) else None
     if k is None:
         return f"There is no colour {action.get('colour')!r}."
     if state.cured[k]:

@@ -45,6 +45,11 @@ def is_deciding(state: PandemicState) -> bool:
     return state.pending is not None
 
 
+def deciding_seat(state: PandemicState) -> int | None:
+    """The seat that owes the decision in progress, if any."""
+    return None if state.pending is None else int(state.pending["seat"])
+
+
 def is_your_turn(state: PandemicState, seat: int) -> bool:
     """Whether `seat` is the current player."""
     return seat == state.current
@@ -72,7 +77,7 @@ def legal_actions(state: PandemicState, seat: int) -> list[Action]:
     if is_choosing_roles(state):
         return role_choices(state) if is_your_turn(state, seat) else []
     if is_deciding(state):
-        return pending_choices(state) if seat == state.pending["seat"] else []
+        return pending_choices(state) if seat == deciding_seat(state) else []
     over = state.over_limit()
     if over is not None:
         if seat != over:

@@ -103,8 +103,9 @@ class PandemicState:
     def events_of(self, seat: int) -> list[int]:
         """The event cards a seat may play: from the hand, and the planner's stored one."""
         out = [c for c in self.hands[seat] if is_event(c)]
-        if self.stored[seat] is not None:
-            out.append(self.stored[seat])
+        stored = self.stored[seat]
+        if stored is not None:
+            out.append(stored)
         return out
 
     def discard(self, seat: int, card: int) -> None:

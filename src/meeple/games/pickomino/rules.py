@@ -45,11 +45,13 @@ class PickominoGame(BaseGame):
         self.resolve_options(options, players)
         return PickominoState(players=players, rng=Rng(seed), stacks=[[] for _ in range(players)])
 
-    # Asked at every step of every playout and search, so bound straight to the turn's
-    # functions: `waiting_for(state)` is the seat to play, `legal_actions(state, seat)`
-    # rolls, keeps, or the one tile to take or steal (see `turn.legal`).
-    waiting_for = staticmethod(turn.waiting_for)
-    legal_actions = staticmethod(turn.legal)
+    def waiting_for(self, state: PickominoState) -> frozenset[int]:
+        """The seat to play, until the grill is empty."""
+        return turn.waiting_for(state)
+
+    def legal_actions(self, state: PickominoState, seat: int) -> list[Action]:
+        """Roll, keep a face, or the one tile to take or steal (see `turn.legal`)."""
+        return turn.legal(state, seat)
 
     def play(self, state: PickominoState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
@@ -109,7 +111,9 @@ class PickominoGame(BaseGame):
         if kind == "take":
             return f"take tile {action.get('tile')}"
         if kind == "steal":
-            return f"steal tile {action.get('tile')} from {seat_name(action.get('from'))}"
+            victim = action.get("from")
+            whom = seat_name(victim) if isinstance(victim, int) else repr(victim)
+            return f"steal tile {action.get('tile')} from {whom}"
         return super().describe_action(state, seat, action)
 
 

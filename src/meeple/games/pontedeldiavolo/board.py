@@ -29,6 +29,14 @@ def parse_cell(text: object) -> int | None:
     return _INDEX.get(text) if isinstance(text, str) else None
 
 
+def square(text: object) -> int:
+    """The square a legal action names; ValueError for anything that names none."""
+    cell = parse_cell(text)
+    if cell is None:
+        raise ValueError(f"{text!r} names no square")
+    return cell
+
+
 def cell_at(col: int, row: int) -> int | None:
     """The square at (col, row), or None off the board."""
     if 0 <= col < SIZE and 0 <= row < SIZE:

@@ -20,7 +20,7 @@ from typing import Any
 from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import bans, bridges, legal
-from .board import cell_name, parse_cell
+from .board import cell_name, square
 from .bot import POLICY
 from .components import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT
 from .explain import explain
@@ -78,9 +78,9 @@ class PonteDelDiavoloGame(BaseGame):
         state.cache = {}
         kind = action["type"]
         if kind == "place":
-            return self._place(state, seat, parse_cell(action["cell"]))
+            return self._place(state, seat, square(action["cell"]))
         if kind == "bridge":
-            span = bridges.SPAN_BETWEEN[parse_cell(action["from"]), parse_cell(action["to"])]
+            span = bridges.SPAN_BETWEEN[square(action["from"]), square(action["to"])]
             return self._bridge(state, seat, span)
         if kind == "pass":
             return self._pass(state, seat)
@@ -180,7 +180,7 @@ class PonteDelDiavoloGame(BaseGame):
             return f"place {action.get('cell')}"
         if kind == "bridge":
             return f"bridge {action.get('from')}–{action.get('to')}"
-        return {"keep": "keep dark", "swap": "swap to light", "pass": "end the game"}.get(kind, str(kind))
+        return {"keep": "keep dark", "swap": "swap to light", "pass": "end the game"}.get(str(kind), str(kind))
 
     def clone(self, state: PonteState) -> PonteState:
         return state.clone()

@@ -129,7 +129,7 @@ async def act(svc: Services, conn: Connection, data: dict[str, Any]) -> None:
         conn.send(messages.error("not_started", "The game has not started yet.", action_id=action_id))
         return
     seat = conn.seat
-    assert seat is not None
+    assert seat is not None and isinstance(version, int) and isinstance(action, dict)  # _act_problem checked them
     refusal = await table.act(seat, version, action_id, action, lambda v: conn.send(messages.ack(action_id, v)))
     if refusal is not None:
         conn.send(messages.error(refusal.code, refusal.message, action_id=action_id, version=table.version))
@@ -139,7 +139,7 @@ def _act_problem(conn: Connection, data: dict[str, Any], version: Any, action: A
     if not isinstance(version, int) or isinstance(version, bool):
         return "bad_request", 'An act needs "v": the version of the state you acted on.'
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        return "bad_request", 'An act needs "action": a JSON object with a "type", one of your "legal" actions.'
+        return "bad_action", 'An act needs "action": a JSON object with a "type", one of your "legal" actions.'
     if conn.seat is None:
         return "not_seated", "You have no seat at this table; spectators cannot play."
     seat = data.get("seat", conn.seat)
