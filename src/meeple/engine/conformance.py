@@ -98,7 +98,7 @@ def check(
     report = Report()
     for n in counts:
         for opts in combos:
-            if not _options_fit(game, opts, n):
+            if not options_fit(game, opts, n):
                 continue
             tracker = _ResampleTracker()
             for seed in seeds:
@@ -134,7 +134,8 @@ def _option_sets(game: Game, options: Any) -> list[dict[str, Any]]:
     return [dict(o) for o in options]
 
 
-def _options_fit(game: Game, opts: Mapping[str, Any], players: int) -> bool:
+def options_fit(game: Game, opts: Mapping[str, Any], players: int) -> bool:
+    """Whether the non-default choices in `opts` allow `players` seats (an option may name its player counts)."""
     for opt in game.options:
         if opt.players and players not in opt.players and opts.get(opt.id, opt.default) != opt.default:
             return False

@@ -30,7 +30,7 @@ import orjson
 from rich.table import Table
 
 from meeple.engine import Game, InvalidOptions
-from meeple.engine.conformance import ConformanceFailure, Report, check
+from meeple.engine.conformance import ConformanceFailure, Report, check, options_fit
 from meeple.engine.options import option_combinations, resolve_options
 from meeple.tools.options import UsageError, check_players, describe_options, parse_pairs
 
@@ -83,14 +83,6 @@ class CheckFailed(Exception):
         self.run = run
         self.failure = failure
         self.done = done
-
-
-def options_fit(game: Game, options: Mapping[str, Any], players: int) -> bool:
-    """Whether the non-default choices allow `players` seats (the kit's own rule, conformance._options_fit)."""
-    for opt in game.options:
-        if opt.players and players not in opt.players and options.get(opt.id, opt.default) != opt.default:
-            return False
-    return True
 
 
 def player_counts(game: Game) -> list[int]:
