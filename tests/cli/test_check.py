@@ -105,7 +105,7 @@ def test_a_budget_covers_every_count_and_choice_with_fresh_seeds() -> None:
     assert all(r.players == 3 for r in runs if "mode" in r.options)
     # every run is one the kit really plays
     for r in runs:
-        assert conformance._options_fit(game, r.options, r.players) and r.seeds
+        assert conformance.options_fit(game, r.options, r.players) and r.seeds
 
 
 def test_uncovered_names_what_a_budget_misses() -> None:
