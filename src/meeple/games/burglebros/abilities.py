@@ -85,8 +85,9 @@ def _hops(s: BurgleState, cell: int) -> set[int]:
     """Cells one look away: through open doors, and up or down stairs."""
     lay = s.layout
     out = set(lay.open[cell])
-    if s.is_room(cell, "stairs") and lay.above(cell) is not None:
-        out.add(lay.above(cell))
+    above = lay.above(cell)
+    if s.is_room(cell, "stairs") and above is not None:
+        out.add(above)
     below = lay.below(cell)
     if below is not None and s.is_room(below, "stairs"):
         out.add(below)

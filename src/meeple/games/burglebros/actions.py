@@ -31,7 +31,7 @@ def peek_targets(s: BurgleState, seat: int) -> list[int]:
     """Unrevealed rooms the thief can look into: through open doors, up stairs, through an
     Atrium's floor and ceiling, down from a Walkway."""
     lay, p = s.layout, s.thieves[seat].pos
-    out = set(lay.open[p])
+    out: set[int | None] = set(lay.open[p])  # above/below may be None; filtered out below
     if s.is_room(p, "stairs"):
         out.add(lay.above(p))
     if s.is_room(p, "atrium"):
@@ -136,6 +136,7 @@ def _track_back_and_forth(s: BurgleState, seat: int, kind: str, before: int) -> 
 def _answer(s: BurgleState, action: Action, events: list[Event]) -> None:
     kind = s.prompt["kind"] if s.prompt else ""
     if kind == "character":
+        assert s.prompt is not None  # kind came from it
         choose_character(s, s.prompt["seat"], action, events)
     elif kind in ("beam", "entrance", "vote"):
         team_answer(s, action, events)

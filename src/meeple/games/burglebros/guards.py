@@ -162,6 +162,8 @@ def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> boo
             s.flags["walk_moves"] = moves
             return False
         goal = target(s, floor)
+        if goal is None:  # a placed guard always has a destination: pos and dest are cleared together
+            raise RuntimeError(f"the floor {floor + 1} guard is on the board with no destination")
         if goal == guard.pos:
             after_step(s, floor, goal, step_onto(s, floor, goal, events), events)
             continue

@@ -51,10 +51,10 @@ def _rooms(s: BurgleState, rng: Rng) -> None:
                 mine.append(pick)
         required.append(mine)
     rng.shuffle(pool)
-    for f, cells in enumerate(hidden):
-        tiles = required[f] + [pool.pop() for _ in range(len(cells) - len(required[f]))]
+    for f, unseen in enumerate(hidden):
+        tiles = required[f] + [pool.pop() for _ in range(len(unseen) - len(required[f]))]
         rng.shuffle(tiles)
-        for c, (kind, n) in zip(cells, tiles, strict=True):
+        for c, (kind, n) in zip(unseen, tiles, strict=True):
             s.rooms[c], s.numbers[c] = kind, n
 
 

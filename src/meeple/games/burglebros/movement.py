@@ -11,6 +11,7 @@ guard in the room matters then.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from meeple.engine import Action, Event
@@ -60,9 +61,11 @@ def destinations(s: BurgleState, seat: int) -> dict[int, str]:
 
 
 def _stairs(s: BurgleState, p: int) -> list[int]:
-    lay, out = s.layout, []
+    lay = s.layout
+    out: list[int] = []
     if s.is_room(p, "stairs"):
-        out.append(lay.above(p) if lay.above(p) is not None else ROOF)
+        up = lay.above(p)
+        out.append(up if up is not None else ROOF)
     down = lay.below(p)
     if down is not None and s.is_room(down, "stairs"):
         out.append(down)
@@ -83,7 +86,7 @@ def _other_duct(s: BurgleState, p: int) -> int | None:
 
 # -- costs and choices --------------------------------------------------------------------
 
-def entry_options(s: BurgleState, seat: int, cell: int, mode: str) -> list[tuple[int, str | None]]:
+def entry_options(s: BurgleState, seat: int, cell: int, mode: str) -> Sequence[tuple[int, str | None]]:
     """(extra actions, `how`) for entering a revealed room."""
     if s.disabled[cell] or not s.revealed[cell]:
         return [(0, None)]
@@ -129,7 +132,7 @@ def can_move_to(s: BurgleState, seat: int, cell: object) -> bool:
 
 def entry_costs(s: BurgleState, seat: int, cell: int, mode: str = NORMAL) -> list[tuple[int, str | None]]:
     """(actions it costs in all, `how`) for each way of moving from here into `cell`."""
-    options: list[tuple[int, str | None]] = [(0, None)]
+    options: Sequence[tuple[int, str | None]] = [(0, None)]
     if destinations(s, seat)[cell] != "jump":
         options = entry_options(s, seat, cell, mode)
     base = base_cost(s, seat, cell, mode)
@@ -290,7 +293,7 @@ def complete_entry(s: BurgleState, seat: int, cell: int, how: str | None, events
     """Sound or hack the room's alarm as chosen, then step in."""
     room = s.rooms[cell] if not s.disabled[cell] else None
     alarm_room = (room == "laser" and mode != ORDERS and "mirror" not in s.thieves[seat].loot) or room == "fingerprint"
-    if alarm_room and not jammed(s, seat, cell) and how != "pay":
+    if room is not None and alarm_room and not jammed(s, seat, cell) and how != "pay":
         if how == "hack":
             spend_hack(s, room, cell, events)
         else:
@@ -303,7 +306,7 @@ def enter(s: BurgleState, seat: int, cell: int, events: list[Event]) -> None:
     t = s.thieves[seat]
     old_floor = s.layout.floor(t.pos) if t.inside else -1
     t.pos = cell
-    invisible = s.flags.get("invisible") and seat == s.turn
+    invisible = bool(s.flags.get("invisible")) and seat == s.turn
     seen = thief_seen_entering(s, seat, cell)
     if seen and not invisible and not (s.guard_at(cell) and t.has("acrobat", "basic")):
         lose_stealth(s, seat, events, seen)

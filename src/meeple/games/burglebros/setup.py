@@ -177,7 +177,10 @@ def team_answer(s: BurgleState, action: Action, events: list[Event]) -> None:
 def choose_character(s: BurgleState, seat: int, action: Action, events: list[Event]) -> None:
     """A seat takes its side (or its character and side)."""
     t = s.thieves[seat]
-    give_character(s, t, action.get("character", t.character), action["side"])
+    character = action.get("character", t.character)
+    if character is None:  # only "choose" leaves characters undealt, and its options name one
+        raise ValueError(f"{who(seat)} has no character and the action names none")
+    give_character(s, t, character, action["side"])
     say(events, "character", f"{who(seat)} plays the {title(t.character or '')} "
         f"({action['side']} side).", seat=seat, character=t.character, side=t.side)
     _next_setup_prompt(s, events)

@@ -42,9 +42,9 @@ def guard_sees(s: BurgleState, floor: int, cell: int, events: list[Event]) -> No
     for n in lay.open[cell]:
         if s.active_room(n, "foyer"):
             seen += [(t, "a guard looks into the Foyer") for t in s.thieves_at(n)]
-    for n in (lay.above(cell), lay.below(cell)):
-        if n is not None and s.active_room(n, "atrium"):
-            seen += [(t, "a guard looks up or down the Atrium") for t in s.thieves_at(n)]
+    for vert in (lay.above(cell), lay.below(cell)):
+        if vert is not None and s.active_room(vert, "atrium"):
+            seen += [(t, "a guard looks up or down the Atrium") for t in s.thieves_at(vert)]
     done: set[int] = set()
     for seat, why in seen:
         if seat not in done:

@@ -49,7 +49,7 @@ def _linked(s: BurgleState, p: int, way: str) -> bool:
 
 
 def _virus_options(s: BurgleState) -> list[Action]:
-    kinds = {COMPUTER_OF[s.rooms[c]] for c in s.layout.cells if s.revealed[c] and (s.rooms[c] or "") in COMPUTER_OF}
+    kinds = {COMPUTER_OF[room] for c in s.layout.cells if s.revealed[c] and (room := s.rooms[c] or "") in COMPUTER_OF}
     return [{"type": "choose", "kind": k} for k in HACKABLE if k in kinds and s.hacks[k] < MAX_HACKS]
 
 
@@ -148,9 +148,13 @@ def resolve(s: BurgleState, action: Action, events: list[Event]) -> None:
 def _thermal(s: BurgleState, p: int, way: str, events: list[Event]) -> None:
     lay = s.layout
     if way == "up":
-        s.thermal.append([p, lay.above(p) if lay.above(p) is not None else ROOF])
+        up = lay.above(p)
+        s.thermal.append([p, up if up is not None else ROOF])
     else:
-        s.thermal.append([lay.below(p), p])
+        down = lay.below(p)
+        if down is None:  # "down" is only offered above the ground floor
+            raise ValueError(f"no floor below {lay.name(p)} for the Thermal Bomb")
+        s.thermal.append([down, p])
     say(events, "thermal", f"A Thermal Bomb burns a way {way} from {lay.name(p)}.", cell=p)
     trigger(s, p, events, "the Thermal Bomb")
 
