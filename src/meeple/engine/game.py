@@ -8,7 +8,7 @@ through the methods of `Game`, so a game never knows about them.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, NoReturn, Protocol, runtime_checkable
 
 import orjson
@@ -172,6 +172,16 @@ class BaseGame:
         """None while the game goes on, then its result."""
         raise NotImplementedError(f"{type(self).__name__} must implement outcome()")
 
+    def shared_legal_actions(self, state: State, seat: int) -> Sequence[Action]:
+        """The same actions as `legal_actions`, as objects that may be shared (prebuilt, never changed).
+
+        What `legal_tuple` hands the bots and `apply`'s check. Override it when
+        the game can list prebuilt action objects more cheaply than fresh ones
+        (a hand of cards, a range of bids); the default is `legal_actions`.
+        The kit checks at every step that both list the same actions.
+        """
+        return self.legal_actions(state, seat)
+
     def explain_illegal(self, state: State, seat: int, action: Action) -> str:
         """Why `action` is not legal for `seat` now (override for better reasons)."""
         legal = self.legal_tuple(state, seat)
@@ -206,9 +216,9 @@ class BaseGame:
         if held is state:
             found = lists.get(seat)
             if found is None:
-                found = lists[seat] = tuple(self.legal_actions(state, seat))
+                found = lists[seat] = tuple(self.shared_legal_actions(state, seat))
             return found
-        found = tuple(self.legal_actions(state, seat))
+        found = tuple(self.shared_legal_actions(state, seat))
         self._memo = (state, {seat: found})
         return found
 

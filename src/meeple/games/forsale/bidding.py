@@ -9,6 +9,7 @@ last (highest) card, pays its whole bid, and opens the next round.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Sequence
 
 from meeple.engine import Action, Event
 
@@ -59,6 +60,19 @@ def can_pass(state: ForSaleState, seat: int) -> bool:
 
 _BIDS: list[Action] = [{"type": "bid", "amount": a} for a in range(max(s.coins for s in SETUPS.values()) + 1)]
 """Every bid a seat can afford (a purse never exceeds the starting coins), copied out for each list."""
+
+
+_PASS: Action = {"type": "pass"}
+
+
+def shared_actions(state: ForSaleState, seat: int) -> Sequence[Action]:
+    """As `legal_actions`, with the prebuilt pass and bid actions themselves (read-only, see `legal_tuple`)."""
+    if not can_pass(state, seat):
+        return ()
+    low, high = lowest_bid(state), purse(state, seat)
+    if high < len(_BIDS):
+        return (_PASS, *_BIDS[low:high + 1])
+    return legal_actions(state, seat)
 
 
 def legal_actions(state: ForSaleState, seat: int) -> list[Action]:

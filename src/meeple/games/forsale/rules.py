@@ -8,7 +8,7 @@ Actions: `{"type": "bid", "amount": N}` (a total bid of N $1,000 coins),
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
@@ -63,6 +63,12 @@ class ForSaleGame(BaseGame):
         if bidding.is_bidding(state):
             return bidding.legal_actions(state, seat)
         return selling.legal_actions(state, seat)
+
+    def shared_legal_actions(self, state: ForSaleState, seat: int) -> Sequence[Action]:
+        """As `legal_actions`, with prebuilt action objects (what the bots and `apply` read)."""
+        if bidding.is_bidding(state):
+            return bidding.shared_actions(state, seat)
+        return selling.shared_actions(state, seat)
 
     def play(self, state: ForSaleState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action; the game ends after the last selling round."""

@@ -7,9 +7,11 @@ is strict: the highest property takes the highest cheque, and so on down.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action, Event
 
-from .components import dollars
+from .components import PROPERTIES, dollars
 from .deal import reveal_cheques
 from .state import OVER, SELLING, ForSaleState
 
@@ -45,6 +47,16 @@ def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
     if not is_selling(state) or has_chosen(state, seat):
         return []
     return [{"type": "sell", "property": p} for p in state.hands[seat]]
+
+
+_SELLS: dict[int, Action] = {p: {"type": "sell", "property": p} for p in PROPERTIES}
+
+
+def shared_actions(state: ForSaleState, seat: int) -> Sequence[Action]:
+    """As `legal_actions`, with prebuilt sell actions (read-only, see `legal_tuple`)."""
+    if not is_selling(state) or has_chosen(state, seat):
+        return ()
+    return tuple(map(_SELLS.__getitem__, state.hands[seat]))
 
 
 def choose(state: ForSaleState, seat: int, prop: int) -> list[Event]:

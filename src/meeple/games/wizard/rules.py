@@ -8,7 +8,7 @@ builds views and `explain.py` words refusals.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
@@ -67,6 +67,16 @@ class WizardGame(BaseGame):
         """Trump suits for the dealer, predictions, or the cards that may be played."""
         if is_playing(state):  # the most frequent phase first: this runs at every step of every playout
             return list(map(dict.copy, map(_PLAYS.__getitem__, legal_cards(state, seat))))
+        return self._bids_or_trumps(state, seat)
+
+    def shared_legal_actions(self, state: WizardState, seat: int) -> Sequence[Action]:
+        """As `legal_actions`, with the prebuilt play actions themselves (what bots and `apply` read)."""
+        if is_playing(state):
+            return tuple(map(_PLAYS.__getitem__, legal_cards(state, seat)))
+        return self._bids_or_trumps(state, seat)
+
+    def _bids_or_trumps(self, state: WizardState, seat: int) -> list[Action]:
+        """The predictions `seat` may make, or the trump suits the dealer may name."""
         if is_bidding(state):
             return [{"type": "bid", "tricks": b} for b in legal_bids(state, seat)]
         return trump_choices(state, seat)
