@@ -7,7 +7,7 @@ depend on it, never the other way round.
 from .canonical import canonical, contains_action
 from .errors import ActionError, IllegalAction, InvalidOptions, MalformedAction
 from .events import Event, seat_name
-from .game import Action, BaseGame, Game, State
+from .game import ONE_SEAT, Action, BaseGame, Game, State
 from .options import Option, option_combinations, resolve_options
 from .outcome import Outcome, competition_ranks
 from .policy import Policy
@@ -16,6 +16,7 @@ from .rng import Rng
 from .shapes import ActionShapes, action_shapes, check_shape
 
 __all__ = [
+    "ONE_SEAT",
     "Action",
     "ActionError",
     "ActionShapes",

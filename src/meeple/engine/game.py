@@ -28,6 +28,10 @@ Action = dict[str, Any]
 State = Any
 """A game's own state object. It keeps its generator in `state.rng`."""
 
+ONE_SEAT: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(16))
+"""`ONE_SEAT[s]` is `frozenset({s})`, built once: what `waiting_for` returns while one seat is to play,
+without a new set at every call (it is asked at every step of every playout)."""
+
 _NO_MEMO: tuple[Any, dict[int, tuple[Action, ...]]] = (object(), {})
 """`BaseGame`'s legal-action memo when it holds no position (its key is no state)."""
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
+from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
 from .actions import legal, play
 from .bot import POLICY
@@ -101,7 +101,7 @@ class BurgleBrosGame(BaseGame):
         if state.result is not None:
             return frozenset()
         thief = state.prompt["seat"] if state.prompt is not None else state.turn
-        return frozenset((state.seat_of(thief),))
+        return ONE_SEAT[state.seat_of(thief)]
 
     def num_players(self, state: BurgleState) -> int:
         """Seats: the number of thieves, except in the solo variant (one seat, several thieves)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
+from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import bidding, scoring, selling
 from .bot import POLICY
@@ -53,7 +53,7 @@ class ForSaleGame(BaseGame):
     def waiting_for(self, state: ForSaleState) -> frozenset[int]:
         """The bidder on turn; in a selling round every seat that has not chosen yet."""
         if bidding.is_bidding(state):
-            return frozenset((state.turn,))
+            return ONE_SEAT[state.turn]
         if selling.is_selling(state):
             return selling.waiting(state)
         return frozenset()

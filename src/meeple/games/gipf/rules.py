@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Option, Outcome, action_shapes
+from meeple.engine import ONE_SEAT, BaseGame, Event, Option, Outcome, action_shapes
 
 from . import actions, state, turns
 from .bot import POLICY
@@ -64,7 +64,7 @@ class GipfGame(BaseGame):
 
     def waiting_for(self, s: GipfState) -> frozenset[int]:
         seat = actions.to_move(s)
-        return frozenset() if seat is None else frozenset((seat,))
+        return frozenset() if seat is None else ONE_SEAT[seat]
 
     def legal_actions(self, s: GipfState, seat: int) -> list[dict[str, Any]]:
         return actions.legal(s, seat)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.engine import Action
+from meeple.engine import ONE_SEAT, Action
 
 from .actions import can_build, cure_choices, keep_choices, plan_choices, relocate_choices, share_choices, treat_choices
 from .components import CARD_NAMES, ROLE_NAMES
@@ -27,9 +27,9 @@ def waiting_for(state: PandemicState) -> frozenset[int]:
     if state.phase == OVER:
         return frozenset()
     if state.pending is not None:
-        return frozenset((state.pending["seat"],))
+        return ONE_SEAT[state.pending["seat"]]
     over = state.over_limit() if state.phase != ROLES else None
-    return frozenset((state.current if over is None else over,))
+    return ONE_SEAT[state.current if over is None else over]
 
 
 # -- the predicates of the turn's structure (explain.py reads them too) -------------------------

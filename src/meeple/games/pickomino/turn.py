@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.engine import Event, Rng, seat_name
+from meeple.engine import ONE_SEAT, Event, Rng, seat_name
 
 from .components import DICE_PHRASES, FACE_LABELS, FACES, NUM_DICE, WORM, plural_worms, worms_on
 from .state import DECIDE, KEEP, OVER, ROLL, PickominoState
@@ -20,7 +20,6 @@ NO_NEW_FACE, NO_WORM, NO_TILE = "no_new_face", "no_worm", "no_tile"
 Take = tuple[int, int | None]
 """The one tile a stop may claim: `(tile, None)` from the grill, `(tile, seat)` from a stack."""
 
-_WAITING = tuple(frozenset((seat,)) for seat in range(8))
 """`waiting_for` answers, one per seat, built once (it is asked before every action)."""
 
 
@@ -136,7 +135,7 @@ def bust_reason(s: PickominoState) -> str:
 
 def waiting_for(s: PickominoState) -> frozenset[int]:
     """The player whose turn it is, until the grill is empty."""
-    return frozenset() if s.phase == OVER else _WAITING[s.turn]
+    return frozenset() if s.phase == OVER else ONE_SEAT[s.turn]
 
 
 def legal(s: PickominoState, seat: int) -> list[dict[str, Any]]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
+from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import bans, bridges, legal
 from .board import cell_name, square
@@ -52,7 +52,7 @@ class PonteDelDiavoloGame(BaseGame):
         return PonteState(players=players, rng=Rng(seed))
 
     def waiting_for(self, state: PonteState) -> frozenset[int]:
-        return frozenset() if state.phase == OVER else frozenset((state.turn,))
+        return frozenset() if state.phase == OVER else ONE_SEAT[state.turn]
 
     # -- legality ----------------------------------------------------------------
 

@@ -6,6 +6,8 @@ functions, so the two cannot disagree about whose move it is.
 
 from __future__ import annotations
 
+from meeple.engine import ONE_SEAT
+
 from .components import BIDDING, CHALLENGE, CHOOSE_START, DISCARD, OPENING, OVER, TURN
 from .state import SkullState
 
@@ -20,7 +22,6 @@ PHASE_ACTIONS = {
 }
 """The kinds of action each phase allows, in the order `legal_actions` lists them."""
 
-_WAITING = tuple(frozenset((seat,)) for seat in range(8))
 """One-seat `waiting_for` answers, built once (asked before every action)."""
 
 
@@ -53,7 +54,7 @@ def waiting_for(state: SkullState) -> frozenset[int]:
     phase = state.phase
     if phase == OPENING:
         return opening_waits(state)
-    return frozenset() if phase == OVER else _WAITING[state.current]
+    return frozenset() if phase == OVER else ONE_SEAT[state.current]
 
 
 def is_time_to(state: SkullState, kind: str) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.engine import Action, Event, seat_name
+from meeple.engine import ONE_SEAT, Action, Event, seat_name
 
 from .bidding import simultaneous, start_bidding
 from .components import DECK, JESTER, SUIT_OF, SUITS, WIZARD, card_name, cards_text, sort_hand
@@ -130,7 +130,7 @@ def waiting_seats(state: WizardState) -> frozenset[int]:
         return frozenset()
     if state.phase == BID and simultaneous(state):
         return frozenset(s for s, b in enumerate(state.bids) if b is None)
-    return frozenset((state.turn,))
+    return ONE_SEAT[state.turn]
 
 
 def cards_played(state: WizardState) -> tuple[int, int]:
