@@ -91,3 +91,14 @@ def test_a_pickled_game_leaves_the_memo_behind() -> None:
     state = game.setup(2, {}, 3)
     game.legal_tuple(state, 0)
     assert "_memo" not in pickle.loads(pickle.dumps(game)).__dict__
+
+
+def test_apply_checks_against_a_legal_list_the_caller_already_holds() -> None:
+    game = ToyGame()
+    state = game.setup(2, {}, 1)
+    held = game.legal_actions(state, 0)
+    twin = game.clone(state)
+    game.apply(twin, 0, held[0], legal=held)  # the list of the position twin was cloned from
+    assert game.dump(twin) != game.dump(state)
+    with pytest.raises(IllegalAction):
+        game.apply(game.clone(state), 0, held[0], legal=[])

@@ -75,9 +75,13 @@ class Game(Protocol):
     def legal_tuple(self, state: State, seat: int) -> tuple[Action, ...]:
         """`legal_actions` computed once per position and shared: read-only, for trusted callers (bots, kit, driver)."""
 
-    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+    def apply(self, state: State, seat: int, action: Action, *, legal: Sequence[Action] | None = None) -> list[Event]:
         """Play `action` for `seat`, mutating `state`;
-        raise MalformedAction or IllegalAction and change nothing otherwise."""
+        raise MalformedAction or IllegalAction and change nothing otherwise.
+
+        `legal`: the seat's legal actions at this very position, when the
+        caller already holds them (the server keeps them per version), so that
+        the check does not compute them again."""
 
     def apply_trusted(self, state: State, seat: int, action: Action) -> list[Event]:
         """`apply` without the checks, for search code replaying actions taken from `legal_actions`."""
@@ -226,21 +230,24 @@ class BaseGame:
         self._memo = (state, {seat: found})
         return found
 
-    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+    def apply(self, state: State, seat: int, action: Action, *, legal: Sequence[Action] | None = None) -> list[Event]:
         """Checked `play`, leaving `state` untouched unless the action is legal.
 
         Raises MalformedAction for a seat the table does not have or an action
         not of a declared shape, IllegalAction for a well-formed action the
         rules do not allow now. A listed action is accepted at once (every
         listed action has a declared shape: the kit checks it); only a refusal
-        pays for finding out why.
+        pays for finding out why. A caller that already holds the seat's legal
+        actions at this position (of this state or of a clone of it) passes
+        them as `legal`, and the check uses them instead of computing them.
         """
         if type(seat) is not int and (not isinstance(seat, int) or isinstance(seat, bool)):
             raise MalformedAction(f"There is no seat {seat!r} at this table.")
         if not 0 <= seat < self.num_players(state):
             raise MalformedAction(f"There is no seat {seat!r} at this table.")
-        held, lists = self._memo
-        legal = lists.get(seat) if held is state else None
+        if legal is None:
+            held, lists = self._memo
+            legal = lists.get(seat) if held is state else None
         if not contains_action(legal if legal is not None else self.legal_tuple(state, seat), action):
             self.refuse(state, seat, action)
         self._memo = _NO_MEMO

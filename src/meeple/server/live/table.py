@@ -205,8 +205,8 @@ class LiveTable:
         """Apply on a clone, commit, swap, acknowledge, publish (called with the lock held)."""
         cur = self.current
         state = self.game.clone(cur.state)
-        try:
-            events = self.game.apply(state, seat, action)
+        try:  # checked against the list the frames already carry, so it is not computed twice
+            events = self.game.apply(state, seat, action, legal=cur.legal(seat))
         except MalformedAction as exc:
             return Refusal("bad_action", exc.reason)
         except IllegalAction as exc:
