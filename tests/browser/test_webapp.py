@@ -14,6 +14,7 @@ import httpx
 import pytest
 
 from meeple import games
+from meeple.server.api import web_pages
 from meeple.server.api.web_pages import _markdown
 
 
@@ -75,6 +76,16 @@ def test_rules_pages_show_the_readme_and_never_its_raw_html(client: httpx.Client
     assert page.status_code == 200 and "<h1>Pickomino</h1>" in page.text and "<table>" in page.text
     assert "&lt;script&gt;" in _markdown.render("<script>alert(1)</script>")
     assert client.get("/games/nope/rules").status_code == 404
+
+
+def test_a_game_s_rules_for_players_come_before_its_readme(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "rules.md").write_text("# How to play\n", encoding="utf-8")
+    pickomino = games.get("pickomino")
+    assert web_pages.rules_file(pickomino).name == "README.md"  # no rules for players yet
+    real = web_pages.game_file
+    monkeypatch.setattr(web_pages, "game_file",
+                        lambda game, name: tmp_path / name if name == "rules.md" else real(game, name))
+    assert web_pages.rules_file(pickomino) == tmp_path / "rules.md"
 
 
 def test_labels_are_the_game_s_words_for_my_legal_actions(server, client: httpx.Client) -> None:

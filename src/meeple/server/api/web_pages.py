@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 from fastapi import APIRouter, FastAPI, Request
 from markdown_it import MarkdownIt
@@ -67,11 +68,16 @@ async def profile_page(name: str) -> HTMLResponse:
     return _shell()
 
 
+def rules_file(game: Game) -> Traversable | None:
+    """The rules written for players (`rules.md` in the game's package), else, until it has them, its README.md."""
+    return game_file(game, "rules.md") or game_file(game, "README.md")
+
+
 @router.get("/games/{game_id}/rules")
 async def rules_page(game_id: str, request: Request) -> HTMLResponse:
-    """The game's README.md as a page (Markdown without raw HTML, so nothing in it runs)."""
+    """The game's rules for players (see `rules_file`) as a page: Markdown without raw HTML, so nothing in it runs."""
     game = _game(request, game_id)
-    found = game_file(game, "README.md")
+    found = rules_file(game)
     body = _markdown.render(found.read_text(encoding="utf-8")) if found else "<p>This game has no rules page yet.</p>"
     return HTMLResponse(_RULES_PAGE.format(title=html.escape(game.title), body=body), headers=NO_CACHE)
 
