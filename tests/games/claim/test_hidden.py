@@ -5,7 +5,7 @@ from __future__ import annotations
 from meeple.engine import Rng
 from meeple.games.claim import GAME
 
-from .positions import HAND0, last_of_phase_one, led, phase_two
+from .positions import HAND0, last_of_phase_one, led, phase_two, void_follower
 
 
 def test_a_seat_sees_its_own_hand_and_followers_never_the_others() -> None:
@@ -43,3 +43,27 @@ def test_phase_two_keeps_the_known_cards_of_the_other_hand() -> None:
     s = phase_two()
     d = GAME.determinize(s, 1, Rng(3))
     assert "G7" in d.hands[0] and "K9" in d.hands[0] and GAME.view(d, 1) == GAME.view(s, 1)
+
+
+def test_a_seat_that_did_not_follow_is_never_dealt_that_faction() -> None:
+    s = void_follower("K4", ["G5", "G9", "U0", "U5", "U9", "D3", "D7", "D9", "P2", "P8", "G1", "G2", "D1"])
+    GAME.apply(s, 1, {"type": "play", "card": "U9"})  # seat 1 holds no Knight
+    assert s.void == [[], ["K"]] and GAME.view(s, None)["void"] == [[], ["K"]]
+    for i in range(30):
+        d = GAME.determinize(s, 0, Rng(i))
+        assert not any(c[0] == "K" for c in d.hands[1])
+        assert GAME.view(d, 0) == GAME.view(s, 0)
+
+
+def test_a_doppelganger_follow_shows_nothing() -> None:
+    s = led("G3")
+    GAME.apply(s, 1, {"type": "play", "card": "P8"})
+    assert s.void == [[], []]
+
+
+def test_phase_two_forgets_the_phase_one_voids() -> None:
+    s = last_of_phase_one()
+    s.void = [["U"], ["D"]]
+    GAME.apply(s, 1, {"type": "play", "card": "G2"})
+    GAME.apply(s, 0, {"type": "play", "card": "K2"})
+    assert s.void == [[], []]

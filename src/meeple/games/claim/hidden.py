@@ -3,7 +3,8 @@
 A seat cannot see the other seat's hand, the blind cards among the other's
 followers, or the deck. Those cards are pooled in sorted order, shuffled and
 dealt back in the same numbers; the prizes the other seat won (known to
-both) stay where they are. In phase two the deck is empty and the pool is
+both) stay where they are, and the other hand gets no card of a faction it
+has shown it lacks (it did not follow it in phase one). In phase two the deck is empty and the pool is
 just the other hand's unknown cards.
 """
 
@@ -22,12 +23,16 @@ def determinize(state: ClaimState, seat: int, rng: Rng) -> ClaimState:
     if out.phase == ONE:
         hand = out.hands[other]
         blind = minus(out.followers[other], out.known[other])
+        void = out.void[other]
         pool = sorted(hand + blind + out.deck)
-        rng.shuffle(pool)
+        allowed = [c for c in pool if c[0] not in void]
+        rng.shuffle(allowed)
         h, b = len(hand), len(blind)
-        out.hands[other] = sorted(pool[:h])
-        out.followers[other] = sorted(out.known[other] + pool[h:h + b])
-        out.deck = pool[h + b:]
+        out.hands[other] = sorted(allowed[:h])
+        rest = sorted(allowed[h:] + [c for c in pool if c[0] in void])
+        rng.shuffle(rest)
+        out.followers[other] = sorted(out.known[other] + rest[:b])
+        out.deck = rest[b:]
     else:
         unknown = minus(out.hands[other], out.known[other])
         rng.shuffle(unknown)

@@ -43,6 +43,9 @@ class ClaimState:
     discard: list[str] = field(default_factory=list)
     last: list[Any] | None = None
     """The last finished trick: [leader, lead card, follower's card, winner]."""
+    void: list[list[str]] = field(default_factory=lambda: [[], []])
+    """Factions each seat has shown it lacks in phase one (it did not follow them): public, and
+    true until phase one ends, since a phase-one hand only shrinks."""
     players: int = 2
     """Always two (the engine reads it)."""
 
@@ -52,7 +55,7 @@ class ClaimState:
         return ClaimState(
             Rng(self.rng.state), self.phase, self.tricks, self.leader, self.turn, self.lead, self.prize,
             self.deck[:], [h[0][:], h[1][:]], [f[0][:], f[1][:]], [k[0][:], k[1][:]], [s[0][:], s[1][:]],
-            self.discard[:], None if self.last is None else self.last[:],
+            self.discard[:], None if self.last is None else self.last[:], [self.void[0][:], self.void[1][:]],
         )
 
 
@@ -62,7 +65,7 @@ def dump(state: ClaimState) -> dict[str, Any]:
     return {
         "rng": c.rng.state, "phase": c.phase, "tricks": c.tricks, "leader": c.leader, "turn": c.turn,
         "lead": c.lead, "prize": c.prize, "deck": c.deck, "hands": c.hands, "followers": c.followers,
-        "known": c.known, "scores": c.scores, "discard": c.discard, "last": c.last,
+        "known": c.known, "scores": c.scores, "discard": c.discard, "last": c.last, "void": c.void,
     }
 
 

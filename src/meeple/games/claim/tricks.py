@@ -140,6 +140,8 @@ def play(state: ClaimState, seat: int, card: str) -> list[Event]:
     events = [Event("follow", f"{{p{seat}}} plays {card_name(card)}; {{p{winner}}} wins the trick.",
                     data={"seat": seat, "card": card, "winner": winner})]
     if state.phase == ONE:
+        if card[0] != lead[0] and card[0] != DOPPELGANGERS and lead[0] not in state.void[seat]:
+            state.void[seat] = sorted([*state.void[seat], lead[0]])
         events += _settle_one(state, winner, lead, card)
     else:
         events += _settle_two(state, winner, lead, card)
@@ -208,6 +210,7 @@ def _start_phase_two(state: ClaimState) -> Event:
     state.phase = TWO
     state.hands = [state.followers[0], state.followers[1]]
     state.followers = [[], []]
+    state.void = [[], []]
     return Event("phase_two", f"Phase two: each player takes up their 13 followers; {{p{state.leader}}} leads.",
                  data={"leader": state.leader})
 

@@ -100,6 +100,7 @@ function tableBlock(view, frame) {
       seat !== frame.seat && view.phase === 'one' && view.follower_counts[seat] > view.known[seat].length
         ? h('div', { class: 'cl-known' }, h('span', { class: 'muted small' }, 'Blind: '),
           h('div', { class: 'cg-row cl-mini' }, Array.from({ length: view.follower_counts[seat] - view.known[seat].length }, () => back({ small: true })))) : null,
+      view.void[seat].length ? h('p', { class: 'cl-void small' }, 'Holds no ', view.void[seat].map((f) => NAMES[f]).join(' or '), ' (did not follow)') : null,
       h('div', { class: 'cl-score' }, h('span', { class: 'muted small' }, 'Score pile: '), pile(view.scores[seat])),
     ],
   }))));

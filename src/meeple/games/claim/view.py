@@ -37,6 +37,7 @@ def view(state: ClaimState, seat: int | None) -> dict[str, Any]:
         "known": [k[:] for k in state.known],
         "scores": [s[:] for s in state.scores],
         "discard": state.discard[:],
+        "void": [v[:] for v in state.void],
         "last": None if state.last is None else state.last[:],
         "standing": [[sum(1 for c in pile if c[0] == f) for pile in state.scores] for f in FACTIONS],
         "factions": scoring.winners(state) if over else None,
