@@ -64,3 +64,8 @@ def test_claim_a_whole_game_by_clicking(server, browser, artifacts: Path) -> Non
     snapshot(phone, artifacts / "claim-spectator-phone.png", phone=True)
     assert phone.page.locator("#game button").count() == 0
     assert_clean(guest, phone)
+
+    # The lobby's Rules link serves the rules for players (rules.md), not the developer README.
+    page.goto("/games/claim/rules")
+    assert "Claim — how to play" in page.inner_text("body")
+    assert "Rules choices where the page is silent" not in page.inner_text("body")

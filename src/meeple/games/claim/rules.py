@@ -8,7 +8,7 @@ live in `tricks` (both phases) and `scoring`. The one action is
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
 
@@ -35,6 +35,8 @@ class ClaimGame(BaseGame):
     simultaneous = False
     max_steps = 2 * TRICKS
     policy = POLICY
+    bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:hard": "ismcts:hard:1900ms"}
+    """Hard averages about 1.1 s a move on a busy box (docs/bots.md); the cap keeps every move under 2 s."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> ClaimState:
         """A shuffled deck, 13 cards each, a random first leader, the first prize turned up."""
