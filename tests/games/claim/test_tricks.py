@@ -105,7 +105,7 @@ def test_phase_one_winner_takes_the_prize_loser_a_blind_card_and_the_next_prize_
     assert s.discard == ["D5", "D7"] and s.scores == [[], []]
     assert s.prize == "K3" and s.tricks == 1 and s.phase == ONE
     private = [e for e in events if e.type == "blind_private"]
-    assert private and private[0].to == (0,) and "Goblin 8" in private[0].text
+    assert private and private[0].to == (0,) and "Goblin 8" in private[0].text and private[0].reveals
     public = [e.text for e in events if e.to is None]
     assert not any("Goblin 8" in t for t in public)
 

@@ -178,7 +178,7 @@ def _settle_one(state: ClaimState, winner: int, lead: str, follow: str) -> list[
               data={"seat": winner, "card": prize}),
         Event("blind", f"{{p{loser}}} takes the top card of the deck blind into their followers.",
               data={"seat": loser}),
-        Event("blind_private", f"Your blind card is {card_name(blind)}.", to=(loser,),
+        Event("blind_private", f"Your blind card is {card_name(blind)}.", to=(loser,), reveals=True,
               data={"seat": loser, "card": blind}),
     ]
     for c in (lead, follow):
