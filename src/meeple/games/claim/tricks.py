@@ -11,6 +11,7 @@ the values. Any other card loses.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
 
 from meeple.engine import Action, Event, Rng
@@ -103,11 +104,17 @@ def playable(state: ClaimState, seat: int) -> list[str]:
     """The distinct cards `seat` may play now (each `can_play`), sorted."""
     if not is_your_turn(state, seat):
         return []
-    hand = state.hands[seat]
-    lead = lead_faction(state)
-    if lead is not None and any(c[0] == lead for c in hand):
-        hand = [c for c in hand if c[0] == lead or c[0] == DOPPELGANGERS]
-    return sorted(set(hand))
+    hand = state.hands[seat]  # sorted, so the distinct cards come out sorted too
+    lead = state.lead
+    if lead is not None:
+        f = lead[0]
+        follow = [c for c in hand if c[0] == f]
+        if follow:
+            if f != DOPPELGANGERS:
+                follow += [c for c in hand if c[0] == DOPPELGANGERS]
+                follow.sort()
+            hand = follow
+    return list(dict.fromkeys(hand))
 
 
 def legal_actions(state: ClaimState, seat: int) -> list[Action]:
@@ -166,12 +173,9 @@ def _settle_one(state: ClaimState, winner: int, lead: str, follow: str) -> list[
     prize = state.prize
     assert prize is not None
     blind = state.deck.pop()
-    state.followers[winner].append(prize)
-    state.followers[winner].sort()
-    state.known[winner].append(prize)
-    state.known[winner].sort()
-    state.followers[loser].append(blind)
-    state.followers[loser].sort()
+    insort(state.followers[winner], prize)
+    insort(state.known[winner], prize)
+    insort(state.followers[loser], blind)
     state.prize = None
     events = [
         Event("prize", f"{{p{winner}}} takes {card_name(prize)} into their followers.",
@@ -183,13 +187,11 @@ def _settle_one(state: ClaimState, winner: int, lead: str, follow: str) -> list[
     ]
     for c in (lead, follow):
         if c[0] == UNDEAD:
-            state.scores[winner].append(c)
+            insort(state.scores[winner], c)
             events.append(Event("score", f"{card_name(c)} goes to {{p{winner}}}'s score pile.",
                                 data={"seat": winner, "card": c}))
         else:
-            state.discard.append(c)
-    state.scores[winner].sort()
-    state.discard.sort()
+            insort(state.discard, c)
     return events
 
 
@@ -198,8 +200,7 @@ def _settle_two(state: ClaimState, winner: int, lead: str, follow: str) -> list[
     events = []
     for c in (lead, follow):
         to = 1 - winner if c[0] == DWARVES else winner
-        state.scores[to].append(c)
-        state.scores[to].sort()
+        insort(state.scores[to], c)
         events.append(Event("score", f"{card_name(c)} goes to {{p{to}}}'s score pile.",
                             data={"seat": to, "card": c}))
     return events
