@@ -65,6 +65,18 @@ def test_claim_a_whole_game_by_clicking(server, browser, artifacts: Path) -> Non
     assert phone.page.locator("#game button").count() == 0
     assert_clean(guest, phone)
 
+    # The replay draws the same board, with nothing to click.
+    page.goto(url)
+    page.click("#result a:has-text('Watch the replay')")
+    page.wait_for_selector(".replay-bar")
+    page.wait_for_selector(".cl")
+    for _ in range(3):
+        page.click("#replay-next")
+    page.wait_for_function("() => document.querySelector('#app').dataset.step === '3'")
+    assert page.locator(".cl-trick .cl-card").count() == 1  # the second trick's lead
+    assert page.locator("#game button").count() == 0
+    snapshot(guest, artifacts / "claim-replay.png")
+
     # The lobby's Rules link serves the rules for players (rules.md), not the developer README.
     page.goto("/games/claim/rules")
     assert "Claim — how to play" in page.inner_text("body")
