@@ -1,0 +1,63 @@
+"""A rollout policy for Romi Rami: take big, complete whenever possible, keep the Star, keep pairs.
+
+Uniform random rollouts often take a single card and stop before completing
+a contract they could meet, so simulated games crawl and say little about
+which contracts pay. This policy plays like a plain human:
+
+* take: one of the largest takes on offer (three cards if any), at random among them;
+* contracts: complete one whenever the hand can (the highest-scoring first), never stop early;
+* building: play a card rather than the Star when a card will do, preferring the contract's suit;
+* discard: a card of the number the hand holds fewest of.
+
+It reads only the state it is given (in a search, a determinization).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from meeple.engine import Action, Policy, Rng
+
+from .components import CONTRACTS, SUIT, VALUE
+from .state import BUILD, CONTRACTS as CONTRACT_PHASE, DISCARD, TAKE, RomiState
+
+
+class RomiPolicy(Policy):
+    """`GAME.policy`: `rollout_action` for ISMCTS rollouts, `search_actions` for its tree."""
+
+    def search_actions(self, state: RomiState, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
+        """While building, cards in rising id order within a recipe (the same set, once)."""
+        if state.phase != BUILD or not state.picks or not state.picks[-1]:
+            return legal
+        last = max(state.picks[-1])
+        narrowed = [a for a in legal if a["type"] == "star" or a["card"] > last]
+        return narrowed or legal
+
+    def rollout_action(self, state: RomiState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """A plausible move among `legal`."""
+        phase = state.phase
+        if phase == TAKE:
+            most = max(len(a["cards"]) for a in legal)
+            return rng.choice([a for a in legal if len(a["cards"]) == most])
+        if phase == CONTRACT_PHASE:
+            starts = [a for a in legal if a["type"] == "complete"]
+            if not starts:
+                return legal[-1]
+            return max(starts, key=lambda a: CONTRACTS[a["contract"]][0])
+        if phase == BUILD:
+            cards = [a for a in legal if a["type"] == "use"]
+            if not cards:
+                return legal[-1]
+            suit = CONTRACTS[state.building][1]
+            matching = [a for a in cards if SUIT[a["card"]] == suit]
+            return rng.choice(matching or cards)
+        if phase == DISCARD:
+            counts = [0] * 6
+            for c in state.hands[seat]:
+                counts[VALUE[c]] += 1
+            fewest = min(counts[VALUE[a["card"]]] for a in legal)
+            return rng.choice([a for a in legal if counts[VALUE[a["card"]]] == fewest])
+        return rng.choice(legal)
+
+
+POLICY = RomiPolicy()
