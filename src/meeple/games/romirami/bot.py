@@ -4,7 +4,7 @@ Uniform random rollouts often take a single card and stop before completing
 a contract they could meet, so simulated games crawl and say little about
 which contracts pay. This policy plays like a plain human:
 
-* take: one of the largest takes on offer (three cards if any), at random among them;
+* take: pick cards at random while one fits, so it takes as many as it can;
 * contracts: complete one whenever the hand can (the highest-scoring first), never stop early;
 * building: play a card rather than the Star when a card will do, preferring the contract's suit;
 * discard: a card of the number the hand holds fewest of.
@@ -19,26 +19,30 @@ from collections.abc import Sequence
 from meeple.engine import Action, Policy, Rng
 
 from .components import CONTRACTS, SUIT, VALUE
-from .state import BUILD, CONTRACTS as CONTRACT_PHASE, DISCARD, TAKE, RomiState
+from .state import BUILD, DISCARD, TAKE, RomiState
+from .state import CONTRACTS as CONTRACT_PHASE
 
 
 class RomiPolicy(Policy):
     """`GAME.policy`: `rollout_action` for ISMCTS rollouts, `search_actions` for its tree."""
 
     def search_actions(self, state: RomiState, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
-        """While building, cards in rising id order within a recipe (the same set, once)."""
-        if state.phase != BUILD or not state.picks or not state.picks[-1]:
+        """Picks and contract cards in rising id order (the same set, once)."""
+        if state.phase == TAKE and state.chosen:
+            last = max(state.chosen)
+        elif state.phase == BUILD and state.picks and state.picks[-1]:
+            last = max(state.picks[-1])
+        else:
             return legal
-        last = max(state.picks[-1])
-        narrowed = [a for a in legal if a["type"] == "star" or a["card"] > last]
+        narrowed = [a for a in legal if "card" not in a or a["card"] > last]
         return narrowed or legal
 
     def rollout_action(self, state: RomiState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A plausible move among `legal`."""
         phase = state.phase
         if phase == TAKE:
-            most = max(len(a["cards"]) for a in legal)
-            return rng.choice([a for a in legal if len(a["cards"]) == most])
+            cards = [a for a in legal if a["type"] == "pick"]
+            return rng.choice(cards) if cards else legal[-1]
         if phase == CONTRACT_PHASE:
             starts = [a for a in legal if a["type"] == "complete"]
             if not starts:

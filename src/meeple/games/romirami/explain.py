@@ -13,14 +13,22 @@ from typing import Any
 from meeple.engine import Action
 
 from .components import CONTRACTS, NUMBER_CARDS, card_name, contract_name
-from .state import BUILD, CONTRACTS as CONTRACT_PHASE, DISCARD, OVER, TAKE, RomiState
+from .state import BUILD, DISCARD, OVER, TAKE, RomiState
+from .state import CONTRACTS as CONTRACT_PHASE
 from .turn import (
-    can_complete, can_star, can_start, can_take, in_market, is_building, is_matching_set, is_your_turn,
-    must_discard, star_free,
+    can_complete,
+    can_pick,
+    can_star,
+    can_start,
+    is_building,
+    is_taking,
+    is_your_turn,
+    must_discard,
+    star_free,
 )
 
 _STEP = {
-    TAKE: "take 1 to 3 cards of one number or one suit from the market",
+    TAKE: "pick 1 to 3 cards of one number or one suit from the market, then take them",
     CONTRACT_PHASE: "complete a contract or end your turn (done)",
     BUILD: "play the next card (or your Star) on the contract you are completing",
     DISCARD: "discard down to 10 cards",
@@ -35,8 +43,10 @@ def explain(state: RomiState, seat: int, action: Action) -> str:
         return "It is not your turn."
     kind = action["type"]
     wrong_step = f"Now you must {_STEP[state.phase]}."
+    if kind == "pick":
+        return _why_not_pick(state, seat, action["card"]) if is_taking(state, seat) else wrong_step
     if kind == "take":
-        return _why_not_take(state, seat, action["cards"]) if state.phase == TAKE else wrong_step
+        return "Pick at least one card of the market first." if is_taking(state, seat) else wrong_step
     if kind == "complete":
         return _why_not_start(state, seat, action["contract"]) if state.phase == CONTRACT_PHASE else wrong_step
     if kind in ("use", "star"):
@@ -54,17 +64,15 @@ def _is_card(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUMBER_CARDS
 
 
-def _why_not_take(state: RomiState, seat: int, cards: Any) -> str:
-    if not isinstance(cards, list) or not all(_is_card(c) for c in cards):
-        return 'A take is written {"type": "take", "cards": [12, 40]}: a list of card ids.'
-    if not in_market(state, cards):
-        return "You can only take distinct cards that lie in the market."
-    if not is_matching_set(cards):
-        if not 1 <= len(cards) <= 3:
-            return "Take 1, 2 or 3 cards."
-        return "The cards you take must all have the same number or all the same suit."
-    assert not can_take(state, seat, cards)
-    return f"List the cards in ascending order: {sorted(cards)}."
+def _why_not_pick(state: RomiState, seat: int, card: Any) -> str:
+    if not _is_card(card):
+        return 'A pick is written {"type": "pick", "card": 12}: the id of a market card.'
+    if card in state.chosen:
+        return f"You have already picked {card_name(card)}."
+    if card not in state.market:
+        return f"{card_name(card)} (card {card}) is not in the market."
+    assert not can_pick(state, seat, card)
+    return "The cards you take must all have the same number or all the same suit."
 
 
 def _why_not_start(state: RomiState, seat: int, contract: Any) -> str:

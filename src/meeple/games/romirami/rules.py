@@ -2,7 +2,8 @@
 
 This module ties the turn together behind the game contract; the rules live
 in `turn` (taking, completing, refilling, discarding), `recipes` (what a hand
-can meet) and `scoring`. Actions: `{"type": "take", "cards": [ids]}`,
+can meet) and `scoring`. Actions: `{"type": "pick", "card": N}` for each market card to take (the
+third takes them at once), `{"type": "take"}` to take one or two,
 `{"type": "complete", "contract": C}`, then `{"type": "use", "card": N}` or
 `{"type": "star"}` for each card of the contract, `{"type": "done"}` to stop
 completing contracts, and `{"type": "discard", "card": N}` above ten cards.
@@ -10,7 +11,7 @@ completing contracts, and `{"type": "discard", "card": N}` above ten cards.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
@@ -23,9 +24,9 @@ from .hidden import determinize
 from .state import OVER, RomiState, dump, load
 from .view import view
 
-STEPS_PER_TURN = 1 + 2 * 7 + 14 + 1 + 3
-"""A turn: one take; at most 7 contracts (2 cards each) from at most 13 cards and the Star, each
-one start and its cards; one done; at most three discards (13 cards down to 10)."""
+STEPS_PER_TURN = 3 + 2 * 7 + 14 + 1 + 3
+"""A turn: at most three picks (or two and a take); at most 7 contracts (2 cards each) from at
+most 13 cards and the Star, each one start and its cards; one done; at most three discards."""
 
 
 class RomiRamiGame(BaseGame):
@@ -37,7 +38,7 @@ class RomiRamiGame(BaseGame):
     min_players = 2
     max_players = 4
     action_shapes = action_shapes({
-        "take": "cards", "complete": "contract", "use": "card", "star": "", "done": "", "discard": "card",
+        "pick": "card", "take": "", "complete": "contract", "use": "card", "star": "", "done": "", "discard": "card",
     })
     hidden_information = True
     chance = True
@@ -73,11 +74,17 @@ class RomiRamiGame(BaseGame):
         """Take, then complete or stop, card by card, then discard (see `turn`)."""
         return turn.legal_actions(state, seat)
 
+    def shared_legal_actions(self, state: RomiState, seat: int) -> Sequence[Action]:
+        """As `legal_actions`, with prebuilt action objects (what the bots and `apply` read)."""
+        return turn.shared_actions(state, seat)
+
     def play(self, state: RomiState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action; the game ends at the end of the round that reaches the target."""
         kind = action["type"]
-        if kind == "take":
-            events = turn.take(state, seat, list(action["cards"]))
+        if kind == "pick":
+            events = turn.pick(state, seat, action["card"])
+        elif kind == "take":
+            events = turn.take(state, seat)
         elif kind == "complete":
             events = turn.start(state, seat, action["contract"])
         elif kind == "use":
@@ -99,8 +106,10 @@ class RomiRamiGame(BaseGame):
     def describe_action(self, state: RomiState, seat: int, action: Action) -> str:
         """ "take 3♥ 3♣", "complete heart 4 pts: 5 of a kind", "play 2♦", "play the Star"."""
         kind = action.get("type")
+        if kind == "pick":
+            return f"pick {card_name(action['card'])}"
         if kind == "take":
-            return f"take {cards_text(action['cards'])}"
+            return f"take {cards_text(sorted(state.chosen))}"
         if kind == "complete":
             return f"complete {contract_name(action['contract'])}"
         if kind == "use":

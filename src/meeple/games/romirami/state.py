@@ -1,7 +1,7 @@
 """The state of a game of Romi Rami, its fast copy and its JSON form.
 
 Decks are lists whose END is the top card; hands are kept sorted. `phase` says
-what the seat on turn owes: TAKE (cards from the market), CONTRACTS (complete
+what the seat on turn owes: TAKE (pick market cards, then take them), CONTRACTS (complete
 one or stop), BUILD (the next card of the contract being completed), DISCARD
 (down to ten cards) or OVER.
 """
@@ -48,6 +48,8 @@ class RomiState:
     """Each seat's Suit Bonus pile."""
     trophies: list[int] = field(default_factory=list)
     """The side (0 = suit, 1 = combo size) each of the four trophy tiles shows."""
+    chosen: list[int] = field(default_factory=list)
+    """Market cards picked so far at the take step."""
     building: int = -1
     """The contract being completed (BUILD phase), else -1."""
     picks: list[list[int]] = field(default_factory=list)
@@ -59,12 +61,12 @@ class RomiState:
             self.players, Rng(self.rng.state), self.phase, self.turn, self.first, self.round,
             self.deck[:], self.discard[:], self.market[:], self.contract_deck[:], self.contracts[:],
             [h[:] for h in self.hands], [k[:] for k in self.known], self.star_used[:],
-            [d[:] for d in self.done], [b[:] for b in self.bonus], self.trophies[:], self.building,
+            [d[:] for d in self.done], [b[:] for b in self.bonus], self.trophies[:], self.chosen[:], self.building,
             [p[:] for p in self.picks],
         )
 
 
-_LISTS = ("deck", "discard", "market", "contract_deck", "contracts", "star_used", "trophies")
+_LISTS = ("deck", "discard", "market", "contract_deck", "contracts", "star_used", "trophies", "chosen")
 _NESTED = ("hands", "known", "done", "bonus", "picks")
 
 

@@ -6,17 +6,26 @@ The predicates here (`can_take`, `can_start`, `can_use`, `can_star`, ...) build
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from meeple.engine import Action, Event
 
 from .components import (
-    CONTRACT_MARKET, CONTRACTS, HAND, HAND_LIMIT, MARKET, ROUND_CAP, SUIT, TARGET, VALUE, card_name, cards_text,
+    CONTRACT_MARKET,
+    CONTRACTS,
+    HAND,
+    HAND_LIMIT,
+    MARKET,
+    NUMBER_CARDS,
+    ROUND_CAP,
+    SUIT,
+    TARGET,
+    VALUE,
+    card_name,
+    cards_text,
     contract_name,
 )
-from .recipes import counts_of, feasible, feasible_partial
-from .state import BUILD, CONTRACTS as CONTRACT_PHASE, DISCARD, OVER, TAKE, RomiState
-
+from .recipes import CAP, Counts, can_meet, cap, counts_of, next_values
+from .state import BUILD, DISCARD, OVER, TAKE, RomiState
+from .state import CONTRACTS as CONTRACT_PHASE
 
 # --- predicates -------------------------------------------------------------------------------
 
@@ -30,15 +39,20 @@ def is_matching_set(cards: list[int]) -> bool:
     return 1 <= len(cards) <= 3 and (len({VALUE[c] for c in cards}) == 1 or len({SUIT[c] for c in cards}) == 1)
 
 
-def in_market(state: RomiState, cards: list[int]) -> bool:
-    """Every card is a distinct card of the Number market."""
-    return len(set(cards)) == len(cards) and all(c in state.market for c in cards)
+def is_taking(state: RomiState, seat: int) -> bool:
+    """The seat on turn is at the take step."""
+    return is_your_turn(state, seat) and state.phase == TAKE
 
 
-def can_take(state: RomiState, seat: int, cards: list[int]) -> bool:
-    """The take step: distinct market cards, sorted, 1–3 of one number or one suit."""
-    return (is_your_turn(state, seat) and state.phase == TAKE and in_market(state, cards)
-            and cards == sorted(cards) and is_matching_set(cards))
+def can_pick(state: RomiState, seat: int, card: int) -> bool:
+    """Pick a market card to take: not picked yet, and with those picked all of one number or one suit."""
+    return (is_taking(state, seat) and card in state.market and card not in state.chosen
+            and is_matching_set([*state.chosen, card]))
+
+
+def can_take(state: RomiState, seat: int) -> bool:
+    """Take the picked cards (at least one)."""
+    return is_taking(state, seat) and bool(state.chosen)
 
 
 def star_free(state: RomiState, seat: int) -> bool:
@@ -48,8 +62,7 @@ def star_free(state: RomiState, seat: int) -> bool:
 
 def can_complete(state: RomiState, seat: int, contract: int) -> bool:
     """Whether the seat's hand (and unused Star) meets every recipe of `contract` with disjoint cards."""
-    counts = counts_of([VALUE[c] for c in state.hands[seat]])
-    return feasible(counts, not state.star_used[seat], CONTRACTS[contract][2])
+    return can_meet(counts_of(state.hands[seat]), not state.star_used[seat], contract)
 
 
 def can_start(state: RomiState, seat: int, contract: int) -> bool:
@@ -58,23 +71,20 @@ def can_start(state: RomiState, seat: int, contract: int) -> bool:
             and can_complete(state, seat, contract))
 
 
-def _left_after(state: RomiState, seat: int, extra: int | None) -> list[int]:
-    """The values of the seat's hand not yet played on the contract (less `extra` if given)."""
-    used = {c for p in state.picks for c in p}
-    if extra is not None:
-        used.add(extra)
-    return [VALUE[c] for c in state.hands[seat] if c not in used]
+def _free_counts(state: RomiState, seat: int) -> Counts:
+    """How many cards of each value the seat holds that are not yet on the contract being built."""
+    used = [x for p in state.picks for x in p]
+    return counts_of([card for card in state.hands[seat] if card not in used])
 
 
-def _still_feasible(state: RomiState, seat: int, card: int | None) -> bool:
-    """Whether the contract can still be completed after playing `card` (None: the Star) next."""
-    recipes = CONTRACTS[state.building][2]
+def usable_values(state: RomiState, seat: int) -> tuple[bool, ...]:
+    """For the values 1..5 (index 0 is the Star): whether playing one next keeps the contract
+    being built completable. A card's suit never matters here, only its number."""
+    current = state.picks[-1]
     at = len(state.picks) - 1
-    current = state.picks[at]
-    played = tuple(VALUE[c] for c in current if c >= 0) + ((VALUE[card],) if card is not None else ())
-    star_in = -1 in current or card is None
-    free = star_free(state, seat) and card is not None
-    return feasible_partial(counts_of(_left_after(state, seat, card)), free, recipes[at:], played, star_in)
+    counts = cap(_free_counts(state, seat), CAP[state.building][at])
+    return next_values(counts, star_free(state, seat), state.building, at,
+                       tuple(VALUE[c] for c in current if c >= 0), -1 in current)
 
 
 def is_building(state: RomiState, seat: int) -> bool:
@@ -86,12 +96,12 @@ def can_use(state: RomiState, seat: int, card: int) -> bool:
     """Play a hand card not yet played on this contract, keeping the contract completable."""
     if not is_building(state, seat) or card not in state.hands[seat] or any(card in p for p in state.picks):
         return False
-    return _still_feasible(state, seat, card)
+    return usable_values(state, seat)[VALUE[card]]
 
 
 def can_star(state: RomiState, seat: int) -> bool:
     """Play the Star (once a game) on this contract, keeping it completable."""
-    return is_building(state, seat) and star_free(state, seat) and _still_feasible(state, seat, None)
+    return is_building(state, seat) and usable_values(state, seat)[0]
 
 
 def can_stop(state: RomiState, seat: int) -> bool:
@@ -111,35 +121,61 @@ def can_discard(state: RomiState, seat: int, card: int) -> bool:
 
 # --- legal actions ----------------------------------------------------------------------------
 
-def takes(market: list[int]) -> list[list[int]]:
-    """Every legal take from a market: 1–3 distinct cards of one number or one suit, sorted."""
-    cards = sorted(market)
-    out: list[list[int]] = []
-    for n in (1, 2, 3):
-        for combo in combinations(cards, n):
-            group = list(combo)
-            if is_matching_set(group):
-                out.append(group)
-    return out
+def picks(market: list[int], chosen: list[int]) -> list[int]:
+    """The market cards that may be picked next, lowest first (see `can_pick`)."""
+    if not chosen:
+        return sorted(market)
+    if len(chosen) >= 3:
+        return []
+    first = chosen[0]
+    value, suit = VALUE[first], SUIT[first]
+    same_v = all(VALUE[c] == value for c in chosen)
+    same_s = all(SUIT[c] == suit for c in chosen)
+    return sorted(c for c in market
+                  if c not in chosen and ((same_v and VALUE[c] == value) or (same_s and SUIT[c] == suit)))
 
 
-def legal_actions(state: RomiState, seat: int) -> list[Action]:
-    """The seat's legal actions now (empty when it is not its turn)."""
-    if not is_your_turn(state, seat):
+PICK = tuple({"type": "pick", "card": c} for c in range(NUMBER_CARDS))
+USE = tuple({"type": "use", "card": c} for c in range(NUMBER_CARDS))
+DISCARD_CARD = tuple({"type": "discard", "card": c} for c in range(NUMBER_CARDS))
+COMPLETE = tuple({"type": "complete", "contract": c} for c in range(len(CONTRACTS)))
+TAKE_PICKED: Action = {"type": "take"}
+STAR: Action = {"type": "star"}
+DONE: Action = {"type": "done"}
+"""Prebuilt actions for `shared_actions` (never changed)."""
+
+
+def shared_actions(state: RomiState, seat: int) -> list[Action]:
+    """The seat's legal actions now as prebuilt objects (empty when it is not its turn)."""
+    if state.turn != seat:
         return []
     phase = state.phase
     if phase == TAKE:
-        return [{"type": "take", "cards": group} for group in takes(state.market)]
+        acts = [PICK[c] for c in picks(state.market, state.chosen)]
+        if state.chosen:
+            acts.append(TAKE_PICKED)
+        return acts
     if phase == CONTRACT_PHASE:
-        acts: list[Action] = [{"type": "complete", "contract": c} for c in state.contracts if can_start(state, seat, c)]
-        acts.append({"type": "done"})
+        counts = counts_of(state.hands[seat])
+        star = not state.star_used[seat]
+        acts = [COMPLETE[c] for c in state.contracts if can_meet(counts, star, c)]
+        acts.append(DONE)
         return acts
     if phase == BUILD:
-        acts = [{"type": "use", "card": c} for c in state.hands[seat] if can_use(state, seat, c)]
-        if can_star(state, seat):
-            acts.append({"type": "star"})
+        usable = usable_values(state, seat)
+        used = [x for p in state.picks for x in p]
+        acts = [USE[c] for c in state.hands[seat] if usable[VALUE[c]] and c not in used]
+        if usable[0]:
+            acts.append(STAR)
         return acts
-    return [{"type": "discard", "card": c} for c in state.hands[seat]]
+    if phase == DISCARD:
+        return [DISCARD_CARD[c] for c in state.hands[seat]]
+    return []
+
+
+def legal_actions(state: RomiState, seat: int) -> list[Action]:
+    """The seat's legal actions now, as fresh objects."""
+    return [dict(a) for a in shared_actions(state, seat)]
 
 
 # --- play -------------------------------------------------------------------------------------
@@ -153,8 +189,18 @@ def _draw(state: RomiState) -> int | None:
     return state.deck.pop() if state.deck else None
 
 
-def take(state: RomiState, seat: int, cards: list[int]) -> list[Event]:
-    """Take the cards into hand, refill the market to six, go on to contracts."""
+def pick(state: RomiState, seat: int, card: int) -> list[Event]:
+    """Pick a market card; the third one takes them at once."""
+    state.chosen.append(card)
+    if len(state.chosen) == 3:
+        return take(state, seat)
+    return []
+
+
+def take(state: RomiState, seat: int) -> list[Event]:
+    """Take the picked cards into hand, refill the market to six, go on to contracts."""
+    cards = sorted(state.chosen)
+    state.chosen = []
     for c in cards:
         state.market.remove(c)
         state.hands[seat].append(c)
@@ -181,7 +227,9 @@ def take(state: RomiState, seat: int, cards: list[int]) -> list[Event]:
 def _to_contracts(state: RomiState, seat: int) -> list[Event]:
     """The contract step; skipped when no contract of the market can be met."""
     state.phase = CONTRACT_PHASE
-    if any(can_start(state, seat, c) for c in state.contracts):
+    counts = counts_of(state.hands[seat])
+    star = not state.star_used[seat]
+    if any(can_meet(counts, star, c) for c in state.contracts):
         return []
     return end_turn(state, seat)
 
@@ -207,7 +255,7 @@ def place(state: RomiState, seat: int, card: int) -> list[Event]:
 
 def _complete(state: RomiState, seat: int) -> list[Event]:
     contract = state.building
-    points, suit, _ = CONTRACTS[contract]
+    suit = CONTRACTS[contract][1]
     used = [c for p in state.picks for c in p if c >= 0]
     star = any(-1 in p for p in state.picks)
     for c in used:

@@ -27,6 +27,7 @@ def view(state: RomiState, seat: int | None) -> dict[str, Any]:
         "round": state.round + 1,
         "target": TARGET[n],
         "market": sorted(state.market),
+        "chosen": state.chosen[:],
         "contracts": state.contracts[:],
         "deck": len(state.deck),
         "contract_deck": len(state.contract_deck),
