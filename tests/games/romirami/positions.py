@@ -64,7 +64,8 @@ FOUR_KIND = contract(2, CLOVER, "4K")
 def market_turn() -> RomiState:
     """Two players, seat 0 to take. Market: 3♥ 3♦ 3♣ 1♥ 5♥ 2♣. Hands 1♦ 2♦ 4♣ / 5♣ 5♦ 5🍒."""
     market = [card(3, HEART), card(3, DIAMOND), card(3, CLOVER), card(1, HEART), card(5, HEART), card(2, CLOVER)]
-    hands = [[card(1, DIAMOND), card(2, DIAMOND), card(4, CLOVER)], [card(5, CLOVER), card(5, DIAMOND), card(5, CHERRY)]]
+    hands = [[card(1, DIAMOND), card(2, DIAMOND), card(4, CLOVER)],
+             [card(5, CLOVER), card(5, DIAMOND), card(5, CHERRY)]]
     return position(2, phase=TAKE, turn=0, market=market, hands=[sorted(h) for h in hands],
                     contracts=[FIVE_KIND, PAIR1_RUN4, TRIPLES, RUN5])
 
