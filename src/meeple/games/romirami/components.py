@@ -9,7 +9,8 @@ kind "K" (cards of one number) or "R" (a run of consecutive numbers).
 from __future__ import annotations
 
 SUITS = ("heart", "diamond", "cherry", "clover")
-SUIT_SIGN = {"heart": "♥", "diamond": "♦", "cherry": "🍒", "clover": "♣"}
+SUIT_SIGN = {"heart": "♥", "diamond": "♦", "cherry": "●", "clover": "♣"}
+"""Signs for the log; cherries are a plain dot (an emoji font may be missing)."""
 PER_VALUE = (4, 5, 5, 5, 4)
 """How many cards of the values 1..5 each suit has (23 per suit)."""
 

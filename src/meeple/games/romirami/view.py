@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import TARGET
-from .scoring import breakdown
+from .components import CONTRACTS, SUITS, TARGET
+from .scoring import breakdown, trophy_count, trophy_side, trophy_winner
 from .state import RomiState
 
 
@@ -42,4 +42,23 @@ def view(state: RomiState, seat: int | None) -> dict[str, Any]:
         "building": state.building if state.building >= 0 else None,
         "picks": [p[:] for p in state.picks],
         "scores": [breakdown(state, s) for s in range(n)],
+        "info": _info(state),
+        "trophy_sides": [_trophy(state, t) for t in range(len(state.trophies))],
     }
+
+
+def _trophy(state: RomiState, tile: int) -> dict[str, Any]:
+    """The side a trophy shows, its points, the counts of its icon by seat and its holder so far."""
+    kind, what, points = trophy_side(state, tile)
+    return {"kind": kind, "what": SUITS[what] if kind == "suit" else what, "points": points,
+            "counts": [trophy_count(state, s, tile) for s in range(state.players)],
+            "leader": trophy_winner(state, tile)}
+
+
+def _info(state: RomiState) -> dict[str, Any]:
+    """Points, suit and recipes of every contract in sight, by id (for the renderer)."""
+    seen = set(state.contracts) | {c for d in state.done for c in d}
+    if state.building >= 0:
+        seen.add(state.building)
+    return {str(c): {"points": CONTRACTS[c][0], "suit": SUITS[CONTRACTS[c][1]],
+                     "recipes": [[kind, size, fixed] for kind, size, fixed in CONTRACTS[c][2]]} for c in sorted(seen)}
