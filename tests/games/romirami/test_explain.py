@@ -74,7 +74,7 @@ POSITIONS = {"market": _market, "picked": _picked, "contracts": _contracts, "bui
 
 SCENARIOS = [
     ("market", 1, pick(card(3, HEART)), NOT_YOUR_TURN),
-    ("market", 0, pick(card(4, CHERRY)), "4🍒 (card 60) is not in the market."),
+    ("market", 0, pick(card(4, CHERRY)), "4● (card 60) is not in the market."),
     ("market", 0, pick("x"), 'A pick is written {"type": "pick", "card": 12}: the id of a market card.'),
     ("market", 0, pick(True), 'A pick is written {"type": "pick", "card": 12}: the id of a market card.'),
     ("market", 0, {"type": "take"}, "Pick at least one card of the market first."),
@@ -93,7 +93,7 @@ SCENARIOS = [
     ("building", 0, use(card(3, DIAMOND)), "With 3♦ there, your hand could no longer complete diamond 3 pts: run "
                                            "of 5 (recipe 1 of 1)."),
     ("building", 0, use(card(3, HEART)), "3♥ is already on this contract."),
-    ("building", 0, use(card(2, CHERRY)), "You do not hold 2🍒 (card 50)."),
+    ("building", 0, use(card(2, CHERRY)), "You do not hold 2● (card 50)."),
     ("building", 0, {"type": "done"}, "Now you must play the next card (or your Star) on the contract you are "
                                       "completing."),
     ("star_on", 0, {"type": "star"}, "Your Star is already on this contract."),

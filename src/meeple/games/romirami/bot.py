@@ -9,6 +9,11 @@ which contracts pay. This policy plays like a plain human:
 * building: play a card rather than the Star when a card will do, preferring the contract's suit;
 * discard: a card of the number the hand holds fewest of.
 
+Rollouts stop after ROLLOUT_DEPTH steps (about two rounds of four players);
+`evaluate` then turns each seat's points so far (trophies to their current
+leaders) plus a little for the cards in hand into chances of being ahead,
+surer as the leader nears the end trigger.
+
 It reads only the state it is given (in a search, a determinization).
 """
 
@@ -17,14 +22,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from meeple.engine import Action, Policy, Rng
+from meeple.engine.estimate import ahead_chances
 
-from .components import CONTRACTS, SUIT, VALUE
+from .components import CONTRACTS, SUIT, TARGET, VALUE
+from .scoring import breakdown
 from .state import BUILD, DISCARD, TAKE, RomiState
 from .state import CONTRACTS as CONTRACT_PHASE
 
+ROLLOUT_DEPTH = 60
+HAND_WORTH = 0.4
+"""Points a card in hand is worth to the estimate (a contract pays about a point a card)."""
+
 
 class RomiPolicy(Policy):
-    """`GAME.policy`: `rollout_action` for ISMCTS rollouts, `search_actions` for its tree."""
+    """`GAME.policy`: `rollout_action` for ISMCTS rollouts, `search_actions` for its tree, `evaluate`."""
+
+    rollout_depth = ROLLOUT_DEPTH
+
+    def evaluate(self, state: RomiState) -> list[float]:
+        """Each seat's estimated reward: its points and hand against the others'."""
+        n = state.players
+        standings = [breakdown(state, s)["total"] + HAND_WORTH * len(state.hands[s]) for s in range(n)]
+        near = max(len(d) for d in state.done) / TARGET[n]
+        return ahead_chances(standings, 3.0 + 9.0 * (1.0 - min(1.0, near)))
 
     def search_actions(self, state: RomiState, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
         """Picks and contract cards in rising id order (the same set, once)."""

@@ -12,7 +12,7 @@ completing contracts, and `{"type": "discard", "card": N}` above ten cards.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
 
@@ -45,6 +45,8 @@ class RomiRamiGame(BaseGame):
     simultaneous = False
     max_steps = ROUND_CAP * 4 * STEPS_PER_TURN
     policy = POLICY
+    bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:hard": "ismcts:hard:1500ms"}
+    """Hard is capped at 1.5 s a move (3000 iterations take about 2.7 s on one core)."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> RomiState:
         """Shuffle; three cards and a Star each; six numbers and four contracts face up; each
