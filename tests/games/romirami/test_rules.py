@@ -191,12 +191,17 @@ def test_no_contract_to_meet_skips_the_contract_step() -> None:
 def test_the_hand_is_refilled_to_three_at_the_end_of_the_turn() -> None:
     s = contract_turn(star_used=True)
     s.hands[0] = [card(v, HEART) for v in (1, 2, 3, 4, 5)]
+    top = s.deck[-3:]
     act(s, 0, {"type": "complete", "contract": RUN5})
-    for v in (1, 2, 3, 4, 5):
+    for v in (1, 2, 3, 4):
         act(s, 0, {"type": "use", "card": card(v, HEART)})
-    events = act(s, 0, {"type": "done"}) if s.phase == CONTRACT_PHASE else []
-    assert len(s.hands[0]) == 3 and s.turn == 1
-    assert any(e.type == "drew" and e.to == (0,) for e in events) or len(s.hands[0]) == 3
+    # the last card completes the contract; with no card left nothing else can be met, so the
+    # turn ends: three cards from the top of the deck, seen only by their owner
+    events = act(s, 0, {"type": "use", "card": card(5, HEART)})
+    assert sorted(s.hands[0]) == sorted(top) and s.turn == 1
+    drew = [e for e in events if e.type == "drew"]
+    assert len(drew) == 1 and drew[0].to == (0,)
+    assert any(e.type == "draw" and e.to is None and "3 cards" in e.text for e in events)
 
 
 def test_more_than_ten_cards_must_be_discarded_down_to_ten() -> None:
