@@ -103,7 +103,7 @@ def can_meet(counts: Counts, star: bool, contract: int) -> bool:
 def next_values(counts: Counts, free: bool, contract: int, at: int, played: tuple[int, ...],
                 star_in: bool) -> tuple[bool, ...]:
     """While building recipe `at` of `contract` (values `played` on it, the Star too if
-    `star_in`), with `counts` still free in hand (capped at CAP[contract][at]) and the Star free
+    `star_in`), with `counts` still free in hand (capped: see `turn.usable_values`) and the Star free
     if `free`: whether playing the Star (index 0) or a card of value 1..5 next keeps the
     contract completable."""
     recipe = CONTRACTS[contract][2][at]

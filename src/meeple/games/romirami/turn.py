@@ -82,9 +82,14 @@ def usable_values(state: RomiState, seat: int) -> tuple[bool, ...]:
     being built completable. A card's suit never matters here, only its number."""
     current = state.picks[-1]
     at = len(state.picks) - 1
-    counts = cap(_free_counts(state, seat), CAP[state.building][at])
+    kind, size, _ = CONTRACTS[state.building][2][at]
+    left = size - len(current)
+    # no number is needed more often than the later recipes and this one's open slots can use,
+    # so counts above that are alike (the caches stay small)
+    limit = CAP[state.building][at + 1] + (left if kind == "K" else min(1, left))
+    counts = cap(_free_counts(state, seat), limit)
     return next_values(counts, star_free(state, seat), state.building, at,
-                       tuple(VALUE[c] for c in current if c >= 0), -1 in current)
+                       tuple(sorted(VALUE[c] for c in current if c >= 0)), -1 in current)
 
 
 def is_building(state: RomiState, seat: int) -> bool:
