@@ -16,8 +16,18 @@ from meeple.engine import Action
 from .components import card_list
 from .state import COLUMN, DRAW, PLACE, TAKE, UpOrDownState
 from .turn import (
-    PILE_NAMES, PILES, at_step, direction, fits, holds, is_column, is_next_to_placed, is_over, is_your_turn,
-    neighbours, pile_has_cards,
+    PILE_NAMES,
+    PILES,
+    at_step,
+    direction,
+    fits,
+    holds,
+    is_column,
+    is_next_to_placed,
+    is_over,
+    is_your_turn,
+    neighbours,
+    pile_has_cards,
 )
 
 STEP_OF = {"place": PLACE, "take": TAKE, "column": COLUMN, "discard": COLUMN, "draw": DRAW}
