@@ -37,3 +37,16 @@ def test_equal_scores_share_the_win() -> None:
     s.discards = [[3, 4], [5, 6]]
     out = GAME.outcome(s)
     assert out is not None and out.ranks == (1, 1)
+
+
+def test_the_last_card_scores_the_game_and_names_the_winners() -> None:
+    s = last_cards()
+    s.columns = [[[12], [14, 20], []], [[19, 17], [], []]]  # seat 0: 1 + 2 + (after 30) 3; seat 1: 4 + 2 discards
+    GAME.apply(s, 0, {"type": "place", "card": 25})
+    GAME.apply(s, 0, {"type": "take", "card": 30})
+    events = GAME.apply(s, 0, {"type": "column", "column": 1})
+    assert [e.text for e in events[-3:]] == [
+        "{p0} scores 7: columns 1 + 6 + 0, discards 0 (place 1).",
+        "{p1} scores 6: columns 4 + 0 + 0, discards 2 (place 2).",
+        "{p0} wins with 7 points.",
+    ]

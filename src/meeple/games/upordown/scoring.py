@@ -47,8 +47,10 @@ def final_events(state: UpOrDownState) -> list[Event]:
                   "discards": len(state.discards[s]), "rank": result.ranks[s]},
         ))
     winners = [s for s in order if result.ranks[s] == 1]
-    names = " and ".join(f"{{p{s}}}" for s in winners)
-    text = f"{names} win{'s' if len(winners) == 1 else ''} Up or Down?" if len(winners) == 1 \
-        else f"{names} share the win."
+    best = score(state, winners[0])
+    if len(winners) == 1:
+        text = f"{{p{winners[0]}}} wins with {best} points."
+    else:
+        text = f"{' and '.join(f'{{p{s}}}' for s in winners)} share the win with {best} points each."
     events.append(Event("game_over", text, data={"winners": winners}))
     return events
