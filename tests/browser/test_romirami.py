@@ -29,10 +29,9 @@ def view(player: Player) -> dict[str, Any]:
 
 
 def test_romirami_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
-    guest = open_player(browser, server.base)
-    guest.page.set_viewport_size({"width": 1366, "height": 900})
+    guest = guest_against_a_random_bot(browser, server.base, "romirami", ".rr")
     page = guest.page
-    guest_against_a_random_bot_at(guest, browser, server)
+    page.set_viewport_size({"width": 1366, "height": 900})
     me = page.evaluate("window.meepleTable.seat")
     clicked: dict[str, int] = {}
     shots: set[str] = set()
@@ -88,22 +87,6 @@ def overflowing(player: Player) -> list[str]:
     return player.page.evaluate("""() => [...document.querySelectorAll('#game *')]
       .filter((e) => e.getBoundingClientRect().right > innerWidth + 1)
       .slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)""")
-
-
-def guest_against_a_random_bot_at(guest: Player, browser: Any, server: Any) -> None:
-    """As pages.guest_against_a_random_bot, on this player's page (1366×900)."""
-    from .pages import open_new_table, play_as_guest
-
-    page = guest.page
-    play_as_guest(guest)
-    open_new_table(guest, "romirami")
-    page.select_option("#players", "2")
-    page.check("#fill-bots")
-    for select in page.query_selector_all(".seat-fields select"):
-        select.select_option("random")
-    page.click("#create-table")
-    page.wait_for_url("**/t/*")
-    page.wait_for_selector(".rr")
 
 
 def check_move(before: dict[str, Any], after: dict[str, Any], me: int, kind: str, key: str) -> None:

@@ -7,7 +7,7 @@ takes it over; each game's test_explain imports it as `..refusals`.)
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import pytest
@@ -52,3 +52,14 @@ def playout(game: Game, state: Any, seed: int, steps: int) -> Iterator[Any]:
         seat = min(game.waiting_for(state))
         game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
     yield state
+
+
+def sample_positions(
+    game: Game, setups: Iterable[tuple[int, Mapping[str, Any], int]], steps: int, every: int,
+) -> list[Any]:
+    """Copies of every `every`-th position of seeded random playouts, one per `(players, options, seed)`."""
+    kept: list[Any] = []
+    for players, options, seed in setups:
+        line = playout(game, game.setup(players, options, seed), seed, steps)
+        kept += [game.clone(s) for i, s in enumerate(line) if i % every == 0]
+    return kept

@@ -12,7 +12,7 @@ from meeple.games.claim.explain import WRITTEN
 from meeple.games.claim.state import ClaimState
 from meeple.games.claim.tricks import can_play
 
-from ..refusals import check_refusals, playout, refusal
+from ..refusals import check_refusals, refusal, sample_positions
 from .positions import final_trick, led, opening
 
 
@@ -52,11 +52,8 @@ CANDIDATES: list[dict[str, Any]] = [play(c) for c in CARDS] + [play("K0"), play(
 
 
 def sampled() -> list[ClaimState]:
-    kept = []
-    for seed in range(6):
-        line = playout(GAME, GAME.setup(2, {}, seed), seed, steps=60)
-        kept += [GAME.clone(s) for i, s in enumerate(line) if i % 4 == 0]
-    return kept
+    """Positions along six seeded random playouts, one kept in four."""
+    return sample_positions(GAME, [(2, {}, seed) for seed in range(6)], 60, 4)
 
 
 def test_apply_accepts_exactly_the_legal_actions_and_explains_the_rest() -> None:

@@ -18,7 +18,7 @@ from meeple.games.forsale.bidding import can_bid, can_pass
 from meeple.games.forsale.selling import can_sell
 from meeple.games.forsale.state import ForSaleState
 
-from ..refusals import check_refusals, playout, refusal
+from ..refusals import check_refusals, refusal, sample_positions
 from .positions import hot_auction, last_auction, selling_round
 
 NOT_YOUR_TURN = "It is not your turn to bid."
@@ -90,12 +90,7 @@ CANDIDATES: list[dict[str, Any]] = (
 
 def sampled() -> list[ForSaleState]:
     """Positions along seeded random playouts at every player count, one kept in three."""
-    kept = []
-    for players in (3, 4, 5, 6):
-        for seed in range(3):
-            line = playout(GAME, GAME.setup(players, {}, seed), seed, steps=200)
-            kept += [GAME.clone(s) for i, s in enumerate(line) if i % 3 == 0]
-    return kept
+    return sample_positions(GAME, [(players, {}, seed) for players in (3, 4, 5, 6) for seed in range(3)], 200, 3)
 
 
 def test_apply_accepts_exactly_the_legal_actions_and_explains_the_rest() -> None:

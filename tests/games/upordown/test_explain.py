@@ -17,7 +17,7 @@ from meeple.games.upordown import GAME
 from meeple.games.upordown.state import UpOrDownState
 from meeple.games.upordown.turn import can_discard, can_draw, can_lay, can_place, can_take
 
-from ..refusals import check_refusals, playout, refusal
+from ..refusals import check_refusals, refusal, sample_positions
 from .positions import columns_turn, drawing, ring_turn
 
 
@@ -109,12 +109,7 @@ CANDIDATES: list[dict[str, Any]] = (
 
 def sampled() -> list[UpOrDownState]:
     """Positions along seeded random playouts of short two- and three-player games, one kept in four."""
-    kept = []
-    for players in (2, 3):
-        for seed in range(2):
-            line = playout(GAME, GAME.setup(players, {}, seed), seed, steps=300)
-            kept += [GAME.clone(s) for i, s in enumerate(line) if i % 4 == 0]
-    return kept
+    return sample_positions(GAME, [(players, {}, seed) for players in (2, 3) for seed in range(2)], 300, 4)
 
 
 def test_apply_accepts_exactly_the_legal_actions_and_explains_the_rest() -> None:

@@ -21,7 +21,7 @@ from meeple.games.wizard.playing import can_play
 from meeple.games.wizard.rounds import can_choose_trump
 from meeple.games.wizard.state import BID, TRUMP, WizardState
 
-from ..refusals import check_refusals, playout, refusal
+from ..refusals import check_refusals, refusal, sample_positions
 from .positions import bid, play, position
 
 FOLLOW_RED = "You must follow red: play a red card, a Wizard or a Jester."
@@ -95,12 +95,10 @@ CANDIDATES: list[dict[str, Any]] = (
 def sampled() -> list[WizardState]:
     """The named positions (random playouts seldom turn up a Wizard for trump), and positions
     from seeded random playouts of five-round games, one kept in four, every bidding rule."""
-    kept = [wizard_turned(), plus_minus_dealer(), red_led()]
-    for bidding in ("open", "hidden", "secret", "plus_minus_one"):
-        for players, seed in ((3, 1), (4, 2), (6, 3)):
-            start = GAME.setup(players, {"bidding": bidding, "five_rounds": True}, seed)
-            kept += [GAME.clone(s) for i, s in enumerate(playout(GAME, start, seed, steps=200)) if i % 4 == 0]
-    return kept
+    setups = [(players, {"bidding": bidding, "five_rounds": True}, seed)
+              for bidding in ("open", "hidden", "secret", "plus_minus_one")
+              for players, seed in ((3, 1), (4, 2), (6, 3))]
+    return [wizard_turned(), plus_minus_dealer(), red_led(), *sample_positions(GAME, setups, 200, 4)]
 
 
 def test_apply_accepts_exactly_the_legal_actions_and_explains_the_rest() -> None:
