@@ -9,7 +9,7 @@ import pytest
 from meeple.engine import IllegalAction, canonical, contains_action
 from meeple.games.pickomino import GAME
 
-from ..refusals import check_refusals, playout
+from ..refusals import check_refusals, sample_positions
 from .positions import DECIDE, KEEP, position
 
 SCORE_25 = [6, 6, 5, 5, 4, 1]
@@ -84,6 +84,5 @@ def candidates(players: int) -> list[dict]:
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (5, 3)])
 def test_apply_accepts_exactly_the_legal_actions_and_every_refusal_says_why(players: int, seed: int) -> None:
     actions = candidates(players)
-    for step, state in enumerate(playout(GAME, GAME.setup(players, {}, seed), seed, GAME.max_steps)):
-        if step % 7 == 0:
-            check_refusals(GAME, state, range(players), actions)
+    for state in sample_positions(GAME, [(players, {}, seed)], GAME.max_steps, 7):
+        check_refusals(GAME, state, range(players), actions)
