@@ -247,8 +247,16 @@ class BaseGame:
             raise MalformedAction(f"There is no seat {seat!r} at this table.")
         if legal is None:
             held, lists = self._memo
-            legal = lists.get(seat) if held is state else None
-        if not contains_action(legal if legal is not None else self.legal_tuple(state, seat), action):
+            if held is state:
+                legal = lists.get(seat)
+            if legal is None:
+                legal = self.legal_tuple(state, seat)
+        # The common case first, at C speed: a bot's pick is the very object listed.
+        try:
+            listed = legal[legal.index(action)] is action
+        except (ValueError, TypeError, AttributeError):
+            listed = False
+        if not listed and not contains_action(legal, action):
             self.refuse(state, seat, action)
         self._memo = _NO_MEMO
         return self.play(state, seat, action)

@@ -16,6 +16,8 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _SPAN = 1 << 64
+_LIMITS = tuple(_SPAN - _SPAN % n if n else 0 for n in range(257))
+"""`_LIMITS[n]`: the draws below it are used for `below(n)`, the rest rejected (precomputed for small n)."""
 
 
 class Rng:
@@ -50,14 +52,22 @@ class Rng:
         return s ^ (s >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias (n from 1 to 2**64)."""
+        """A uniform integer in [0, n), without modulo bias (n from 1 to 2**64).
+
+        The SplitMix64 step of `next64` is written out here (and in `shuffle`)
+        rather than called: these are the engine's hottest lines, one call for
+        every random bot's move and every card shuffled.
+        """
         if not 0 < n <= _SPAN:
             raise ValueError(f"below() needs a bound from 1 to 2**64, got {n}")
-        limit = _SPAN - (_SPAN % n)
+        limit = _LIMITS[n] if n <= 256 else _SPAN - _SPAN % n
         while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+            self.state = s = (self.state + _GOLDEN) & _MASK
+            s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+            s ^= s >> 31
+            if s < limit:
+                return s % n
 
     def randint(self, a: int, b: int) -> int:
         """A uniform integer in [a, b], both ends included (like `random.randint`)."""
@@ -76,10 +86,21 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Shuffle in place (Fisher-Yates)."""
+        """Shuffle in place (Fisher-Yates), drawing exactly what `below(i + 1)` would for each i."""
+        state = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n <= 256 else _SPAN - _SPAN % n
+            while True:
+                state = s = (state + _GOLDEN) & _MASK
+                s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+                s ^= s >> 31
+                if s < limit:
+                    break
+            j = s % n
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = state
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
         """k distinct elements, in random order."""
