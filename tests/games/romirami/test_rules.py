@@ -71,12 +71,22 @@ def test_take_one_to_three_cards_of_one_number_or_one_suit() -> None:
     act(s, 0, {"type": "pick", "card": card(3, CLOVER)})
     # 3♥ 3♣ share the number only: a third must be a 3
     assert kinds(s, 0) == [("pick", card(3, DIAMOND)), ("take", None)]
+    s.star_used[0] = True  # without it, 1 2 3 3 3 4 meets none of the market's contracts
     act(s, 0, {"type": "pick", "card": card(3, DIAMOND)})
     # the third card takes them at once; the market is refilled to six from the deck (and with
     # no contract to meet, the turn passes)
     assert s.chosen == [] and s.turn == 1
     assert {card(3, HEART), card(3, DIAMOND), card(3, CLOVER)} <= set(s.hands[0])
     assert len(s.market) == 6 and len(s.hands[0]) == 6
+
+
+def test_a_take_that_lets_the_hand_meet_a_contract_leads_to_the_contract_step() -> None:
+    s = market_turn()
+    for c in (card(3, HEART), card(3, CLOVER), card(3, DIAMOND)):
+        act(s, 0, {"type": "pick", "card": c})
+    # 1 2 3 4 and the unused Star (as the 5) meet the 5-run
+    assert s.phase == CONTRACT_PHASE and s.turn == 0
+    assert kinds(s, 0) == [("complete", RUN5), ("done", None)]
 
 
 def test_suit_take_and_stopping_after_one_or_two() -> None:
@@ -113,6 +123,25 @@ def test_only_contracts_the_hand_can_meet_are_offered() -> None:
     # without the Star, 3K+3K is out of reach (only three 3s and two 1s)
     s = contract_turn(star_used=True)
     assert kinds(s, 0) == [("complete", PAIR1_RUN4), ("complete", RUN5), ("done", None)]
+
+
+def test_the_star_fills_the_gap_of_a_run() -> None:
+    # 1 3 4 5 and the Star meet a run of 4 (1 2 3 4 or 2 3 4 5, the Star being the 2); without it, nothing
+    run4 = contract(1, CHERRY, "4R")
+    hand = sorted([card(1, HEART), card(3, HEART), card(4, DIAMOND), card(5, CLOVER)])
+    s = position(2, phase=CONTRACT_PHASE, turn=0, hands=[hand, [card(2, CLOVER)]], contracts=[run4, FIVE_KIND])
+    assert kinds(s, 0) == [("complete", run4), ("done", None)]
+    act(s, 0, {"type": "complete", "contract": run4})
+    act(s, 0, {"type": "use", "card": card(3, HEART)})
+    act(s, 0, {"type": "star"})
+    # 3 and the Star fit 1-4 and 2-5, so 1, 4 and 5 may come next (never a second 3)
+    assert {VALUE[c] for t, c in kinds(s, 0) if t == "use"} == {1, 4, 5}
+    for c in (card(4, DIAMOND), card(5, CLOVER)):
+        act(s, 0, {"type": "use", "card": c})
+    assert s.done[0] == [run4] and s.star_used[0]
+    s = position(2, phase=CONTRACT_PHASE, turn=0, hands=[hand, [card(2, CLOVER)]], contracts=[run4, FIVE_KIND],
+                 star_used=[True, False])
+    assert kinds(s, 0) == [("done", None)]
 
 
 def test_recipes_need_disjoint_cards_and_a_fixed_pair() -> None:

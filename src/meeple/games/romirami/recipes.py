@@ -1,50 +1,71 @@
-"""Whether a hand can still meet a contract's recipes: numbers only, disjoint cards, one Star.
+"""Whether a hand can meet a contract's recipes: numbers only, disjoint cards, one Star.
 
-Counts are tuples of how many cards of each value 1..5 are left to use. A
-partly built recipe is given by the values already played on it and whether
-the Star is among them. Answers are cached: the same few questions recur.
+Only a card's number matters here. Each way of filling a contract's recipes
+(which number each set is of, which window each run covers, which slot the
+Star stands in for) needs so many cards of each number 1..5: a *need*. A hand
+meets the contract exactly when it holds, number by number, at least one of
+its needs. Needs depend only on the contract and on what is already on it
+(while it is built card by card), never on the hand, so each list is computed
+once and cached; the cache is bounded by the contracts, whatever the hands.
+
+Counts of a hand are packed into one integer, six bits a number (five for the
+count, one guard bit), so "the hand covers this need" is one subtraction:
+`((hand | GUARD) - need) & GUARD == GUARD` (a count below its need borrows
+its guard bit away).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 
-from .components import CONTRACTS, VALUE, Recipe
+from .components import CONTRACTS, NUMBER_CARDS, VALUE, Recipe
 
 Counts = tuple[int, int, int, int, int]
+"""Cards of each number 1..5."""
+
+_BITS = 6
+GUARD = sum(1 << (_BITS * i + _BITS - 1) for i in range(5))
+UNIT = tuple(1 << (_BITS * (VALUE[c] - 1)) for c in range(NUMBER_CARDS))
+"""UNIT[card]: one card of its number, packed (a hand's code is the sum over its cards)."""
+NUMBER_UNIT = (0, *(1 << (_BITS * (v - 1)) for v in range(1, 6)))
+"""NUMBER_UNIT[v]: one card of number v (1..5), packed."""
+_NONE: Counts = (0, 0, 0, 0, 0)
 
 
-def _take(counts: Counts, values: list[int]) -> Counts | None:
-    """`counts` less one card of each value in `values`, or None if one is missing."""
-    left = list(counts)
+def pack(counts: Iterable[int]) -> int:
+    """Counts of the numbers 1..5 as one integer (each count below 32)."""
+    return sum(n << (_BITS * i) for i, n in enumerate(counts))
+
+
+def hand_code(cards: Iterable[int]) -> int:
+    """The packed counts of a list of Number cards."""
+    return sum(map(UNIT.__getitem__, cards))
+
+
+def _with(counts: Counts, values: Iterable[int]) -> Counts:
+    out = list(counts)
     for v in values:
-        if left[v - 1] == 0:
-            return None
-        left[v - 1] -= 1
-    return (left[0], left[1], left[2], left[3], left[4])
+        out[v - 1] += 1
+    return (out[0], out[1], out[2], out[3], out[4])
 
 
-def completions(counts: Counts, star: bool, recipe: Recipe, played: tuple[int, ...],
-                star_in: bool) -> Iterator[tuple[Counts, bool]]:
-    """Ways to finish `recipe` (values `played` on it already, the Star too if `star_in`),
-    as (counts left, Star still free) pairs; `star` says whether the Star is still free."""
+def fillings(recipe: Recipe, played: tuple[int, ...], star_in: bool, star: bool) -> Iterator[tuple[Counts, bool]]:
+    """Ways to finish one recipe that has the numbers `played` on it (and the Star if `star_in`):
+    (the cards each number still needs, whether the Star is still free after), `star` saying
+    whether it is free now. The Star stands in for any one card of a set or of a run."""
     kind, n, fixed = recipe
     slots = n - len(played) - star_in
     if slots < 0:
         return
-    stars = (0, 1) if star and not star_in else (0,)
     if kind == "K":
         kinds = [fixed] if fixed else ([played[0]] if played else [1, 2, 3, 4, 5])
         for v in kinds:
             if any(p != v for p in played):
                 continue
-            for k in stars:
-                if slots - k < 0:
-                    continue
-                left = _take(counts, [v] * (slots - k))
-                if left is not None:
-                    yield left, star and not k
+            yield _with(_NONE, [v] * slots), star
+            if star and not star_in and slots:
+                yield _with(_NONE, [v] * (slots - 1)), False
         return
     if len(set(played)) != len(played):
         return
@@ -53,77 +74,78 @@ def completions(counts: Counts, star: bool, recipe: Recipe, played: tuple[int, .
         if not window.issuperset(played):
             continue
         need = sorted(window.difference(played))
-        for k in stars:
-            covered = star_in or k
-            if len(need) != slots + covered:
-                continue
-            options = [need] if not covered else [need[:i] + need[i + 1:] for i in range(len(need))]
-            for values in options:
-                left = _take(counts, values)
-                if left is not None:
-                    yield left, star and not k
+        if star_in:  # the Star already stands in for one number of the window
+            for i in range(len(need)):
+                yield _with(_NONE, need[:i] + need[i + 1:]), False
+            continue
+        yield _with(_NONE, need), star
+        if star:
+            for i in range(len(need)):
+                yield _with(_NONE, need[:i] + need[i + 1:]), False
 
 
-def _cap_of(recipes: tuple[Recipe, ...]) -> int:
-    """The most cards of one number `recipes` can use: all of its sets, one card of each run."""
-    return sum(n if kind == "K" else 1 for kind, n, _ in recipes)
-
-
-CAP = tuple(tuple(_cap_of(CONTRACTS[c][2][at:]) for at in range(len(CONTRACTS[c][2]) + 1))
-            for c in range(len(CONTRACTS)))
-"""CAP[contract][at]: above this many cards of one number, recipes `at`.. of the contract
-cannot tell the difference; counts are capped to it so the caches stay small."""
-
-
-def cap(counts: Counts, limit: int) -> Counts:
-    """`counts` with every count above `limit` lowered to it."""
-    a, b, c, d, e = counts
-    return (min(a, limit), min(b, limit), min(c, limit), min(d, limit), min(e, limit))
+def _minimal(needs: set[Counts]) -> list[Counts]:
+    """The needs that no other need is below number by number (a hand covering one of those covers these)."""
+    kept: list[Counts] = []
+    for need in sorted(needs, key=sum):  # a need below another has fewer cards, so it is kept first
+        if not any(all(x <= y for x, y in zip(k, need, strict=True)) for k in kept):
+            kept.append(need)
+    return sorted(kept)
 
 
 @cache
-def feasible(counts: Counts, star: bool, contract: int, at: int) -> bool:
-    """Whether the cards `counts` (and the Star if `star`) meet recipes `at`.. of `contract`
-    with disjoint cards (`counts` capped at CAP[contract][at])."""
+def needs(contract: int, at: int, played: tuple[int, ...], star_in: bool, star: bool) -> tuple[int, ...]:
+    """The packed minimal needs to finish recipe `at` of `contract` (numbers `played` on it, sorted,
+    and the Star if `star_in`) and every later recipe, with the Star free if `star`."""
     recipes = CONTRACTS[contract][2]
     if at == len(recipes):
-        return True
-    limit = CAP[contract][at + 1]
-    return any(feasible(cap(left, limit), s, contract, at + 1)
-               for left, s in completions(counts, star, recipes[at], (), False))
+        return (0,)
+    found: set[Counts] = set()
+    for need, star_left in fillings(recipes[at], played, star_in, star):
+        for rest in _unpacked(needs(contract, at + 1, (), False, star_left)):
+            found.add((need[0] + rest[0], need[1] + rest[1], need[2] + rest[2], need[3] + rest[3], need[4] + rest[4]))
+    return tuple(pack(n) for n in _minimal(found))
+
+
+def _unpacked(codes: tuple[int, ...]) -> Iterator[Counts]:
+    mask = (1 << (_BITS - 1)) - 1
+    for code in codes:
+        a, b, c, d, e = ((code >> (_BITS * i)) & mask for i in range(5))
+        yield (a, b, c, d, e)
+
+
+def covers(hand: int, wanted: tuple[int, ...]) -> bool:
+    """Whether the packed `hand` holds, number by number, at least one of the packed needs `wanted`."""
+    guarded = hand | GUARD
+    for need in wanted:  # noqa: SIM110 (a loop: any() over a generator took three times as long)
+        if (guarded - need) & GUARD == GUARD:
+            return True
+    return False
+
+
+def can_meet(hand: int, star: bool, contract: int) -> bool:
+    """Whether the packed `hand` (and the Star if `star`) meets every recipe of `contract`."""
+    return covers(hand, needs(contract, 0, (), False, star))
 
 
 @cache
-def can_meet(counts: Counts, star: bool, contract: int) -> bool:
-    """Whether `counts` (and the Star if `star`) meet every recipe of `contract`."""
-    return feasible(cap(counts, CAP[contract][0]), star, contract, 0)
+def _next_needs(contract: int, at: int, played: tuple[int, ...], star_in: bool,
+                free: bool) -> tuple[tuple[int, ...], ...]:
+    """The needs `next_values` asks about: after the Star (index 0), after a card of number 1..5."""
+    return (needs(contract, at, played, True, False) if free else (),
+            *(needs(contract, at, tuple(sorted((*played, v))), star_in, free) for v in range(1, 6)))
 
 
-@cache
-def next_values(counts: Counts, free: bool, contract: int, at: int, played: tuple[int, ...],
+def next_values(hand: int, free: bool, contract: int, at: int, played: tuple[int, ...],
                 star_in: bool) -> tuple[bool, ...]:
-    """While building recipe `at` of `contract` (values `played` on it, the Star too if
-    `star_in`), with `counts` still free in hand (capped: see `turn.usable_values`) and the Star free
-    if `free`: whether playing the Star (index 0) or a card of value 1..5 next keeps the
-    contract completable."""
-    recipe = CONTRACTS[contract][2][at]
-    limit = CAP[contract][at + 1]
-
-    def partial(left: Counts, star: bool, values: tuple[int, ...], star_on: bool) -> bool:
-        return any(feasible(cap(rest, limit), s, contract, at + 1)
-                   for rest, s in completions(left, star, recipe, values, star_on))
-
-    out = [free and partial(counts, False, played, True)]
+    """While building recipe `at` of `contract` (numbers `played` on it, sorted, the Star too if
+    `star_in`), with the packed `hand` still free and the Star free if `free`: whether playing
+    the Star (index 0) or a card of number 1..5 next keeps the contract completable."""
+    after = _next_needs(contract, at, played, star_in, free)
+    out = [covers(hand, after[0])]
+    guarded = hand | GUARD
     for v in range(1, 6):
-        if counts[v - 1] == 0:
-            out.append(False)
-            continue
-        left: Counts = (*counts[:v - 1], counts[v - 1] - 1, *counts[v:])  # type: ignore[assignment]
-        out.append(partial(left, free, (*played, v), star_in))
+        unit = NUMBER_UNIT[v]
+        # a card of that number in hand (no borrow), and what is left covers a need
+        out.append((guarded - unit) & GUARD == GUARD and covers(hand - unit, after[v]))
     return tuple(out)
-
-
-def counts_of(cards: list[int]) -> Counts:
-    """How many Number cards of each value 1..5 the list holds."""
-    vals = [VALUE[c] for c in cards]
-    return (vals.count(1), vals.count(2), vals.count(3), vals.count(4), vals.count(5))

@@ -23,7 +23,7 @@ from .components import (
     cards_text,
     contract_name,
 )
-from .recipes import CAP, Counts, can_meet, cap, counts_of, next_values
+from .recipes import can_meet, hand_code, next_values
 from .state import BUILD, DISCARD, OVER, TAKE, RomiState
 from .state import CONTRACTS as CONTRACT_PHASE
 
@@ -62,7 +62,7 @@ def star_free(state: RomiState, seat: int) -> bool:
 
 def can_complete(state: RomiState, seat: int, contract: int) -> bool:
     """Whether the seat's hand (and unused Star) meets every recipe of `contract` with disjoint cards."""
-    return can_meet(counts_of(state.hands[seat]), not state.star_used[seat], contract)
+    return can_meet(hand_code(state.hands[seat]), not state.star_used[seat], contract)
 
 
 def can_start(state: RomiState, seat: int, contract: int) -> bool:
@@ -71,24 +71,17 @@ def can_start(state: RomiState, seat: int, contract: int) -> bool:
             and can_complete(state, seat, contract))
 
 
-def _free_counts(state: RomiState, seat: int) -> Counts:
-    """How many cards of each value the seat holds that are not yet on the contract being built."""
+def _free_hand(state: RomiState, seat: int) -> int:
+    """The packed counts (see `recipes`) of the seat's cards not yet on the contract being built."""
     used = [x for p in state.picks for x in p]
-    return counts_of([card for card in state.hands[seat] if card not in used])
+    return hand_code(card for card in state.hands[seat] if card not in used)
 
 
 def usable_values(state: RomiState, seat: int) -> tuple[bool, ...]:
     """For the values 1..5 (index 0 is the Star): whether playing one next keeps the contract
     being built completable. A card's suit never matters here, only its number."""
     current = state.picks[-1]
-    at = len(state.picks) - 1
-    kind, size, _ = CONTRACTS[state.building][2][at]
-    left = size - len(current)
-    # no number is needed more often than the later recipes and this one's open slots can use,
-    # so counts above that are alike (the caches stay small)
-    limit = CAP[state.building][at + 1] + (left if kind == "K" else min(1, left))
-    counts = cap(_free_counts(state, seat), limit)
-    return next_values(counts, star_free(state, seat), state.building, at,
+    return next_values(_free_hand(state, seat), star_free(state, seat), state.building, len(state.picks) - 1,
                        tuple(sorted(VALUE[c] for c in current if c >= 0)), -1 in current)
 
 
@@ -161,9 +154,9 @@ def shared_actions(state: RomiState, seat: int) -> list[Action]:
             acts.append(TAKE_PICKED)
         return acts
     if phase == CONTRACT_PHASE:
-        counts = counts_of(state.hands[seat])
+        hand = hand_code(state.hands[seat])
         star = not state.star_used[seat]
-        acts = [COMPLETE[c] for c in state.contracts if can_meet(counts, star, c)]
+        acts = [COMPLETE[c] for c in state.contracts if can_meet(hand, star, c)]
         acts.append(DONE)
         return acts
     if phase == BUILD:
@@ -232,9 +225,9 @@ def take(state: RomiState, seat: int) -> list[Event]:
 def _to_contracts(state: RomiState, seat: int) -> list[Event]:
     """The contract step; skipped when no contract of the market can be met."""
     state.phase = CONTRACT_PHASE
-    counts = counts_of(state.hands[seat])
+    hand = hand_code(state.hands[seat])
     star = not state.star_used[seat]
-    if any(can_meet(counts, star, c) for c in state.contracts):
+    if any(can_meet(hand, star, c) for c in state.contracts):
         return []
     return end_turn(state, seat)
 
