@@ -1,0 +1,81 @@
+"""Every action a seat may take now, built from the rule predicates (`explain` asks the same ones)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .acting import target_actions
+from .components import ACT, BASIC, CENTRE_NEIGHBOURS, COLD, COLOURS, PEEK, PROGRAM
+from .effects import OPTIONAL_ROOMS, effect_options
+from .state import RoomState
+
+Action = dict[str, Any]
+
+PAIRS = tuple((a, b) for a in BASIC for b in BASIC if a != b)
+SINGLES = tuple((a, "") for a in BASIC)
+
+
+def must_peek(state: RoomState, seat: int) -> bool:
+    """The seat still owes its pre-game look."""
+    return state.phase == PEEK and state.peeked[seat] < 0
+
+
+def to_program(state: RoomState, seat: int) -> list[int]:
+    """The seat's living characters not programmed yet this turn."""
+    if state.phase != PROGRAM:
+        return []
+    return [c for c in range(state.characters) if state.owner[c] == seat and not state.ready[c]]
+
+
+def token_choices(state: RoomState, c: int) -> tuple[tuple[str, str], ...]:
+    """(first, second) the character may program: two different tokens, or one ("" second);
+    only one from the Cold Room."""
+    return SINGLES if state.room_of(c) == COLD else PAIRS + SINGLES
+
+
+def adrenaline_choices(state: RoomState, c: int) -> tuple[bool, ...]:
+    """Adrenaline may be planned once per game."""
+    return (False, True) if state.adrenaline[c] else (False,)
+
+
+def program_actions(state: RoomState, c: int) -> list[Action]:
+    """Every programming of one character."""
+    return [
+        {"type": "program", "character": c, "first": a, "second": b, "adrenaline": adr}
+        for a, b in token_choices(state, c) for adr in adrenaline_choices(state, c)
+    ]
+
+
+def deciding(state: RoomState, seat: int) -> tuple[str, int, Any] | None:
+    """The pending decision if it is this seat's."""
+    pending = state.pending
+    if state.phase != ACT or pending is None or state.owner[pending[1]] != seat:
+        return None
+    return pending
+
+
+def decision_actions(state: RoomState, kind: str, c: int, detail: Any) -> list[Action]:
+    """The choices of a pending decision."""
+    if kind == "target":
+        return target_actions(state, c, detail)
+    if kind == "timing":
+        return [{"type": "now"}, {"type": "later"}]
+    if kind == "adrenaline":
+        return [{"type": "adrenaline", "action": t} for t in BASIC]
+    if kind == "announce":
+        return [*({"type": "announce", "colour": col} for col in COLOURS), {"type": "quiet"}]
+    options = effect_options(state, c, detail)
+    return [*options, {"type": "skip"}] if detail in OPTIONAL_ROOMS else options
+
+
+def legal_actions(state: RoomState, seat: int) -> list[Action]:
+    """What the seat may do now."""
+    phase = state.phase
+    if phase == ACT:
+        pending = deciding(state, seat)
+        return decision_actions(state, *pending) if pending is not None else []
+    if phase == PROGRAM:
+        return [a for c in to_program(state, seat) for a in program_actions(state, c)]
+    if must_peek(state, seat):
+        return [{"type": "peek", "room": p} for p in CENTRE_NEIGHBOURS]
+    return []
