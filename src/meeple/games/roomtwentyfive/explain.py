@@ -85,7 +85,7 @@ def explain(state: RoomState, seat: int, action: Action) -> str:
     if kind in ("control", "shift", "pivot"):
         return _slide(state, c, action)
     assert not any(a == action for a in decision_actions(state, what, c, detail))
-    return TARGET[kind].format(name=name)
+    return TARGET[str(kind)].format(name=name)
 
 
 def _peek(state: RoomState, seat: int, action: Action) -> str:
