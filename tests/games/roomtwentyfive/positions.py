@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.games.roomtwentyfive.components import (
-    CENTER, CENTRAL, COOPERATION, EMPTY, EXIT, GUARD, PRISONER, PROGRAM, SUSPICION,
+    CENTER,
+    CENTRAL,
+    COOPERATION,
+    EMPTY,
+    EXIT,
+    GUARD,
+    PRISONER,
+    PROGRAM,
+    SUSPICION,
 )
 from meeple.games.roomtwentyfive.setup import new_game
 from meeple.games.roomtwentyfive.state import RoomState

@@ -8,8 +8,21 @@ import pytest
 
 from meeple.games.roomtwentyfive import GAME
 from meeple.games.roomtwentyfive.components import (
-    CENTER, CENTRAL, COLOUR, DEATH, EXIT, GUARD, INNER, JAMMING, KEY, OUTER, REGENERATION, ROBOT, SHREDDER,
-    TIMER, VISION,
+    CENTER,
+    CENTRAL,
+    COLOUR,
+    DEATH,
+    EXIT,
+    GUARD,
+    INNER,
+    JAMMING,
+    KEY,
+    OUTER,
+    REGENERATION,
+    ROBOT,
+    SHREDDER,
+    TIMER,
+    VISION,
 )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from meeple.games.roomtwentyfive import GAME
 from meeple.games.roomtwentyfive.components import ACT, ADRENALINE_ROUND, CENTER, EXIT, PEEK, PROGRAM
 
-from .positions import acting, at, do, position, texts
+from .positions import acting, at, do, position
 
 
 def test_each_player_looks_at_one_room_next_to_the_centre_even_with_two_characters() -> None:
@@ -47,7 +47,7 @@ def test_actions_resolve_in_countdown_order_first_tokens_then_second() -> None:
     acting(state, {c: ["move", "control"] for c in range(4)})
     seen = []
     while state.phase == ACT and state.turn == 1:
-        kind, c, token = state.pending
+        _, c, token = state.pending
         seen.append((c, token))
         do(state, GAME.legal_actions(state, state.owner[c])[0])
     assert seen == [(2, "move"), (0, "move"), (3, "move"), (1, "move"),
@@ -64,14 +64,14 @@ def test_one_action_chooses_its_round_at_resolution() -> None:
 
 def test_an_action_that_cannot_be_done_is_lost() -> None:
     state = position(4)
-    events = acting(state, {0: ["push", "control"]}) and []
-    assert state.phase == PROGRAM and state.turn == 2
+    acting(state, {0: ["push", "control"]})
+    assert state.phase == PROGRAM and state.turn == 2, "no Push nor Control from the Central Room"
     state = position(4, chars={0: "B2"})
     GAME.apply(state, 0, {"type": "program", "character": 0, "first": "push", "second": "move", "adrenaline": False})
     for c in (1, 2, 3):
         GAME.apply(state, c, {"type": "program", "character": c, "first": "look", "second": "push",
                               "adrenaline": False})
-    assert state.pending == ("target", 0, "move") and events == []
+    assert state.pending == ("target", 0, "move"), "the Push with nobody in the room was lost"
 
 
 def test_look_is_secret_and_a_colour_may_be_announced() -> None:

@@ -41,7 +41,7 @@ def peek(state: RoomState, seat: int, pos: int, events: list[Event]) -> None:
     tile = state.board[pos]
     state.peeked[seat] = tile
     state.seen[seat] |= 1 << tile
-    events.append(Event("peek", f"{where(pos)} is the {NAME[state.kind[tile]]}.", to=(seat,),
+    events.append(Event("peek", f"{where(pos)} is the {NAME[state.kind[tile]]}.", to=(seat,), reveals=True,
                         data={"room": pos, "kind": state.kind[tile]}))
     if all(t >= 0 for t in state.peeked):
         looks = ", ".join(f"{{p{s}}} {where(state.tile_pos[t])}" for s, t in enumerate(state.peeked))

@@ -21,7 +21,7 @@ def look_at(state: RoomState, c: int, pos: int, events: list[Event]) -> None:
     state.seen[seat] |= 1 << tile
     kind = state.kind[tile]
     events.append(Event("look", f"{who(state, c)} looks at {where(pos)}.", data={"character": c, "room": pos}))
-    events.append(Event("saw", f"{where(pos)} is the {NAME[kind]} ({COLOUR[kind]}).", to=(seat,),
+    events.append(Event("saw", f"{where(pos)} is the {NAME[kind]} ({COLOUR[kind]}).", to=(seat,), reveals=True,
                         data={"room": pos, "kind": kind}))
     if not jammed(state):
         state.pending = ("announce", c, tile)

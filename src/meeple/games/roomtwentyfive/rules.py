@@ -20,6 +20,7 @@ from .effects import resolve_effect
 from .explain import explain
 from .fate import PRISONERS_WIN
 from .hidden import determinize
+from .labels import describe
 from .looking import announce
 from .setup import new_game
 from .state import RoomState, dump_state, load_state
@@ -137,6 +138,10 @@ class RoomTwentyFiveGame(BaseGame):
         if state.phase == OVER:
             return 1.0
         return min(0.99, (state.turn - 1 + state.round / 4) / state.last_turn)
+
+    def describe_action(self, state: RoomState, seat: int, action: Action) -> str:
+        """Labels such as `program Alice: move, then look`, `Bruce moves to B2`."""
+        return describe(state, seat, action)
 
     def determinize(self, state: RoomState, seat: int, rng: Rng) -> RoomState:
         """Every hidden room, role and token redrawn consistently with what `seat` knows."""

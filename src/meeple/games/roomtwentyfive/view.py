@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import ACT, CHARACTER_NAMES, COLOUR, NAME, PEEK, PROGRAM, SUSPICION, countdown, guards_for
+from .components import ACT, CHARACTER_NAMES, COLOUR, EFFECT, NAME, PEEK, PROGRAM, SUSPICION, countdown, guards_for
 from .state import RoomState
 
 
@@ -39,6 +39,7 @@ def room_view(state: RoomState, seat: int | None, pos: int) -> dict[str, Any]:
     kind = state.kind[tile] if known else None
     return {
         "tile": tile, "kind": kind, "name": NAME[kind] if kind else None, "colour": COLOUR[kind] if kind else None,
+        "effect": EFFECT[kind] if kind else None,
         "revealed": state.revealed[tile], "sealed": state.sealed[tile], "doom": state.doom[tile],
         "corner": state.outer[tile], "looked": looked_by(state, seat, tile),
         "claims": [{"character": c, "colour": col} for t, c, col in state.claims if t == tile],
