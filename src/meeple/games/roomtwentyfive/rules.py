@@ -8,7 +8,7 @@ The game object wires the contract to the rule modules: `setup` (the complex), `
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.engine import BaseGame, Event, Option, Outcome, Rng, action_shapes, competition_ranks
 
@@ -64,6 +64,8 @@ class RoomTwentyFiveGame(BaseGame):
     """At most 10 turns x 8 characters x (3 actions x (timing, target, up to 4 chained choices)
     + programming) plus the looks: well under 3,000."""
     policy = POLICY
+    bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:hard": "ismcts:hard:1500ms"}
+    """Full rollouts are long: the hard level is capped at 1.5 s a move (docs/bots.md)."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> RoomState:
         """The complex built, everyone in the Central Room, the pre-game look to take."""
