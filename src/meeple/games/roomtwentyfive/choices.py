@@ -38,12 +38,20 @@ def adrenaline_choices(state: RoomState, c: int) -> tuple[bool, ...]:
     return (False, True) if state.adrenaline[c] else (False,)
 
 
-def program_actions(state: RoomState, c: int) -> list[Action]:
-    """Every programming of one character."""
-    return [
-        {"type": "program", "character": c, "first": a, "second": b, "adrenaline": adr}
-        for a, b in token_choices(state, c) for adr in adrenaline_choices(state, c)
-    ]
+_PROGRAMS: dict[tuple[int, bool, bool], tuple[Action, ...]] = {}
+"""Prebuilt programming actions by (character, in the Cold Room, Adrenaline left): shared, never changed."""
+
+
+def program_actions(state: RoomState, c: int) -> tuple[Action, ...]:
+    """Every programming of one character (prebuilt objects: copy before changing)."""
+    key = (c, state.room_of(c) == COLD, state.adrenaline[c])
+    found = _PROGRAMS.get(key)
+    if found is None:
+        found = _PROGRAMS[key] = tuple(
+            {"type": "program", "character": c, "first": a, "second": b, "adrenaline": adr}
+            for a, b in token_choices(state, c) for adr in adrenaline_choices(state, c)
+        )
+    return found
 
 
 def deciding(state: RoomState, seat: int) -> tuple[str, int, Any] | None:
@@ -68,8 +76,8 @@ def decision_actions(state: RoomState, kind: str, c: int, detail: Any) -> list[A
     return [*options, {"type": "skip"}] if detail in OPTIONAL_ROOMS else options
 
 
-def legal_actions(state: RoomState, seat: int) -> list[Action]:
-    """What the seat may do now."""
+def shared_actions(state: RoomState, seat: int) -> list[Action]:
+    """What the seat may do now; the programming actions are the prebuilt, shared ones."""
     phase = state.phase
     if phase == ACT:
         pending = deciding(state, seat)
@@ -79,3 +87,10 @@ def legal_actions(state: RoomState, seat: int) -> list[Action]:
     if must_peek(state, seat):
         return [{"type": "peek", "room": p} for p in CENTRE_NEIGHBOURS]
     return []
+
+
+def legal_actions(state: RoomState, seat: int) -> list[Action]:
+    """What the seat may do now, as fresh objects the caller may change."""
+    if state.phase == PROGRAM:
+        return [dict(a) for a in shared_actions(state, seat)]
+    return shared_actions(state, seat)

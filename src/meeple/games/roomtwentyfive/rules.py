@@ -81,6 +81,10 @@ class RoomTwentyFiveGame(BaseGame):
         """Peek, program, or answer the pending decision of the action phase."""
         return choices.legal_actions(state, seat)
 
+    def shared_legal_actions(self, state: RoomState, seat: int) -> list[Action]:
+        """The same actions, the programming ones prebuilt and shared (they are asked at every step)."""
+        return choices.shared_actions(state, seat)
+
     def play(self, state: RoomState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
         events: list[Event] = []
