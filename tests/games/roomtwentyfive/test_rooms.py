@@ -219,3 +219,10 @@ def test_adrenaline_is_the_next_turn_for_the_shredder() -> None:
     do(state, {"type": "adrenaline", "action": "move"})
     do(state, {"type": "move", "room": at("A2")})
     assert state.doom[state.board[at("A2")]] == 2 and state.alive(0)
+
+
+def test_the_acid_bath_can_kill_two_and_the_game_ends_once() -> None:
+    state = position(4, rooms={"B1": "acid"}, chars={0: "B2", 1: "B1", 2: "B1"})
+    acting(state, {0: ["move", "look"]})
+    events = do(state, {"type": "move", "room": at("B1")})
+    assert [e.type for e in events].count("game_over") == 1 and state.winner == "complex"

@@ -39,7 +39,7 @@ def unmask(state: RoomState, c: int, why: str, events: list[Event]) -> None:
 
 def kill(state: RoomState, c: int, why: str, events: list[Event]) -> None:
     """A character dies: off the board, masks lifted as the rules say, the game perhaps over."""
-    if state.where[c] < 0:
+    if state.where[c] < 0 or state.winner is not None:
         return
     state.where[c] = -1
     state.imprisoned[c] = False

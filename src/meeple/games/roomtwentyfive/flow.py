@@ -173,12 +173,12 @@ def end_of_turn(state: RoomState, events: list[Event]) -> None:
         return
     state.tokens.clear()
     state.order = state.order[1:] + state.order[:1]
-    state.turn += 1
-    check_masks(state, events)
-    if state.turn > state.last_turn:
+    if state.turn >= state.last_turn:
         loser = COMPLEX_WINS if state.mode == COOPERATION else GUARDS_WIN
         finish(state, loser, "The countdown is over: the prisoners did not escape.", events)
         return
+    state.turn += 1
+    check_masks(state, events)
     if any(state.planned[c] and state.alive(c) for c in range(state.characters)):
         state.round, state.cursor = ADRENALINE_ROUND, 0
         events.append(Event("adrenaline_round", "Adrenaline: one more action each for those who planned it."))
