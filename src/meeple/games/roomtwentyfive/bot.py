@@ -12,7 +12,7 @@ from typing import Any
 
 from meeple.engine import Policy, Rng
 
-from .board import leaving_position, line_of
+from .board import NEIGHBOURS, leaving_position, line_of
 from .components import CENTER, COLOUR, DEATH, EXIT, FLOODED, GUARD, ILLUSION, KEY, RED, SHREDDER, TRAP, YELLOW
 from .fate import can_escape
 from .state import RoomState
@@ -142,7 +142,7 @@ class RoomTwentyFivePolicy(Policy):
         Adrenaline near the end once the way is known."""
         c = legal[0]["character"]
         seat = state.owner[c]
-        late = state.turn >= state.last_turn - 2 and goal(state, seat) is not None
+        late = goal(state, seat) is not None
         mine = [a for a in legal if a["character"] == c and (a["adrenaline"] == late or not any(
             b["adrenaline"] for b in legal))]
         inside = state.where[c] == state.kind.index(EXIT)
@@ -150,8 +150,11 @@ class RoomTwentyFivePolicy(Policy):
             wanted = ("control", "look") if can_escape(state) else ("look", "")
         else:
             target = goal(state, seat)
-            near = target is not None and distance(state.pos_of(c), target) == 1
-            wanted = ("move", "control") if near else ("look", "move") if rng.below(3) else ("move", "look")
+            here = state.pos_of(c)
+            near = target is not None and distance(here, target) == 1
+            ahead = closeness(state, here, seat)
+            safe_step = any(danger(state, q, seat) == 0 and closeness(state, q, seat) > ahead for q in NEIGHBOURS[here])
+            wanted = ("move", "control") if near else ("move", "look") if safe_step else ("look", "move")
         for plan in (wanted, ("move" if wanted[0] == "look" else wanted[0], ""), (wanted[1] or "look", "")):
             for a in mine:
                 if (a["first"], a["second"]) == plan:
