@@ -161,3 +161,18 @@ def test_room_25_slid_out_without_the_prisoners_wraps_round() -> None:
     do(state, {"type": "control", "dir": "right"})
     assert state.winner is None and state.board[at("A5")] == tile and state.kind[tile] == EXIT
     assert state.pos_of(0) == at("A5") and CENTER == 12
+
+
+def test_one_action_played_now_uses_the_first_round() -> None:
+    state = position(4, chars={0: "B2"})
+    acting(state, {0: ["move"]})
+    do(state, {"type": "now"})
+    assert state.round == 1 and state.pending == ("target", 0, "move")
+    do(state, {"type": "move", "room": at("B1")})
+    assert state.phase == PROGRAM and state.done == [0, 0, 0, 0]
+
+
+def test_the_adrenaline_round_follows_the_new_turn_order() -> None:
+    state = position(4, chars={0: "A2", 1: "B2"})
+    acting(state, {0: ["look", "push"], 1: ["look", "push"]}, {0: True, 1: True})
+    assert state.order == [1, 2, 3, 0] and state.pending == ("adrenaline", 1, "")
