@@ -13,7 +13,21 @@ from typing import Any
 from meeple.engine import Policy, Rng
 
 from .board import NEIGHBOURS, leaving_position, line_of
-from .components import CENTER, COLOUR, DEATH, EXIT, FLOODED, GUARD, ILLUSION, KEY, RED, SHREDDER, TRAP, YELLOW
+from .components import (
+    CENTER,
+    COLOUR,
+    DEATH,
+    EXIT,
+    FLOODED,
+    GUARD,
+    ILLUSION,
+    KEY,
+    RED,
+    SHREDDER,
+    TRAP,
+    YELLOW,
+    guards_for,
+)
 from .fate import can_escape
 from .state import RoomState
 
@@ -79,6 +93,25 @@ def closeness(state: RoomState, pos: int, seat: int | None) -> float:
     if target is not None:
         return -distance(pos, target)
     return distance(pos, CENTER) / 2
+
+
+def seems_guard(state: RoomState, seat: int | None, c: int) -> bool:
+    """Whether the player knows c to be a guard (in a rollout's sampled world: whether it is)."""
+    if seat is None or state.unmasked[c] or state.owner[c] == seat:
+        return state.role[c] == GUARD
+    return False
+
+
+def seems_free(state: RoomState, seat: int | None) -> bool:
+    """Whether sliding Room 25 out now looks like the escape, from what the player knows of the
+    roles (hoping that the characters it cannot place are the guards)."""
+    if seat is None or state.mode == "cooperation":
+        return can_escape(state)
+    tile = state.kind.index(EXIT)
+    prisoners = [c for c in range(state.characters) if not seems_guard(state, seat, c)]
+    inside = sum(1 for c in prisoners if state.where[c] == tile)
+    missing = state.characters - guards_for(state.characters) - inside
+    return inside >= 2 and (missing <= 0 or (missing == 1 and state.turn == state.last_turn))
 
 
 def escape_chance(state: RoomState) -> float:
@@ -147,7 +180,7 @@ class RoomTwentyFivePolicy(Policy):
             b["adrenaline"] for b in legal))]
         inside = state.where[c] == state.kind.index(EXIT)
         if inside and state.role[c] != GUARD:
-            wanted = ("control", "look") if can_escape(state) else ("look", "")
+            wanted = ("control", "look") if seems_free(state, seat) else ("look", "")
         else:
             target = goal(state, seat)
             here = state.pos_of(c)
@@ -171,13 +204,13 @@ class RoomTwentyFivePolicy(Policy):
         if kind == "look":
             return closeness(state, action["room"], seat)
         if kind == "push":
-            victim_is_guard = state.role[action["character"]] == GUARD
+            victim_is_guard = seems_guard(state, seat, action["character"])
             harm = danger(state, action["room"], seat)
             return harm if guard != victim_is_guard else -harm - 1
         if kind == "control":
             k, index = line_of(state.pos_of(c), action["dir"])
             out = state.board[leaving_position(k, index, action["dir"])]
-            escapes = state.kind[out] == EXIT and state.revealed[out] and can_escape(state)
+            escapes = state.kind[out] == EXIT and state.revealed[out] and seems_free(state, seat)
             return (-10 if guard else 10) if escapes else -1
         if kind == "quiet":
             return -1
