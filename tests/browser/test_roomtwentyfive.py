@@ -41,7 +41,7 @@ def program_one(player: Player) -> None:
     first = page.get_attribute(".r25-token.chosen", "data-key").split(":")[2]
     page.click('[data-key^="token:second:"]:not([disabled]) >> nth=-1')
     click(player, '[data-key="program:confirm"]')
-    mine = [c for c in view(player)["characters"] if c["name"].lower() == name.lower()][0]
+    mine = next(c for c in view(player)["characters"] if c["name"].lower() == name.lower())
     assert mine["tokens"][0] == first and mine["ready"] in (True, None)
 
 
