@@ -17,7 +17,7 @@ from starlette.responses import Response
 
 from meeple.arena import tables as rules
 from meeple.arena.clock import SpeedProfile
-from meeple.arena.tables import OPEN, PLAYING, Seat, TableRecord
+from meeple.arena.tables import OPEN, PLAYING, ArenaError, Seat, TableRecord
 from meeple.bots import BotSpecError, make_bot
 from meeple.engine import Game
 from meeple.store import repo_tables as repo
@@ -30,6 +30,7 @@ from ..errors import ApiError
 from ..live import table_clock
 from ..live.hub import BOTS
 from ..services import services
+from .guard import client_address, limit, too_many
 from .responses import Json
 
 router = APIRouter(prefix="/api", tags=["lobby"])
@@ -115,7 +116,9 @@ async def list_games(request: Request) -> dict[str, Any]:
 
 @router.post("/tables", status_code=201, summary="Create a table")
 async def create_table(body: NewTable, request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """Options are checked against the game's declared options; 422 says which one is wrong."""
+    """Options are checked against the game's declared options; 422 says which one is wrong; 429 `rate_limited`."""
+    svc = services(request)
+    await limit(svc, svc.rules.tables, client_address(request), "new tables from your address")
     game = _game(request, body.game)
     options = rules.check_new_table(game, body.players, body.options, body.mode)
     speed = _speed(request, body)
@@ -171,13 +174,29 @@ async def get_table(table_id: str, request: Request, auth: Auth | None = Depends
 
 @router.post("/tables/{table_id}/join", summary="Take a seat")
 async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`."""
+    """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`; 429 after wrong invites."""
     record = await _table(request, table_id)
-    seat = rules.seat_for_join(record, auth.account.id, body.seat, body.invite)
+    seat = await _seat_for_join(request, record, auth, body)
     if record.min_reputation is not None or record.min_rank is not None:
         rules.check_requirements(record, *await standing(services(request).db, auth.account.id, record.game))
     me = Seat(seat, auth.account.username, auth.account.id)
     return _changed(request, await _guarded(repo.add_seat(services(request).db, record, me)), auth)
+
+
+async def _seat_for_join(request: Request, record: TableRecord, auth: Auth, body: JoinRequest) -> int:
+    """The seat to take; wrong invite codes are counted per address, and refused with 429 once too many."""
+    svc = services(request)
+    checked = record.invite_only and auth.account.id != record.creator_id
+    if checked:
+        wait = await svc.limits.blocked(svc.rules.invite_failures, client_address(request))
+        if wait > 0:
+            raise too_many(wait, "wrong invite codes from your address")
+    try:
+        return rules.seat_for_join(record, auth.account.id, body.seat, body.invite)
+    except ArenaError as exc:
+        if checked and exc.code == "bad_invite":
+            await svc.limits.add(svc.rules.invite_failures, client_address(request))
+        raise
 
 
 @router.post("/tables/{table_id}/leave", summary="Give up my seat before the start")
