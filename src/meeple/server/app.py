@@ -21,6 +21,7 @@ import meeple
 from . import errors
 from .api import accounts, arena, replays, tables, undo, web_pages
 from .api.body_limit import BodyLimit
+from .api.bounds import BadInput
 from .live import websocket
 from .services import close_services, open_services
 from .settings import Settings
@@ -99,4 +100,5 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})
+    app.add_middleware(BadInput)
     return MeepleApp(app, settings.trusted_proxies)

@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 from starlette.responses import Response
 
 from meeple.store import repo_accounts as accounts
@@ -18,24 +18,23 @@ from ..auth.identity import Auth, clear_session_cookies, optional_auth, require_
 from ..auth.limits import slowdown
 from ..errors import ApiError
 from ..services import services
+from .bounds import Body, RowId
 from .guard import client_address, limit, too_many
 from .responses import Json
 
 router = APIRouter(prefix="/api/accounts", tags=["accounts"])
 
 
-class Credentials(BaseModel):
+class Credentials(Body):
     """A username and a password."""
 
-    model_config = ConfigDict(extra="forbid")
     username: str = Field(max_length=64)
     password: str = Field(max_length=1024)
 
 
-class TokenRequest(BaseModel):
+class TokenRequest(Body):
     """A name to tell the token apart later ("my bot")."""
 
-    model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=64)
 
 
@@ -145,7 +144,7 @@ async def list_tokens(request: Request, auth: Auth = Depends(require_auth)) -> d
 
 
 @router.delete("/tokens/{token_id}", status_code=204, summary="Revoke an API token")
-async def delete_token(token_id: int, request: Request, auth: Auth = Depends(require_auth)) -> Response:
+async def delete_token(token_id: RowId, request: Request, auth: Auth = Depends(require_auth)) -> Response:
     """204, or 404 if you have no such token."""
     if not await accounts.delete_token(services(request).db, auth.account.id, token_id):
         raise ApiError(404, "not_found", f"You have no API token {token_id}.")

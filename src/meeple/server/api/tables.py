@@ -12,7 +12,7 @@ from collections.abc import Awaitable
 from typing import Any, Literal
 
 from fastapi import APIRouter, Depends, Request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 from starlette.responses import Response
 
 from meeple.arena import tables as rules
@@ -30,6 +30,8 @@ from ..errors import ApiError
 from ..live import table_clock
 from ..live.hub import BOTS
 from ..services import services
+from .bounds import INT32_MAX, Body, PathSeat
+from .bounds import Seat as SeatNo
 from .guard import client_address, limit, too_many
 from .responses import Json
 
@@ -38,10 +40,9 @@ router = APIRouter(prefix="/api", tags=["lobby"])
 DEFAULT_SPEED = {"realtime": "normal", "turnbased": "tb1"}
 
 
-class NewTable(BaseModel):
+class NewTable(Body):
     """What a new table plays and how."""
 
-    model_config = ConfigDict(extra="forbid")
     game: str = Field(max_length=40)
     players: int = Field(ge=1, le=64)
     options: dict[str, Any] = Field(default_factory=dict)
@@ -52,22 +53,21 @@ class NewTable(BaseModel):
     speed: str | None = Field(None, max_length=16, description='A speed from GET /api/speeds; by default '
                               '"normal" for real-time tables and "tb1" for turn-based ones.')
     min_reputation: int | None = Field(None, ge=0, le=100, description="The reputation needed to join.")
-    min_rank: int | None = Field(None, ge=0, description="The rating points (shown, above 1500) needed to join.")
+    min_rank: int | None = Field(None, ge=0, le=INT32_MAX,
+                                 description="The rating points (shown, above 1500) needed to join.")
 
 
-class JoinRequest(BaseModel):
+class JoinRequest(Body):
     """Which seat (the first free one if omitted) and the invite code for invite-only tables."""
 
-    model_config = ConfigDict(extra="forbid")
-    seat: int | None = None
+    seat: SeatNo | None = None
     invite: str | None = Field(None, max_length=64)
 
 
-class BotRequest(BaseModel):
+class BotRequest(Body):
     """Which seat a bot takes (the first free one if omitted) and which bot (a spec from GET /api/bots)."""
 
-    model_config = ConfigDict(extra="forbid")
-    seat: int | None = None
+    seat: SeatNo | None = None
     bot: str = Field("random", max_length=40)
 
 
@@ -230,7 +230,7 @@ async def add_bot(table_id: str, body: BotRequest, request: Request, auth: Auth 
 
 
 @router.delete("/tables/{table_id}/bots/{seat}", summary="Remove a bot (creator only)")
-async def remove_bot(table_id: str, seat: int, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+async def remove_bot(table_id: str, seat: PathSeat, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Only while the table is open."""
     record = await _table(request, table_id)
     rules.check_remove_bot(record, auth.account.id, seat)
