@@ -11,7 +11,7 @@ import secrets
 from collections.abc import Awaitable
 from typing import Any, Literal
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Query, Request
 from pydantic import Field
 from starlette.responses import Response
 
@@ -167,9 +167,16 @@ async def waiting_tables(request: Request, auth: Auth = Depends(require_auth)) -
 
 
 @router.get("/tables/{table_id}", summary="One table")
-async def get_table(table_id: str, request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
-    """The table's record; `version` is its current version while it is in play here."""
-    return {"table": _summary(request, await _table(request, table_id), auth)}
+async def get_table(table_id: str, request: Request, invite: str | None = Query(None, max_length=64),
+                    auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+    """The table's record; `version` is its current version while it is in play here.
+
+    An invite-only table is shown only to its creator, its players and whoever sends its `invite` code
+    (404 for anyone else, as if it did not exist)."""
+    record = await _table(request, table_id)
+    if not rules.may_watch(record, auth.account.id if auth else None, invite):
+        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
+    return {"table": _summary(request, record, auth)}
 
 
 @router.post("/tables/{table_id}/join", summary="Take a seat")

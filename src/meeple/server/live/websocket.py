@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 from starlette.websockets import WebSocket
 
+from meeple.arena.tables import may_watch
 from meeple.store import repo_tables
 from meeple.store.repo_moves import load_events
 
@@ -59,8 +60,11 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
     if record is None:
         await ws.close(CLOSE_NOT_FOUND, f"there is no table {table_id!r}")
         return
-    await ws.accept()
     account = auth.account if auth else None
+    if not may_watch(record, account.id if account else None, ws.query_params.get("invite")):
+        await ws.close(CLOSE_NOT_FOUND, f"there is no table {table_id!r}")  # invite-only: as if it did not exist
+        return
+    await ws.accept()
     conn = Connection(ws, table_id, account, svc.settings.outbox_limit)
     held = record.seats_of(conn.user_id)
     conn.seat = held[0] if held else None
