@@ -69,3 +69,5 @@ class RateLimiter:
     def _prune(self, now: float) -> None:
         for key in [k for k, h in self._hits.items() if not h or h[-1] <= now - self.window]:
             del self._hits[key]
+        while len(self._hits) >= self.max_keys:  # all recent: the keys first seen longest ago go
+            del self._hits[next(iter(self._hits))]
