@@ -14,14 +14,9 @@ import asyncio
 import os
 import random
 import secrets
-import signal
-import socket
-import subprocess
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-import httpx
 import pytest
 import pytest_asyncio
 from websockets.exceptions import ConnectionClosed
@@ -32,6 +27,7 @@ from tests.engine.toy import TOY
 from tests.store.databases import fresh_database
 
 from .harness import Client, Running, Socket
+from .test_crash import ServerProcess, free_port
 from .test_redis_pubsub import REDIS_URL, need_redis, on
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.postgres, pytest.mark.slow]
@@ -41,57 +37,15 @@ TABLES = 4
 KILL_AFTER_ACKS = 40
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-class Process:
-    """`python -m meeple.server.run` on a fixed port, started again after a kill."""
-
-    def __init__(self, url: str, env: dict[str, str]) -> None:
-        self.port = _free_port()
-        self.url, self.env = url, env
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.running = Running(f"http://127.0.0.1:{self.port}", None)
-
-    async def start(self) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "meeple.server.run", "--port", str(self.port), "--database-url", self.url],
-            env=self.env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        async with httpx.AsyncClient(base_url=self.running.base, timeout=1.0) as http:
-            for _ in range(300):
-                try:
-                    if (await http.get("/api/games")).status_code == 200:
-                        return
-                except httpx.HTTPError:
-                    pass
-                await asyncio.sleep(0.05)
-        raise RuntimeError(f"server on port {self.port} did not start")
-
-    def kill(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(10)
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-
-
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def two(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tuple[Process, Process, str]]:
+async def two(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tuple[ServerProcess, ServerProcess, str]]:
     await need_redis()
-    env = {**os.environ, "MEEPLE_REDIS_URL": REDIS_URL, "MEEPLE_REDIS_PREFIX": f"kill-{secrets.token_hex(4)}",
+    env = {"MEEPLE_REDIS_URL": REDIS_URL, "MEEPLE_REDIS_PREFIX": f"kill-{secrets.token_hex(4)}",
            "MEEPLE_GAMES": "tests.engine.toy:TOY", "MEEPLE_BOT_INLINE": "1", "MEEPLE_GUESTS_PER_HOUR": "0",
            "MEEPLE_TABLES_PER_HOUR": "0", "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])}
     async with fresh_database("postgresql", tmp_path_factory.mktemp("db")) as url:
-        a, b = Process(url, env), Process(url, env)
+        logs = tmp_path_factory.mktemp("logs")
+        a, b = (ServerProcess(url, free_port(), logs / f"{name}.log", env) for name in "ab")
         try:
             await a.start()
             await b.start()
@@ -148,16 +102,19 @@ async def play_table(players: list[Player], rng: random.Random, total: list[int]
     raise AssertionError("game did not end")
 
 
-async def test_a_sigkilled_process_loses_no_acknowledged_move(two: tuple[Process, Process, str]) -> None:
+async def test_a_sigkilled_process_loses_no_acknowledged_move(
+    two: tuple[ServerProcess, ServerProcess, str],
+) -> None:
     a, b, url = two
+    a_srv, b_srv = (Running(f"http://127.0.0.1:{p.port}", None) for p in (a, b))
     rng = random.Random(10)
     tables: list[tuple[str, list[Player]]] = []
     for _ in range(TABLES):
-        host, guest = await Client(a.running).guest(), await Client(a.running).guest()
+        host, guest = await Client(a_srv).guest(), await Client(a_srv).guest()
         t = await host.new_table("toy", 2)
         await guest.post(f"/api/tables/{t['id']}/join", {}, expect=200)
         await host.post(f"/api/tables/{t['id']}/start", expect=200)
-        tables.append((t["id"], [Player(host, t["id"], 0), Player(on(guest, b.running), t["id"], 1)]))
+        tables.append((t["id"], [Player(host, t["id"], 0), Player(on(guest, b_srv), t["id"], 1)]))
     total, refused = [0], []
 
     async def killer() -> None:
