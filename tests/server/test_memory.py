@@ -64,7 +64,7 @@ def _auth(i: int) -> Auth:
     return Auth(Account(id=i, username=f"u{i}", is_guest=True), f"hash{i}", "csrf")
 
 
-def test_the_session_cache_drops_expired_sessions_and_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_session_cache_drops_expired_sessions_and_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     now = [1000.0]
     monkeypatch.setattr("meeple.server.auth.sessions.time.monotonic", lambda: now[0])
     cache = SessionCache(ttl=30.0, max_size=1000)
