@@ -109,6 +109,9 @@ STORM_WARNING = {2: 6, 3: 7, 4: 9}
 
 WALKS = 5
 
+SEAT = tuple(f"{{p{seat}}}" for seat in range(4))
+"""How events name each seat (`meeple.engine.seat_name`, looked up rather than formatted)."""
+
 DECK_STORM, RESERVE_STORM = -1, -2
 """Owners of weather-track tiles that are nobody's: from the weather deck, from the reserve."""
 

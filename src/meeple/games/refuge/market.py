@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from bisect import insort
 
-from meeple.engine import Event, seat_name
+from meeple.engine import Event
 
-from .components import COST, MARKET_TIERS, NAMES, SLOTS_PER_TIER
+from .components import COST, MARKET_TIERS, NAMES, SEAT, SLOTS_PER_TIER
 from .state import BUYING, RefugeState
 
 
@@ -72,8 +72,12 @@ def begin_buying(state: RefugeState, walkers: list[int]) -> None:
 
 def skip_broke(state: RefugeState) -> None:
     """Drop buyers at the head of the order who cannot afford any face-up tile."""
-    while state.buyers and not affordable(state, state.buyers[0]):
-        state.buyers.pop(0)
+    buyers = state.buyers
+    if not buyers:
+        return
+    cheapest = min((COST[t] for t in state.market if t >= 0), default=None)
+    while buyers and (cheapest is None or state.steps[buyers[0]] < cheapest):
+        buyers.pop(0)
 
 
 def buy(state: RefugeState, seat: int, tile: int) -> list[Event]:
@@ -85,7 +89,7 @@ def buy(state: RefugeState, seat: int, tile: int) -> list[Event]:
     state.buyers.pop(0)
     skip_broke(state)
     refill = state.market[slot]
-    text = f"{seat_name(seat)} buys {NAMES[tile]} for {COST[tile]} steps"
+    text = f"{SEAT[seat]} buys {NAMES[tile]} for {COST[tile]} steps"
     events = [Event("buy", text, data={"seat": seat, "tile": NAMES[tile]})]
     if refill >= 0:
         events.append(Event("refill", f"{NAMES[refill]} comes into the market", reveals=True,
@@ -97,4 +101,4 @@ def pass_buying(state: RefugeState, seat: int) -> list[Event]:
     """Buy nothing this turn."""
     state.buyers.pop(0)
     skip_broke(state)
-    return [Event("pass", f"{seat_name(seat)} buys nothing", data={"seat": seat})]
+    return [Event("pass", f"{SEAT[seat]} buys nothing", data={"seat": seat})]

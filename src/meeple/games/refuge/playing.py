@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from bisect import insort
 
-from meeple.engine import Event, seat_name
+from meeple.engine import Event
 
-from .components import ANIMALS, BANG, IS_FOREST, NAMES, PATH_BY_BACK, STORM, TILES, WEATHER_KINDS
+from .components import ANIMALS, BANG, IS_FOREST, NAMES, PATH_BY_BACK, SEAT, STORM, TILES, WEATHER_KINDS
 from .effects import describe, parse
 from .state import AGAIN, CHOOSE, DONE, PICK, REMOVE, RefugeState
 
@@ -28,13 +28,31 @@ HAND, BAG = "hand", "bag"
 """Where a "play again" tile comes from: the other drawn tile, or a new one from the bag."""
 
 
-def tile_words(tile: int) -> str:
-    """A tile with what it gives, for the log: "stile (2 boots)", "copse (2 animals)"."""
+def _words(tile: int) -> str:
     t = TILES[tile]
     parts = [describe(t.effect)] if t.effect else []
     if t.animals:
         parts.append(f"{t.animals} animal{'s' if t.animals > 1 else ''}")
     return f"{t.name} ({', '.join(parts)})" if parts else t.name
+
+
+WORDS = tuple(_words(tile) for tile in range(len(TILES)))
+"""Each tile with what it gives, for the log: "stile (2 boots)", "copse (2 animals)"."""
+
+
+def _plain(tile: int) -> tuple[str, int] | None:
+    code = TILES[tile].effect
+    node = parse(code) if code else None
+    return (node[0], int(node[1])) if node is not None and node[0] in ("boots", "heart") else None
+
+
+PLAIN_GAIN = tuple(_plain(tile) for tile in range(len(TILES)))
+"""A tile whose whole effect is boots or hearts: what it gives, added as it is played (its play event says so)."""
+
+
+def tile_words(tile: int) -> str:
+    """The tile's entry of WORDS."""
+    return WORDS[tile]
 
 
 # -- predicates -------------------------------------------------------------------
@@ -72,18 +90,22 @@ def draw_from_bag(state: RefugeState, seat: int) -> int:
 def storm_drawn(state: RefugeState, seat: int, events: list[Event]) -> None:
     """A drawn storm goes straight to the weather track."""
     state.track.append([STORM, seat])
-    events.append(Event("storm", f"{seat_name(seat)} draws a storm: it goes to the weather track "
+    events.append(Event("storm", f"{SEAT[seat]} draws a storm: it goes to the weather track "
                         f"({state.storms()} storms)", reveals=True, data={"seat": seat}))
 
 
 def draw_two(state: RefugeState, seat: int, events: list[Event]) -> None:
     """Step 1 for a walker who draws: two tiles (one if one is left), storms out, then step 2 or a choice."""
-    drawn = [draw_from_bag(state, seat) for _ in range(min(2, len(state.bags[seat])))]
-    kept = sorted(t for t in drawn if t != STORM)
-    events.append(Event("drew", "You draw " + " and ".join(NAMES[t] for t in drawn), to=(seat,), reveals=True,
-                        data={"tiles": [NAMES[t] for t in drawn]}))
+    bag, rng = state.bags[seat], state.rng
+    drawn = [bag.pop(rng.below(len(bag)))]
+    if bag:
+        drawn.append(bag.pop(rng.below(len(bag))))
+    names = [NAMES[t] for t in drawn]
+    events.append(Event("drew", "You draw " + " and ".join(names), to=(seat,), reveals=True, data={"tiles": names}))
+    kept = [t for t in drawn if t != STORM]
     for _ in range(len(drawn) - len(kept)):
         storm_drawn(state, seat, events)
+    kept.sort()
     state.hands[seat] = kept
     state.todo[seat] = []
     state.plain_left[seat] = False
@@ -99,7 +121,7 @@ def draw_two(state: RefugeState, seat: int, events: list[Event]) -> None:
     elif kept:
         play_from_hand(state, seat, kept[0], events)
     else:
-        events.append(Event("nothing", f"{seat_name(seat)} has no tile to play this turn", data={"seat": seat}))
+        events.append(Event("nothing", f"{SEAT[seat]} has no tile to play this turn", data={"seat": seat}))
     advance(state, seat, events)
 
 
@@ -111,11 +133,15 @@ def place(state: RefugeState, seat: int, tile: int, events: list[Event], why: st
     path = state.paths[seat]
     path.append(tile)
     reason = f", as {why}" if why else ""
-    events.append(Event("play", f"{seat_name(seat)} plays {tile_words(tile)}{reason}",
-                        data={"seat": seat, "tile": NAMES[tile]}))
-    code = TILES[tile].effect
-    if code:
-        state.todo[seat].append(f"{len(path) - 1}:{code}")
+    events.append(Event("play", f"{SEAT[seat]} plays {WORDS[tile]}{reason}", data={"seat": seat, "tile": NAMES[tile]}))
+    plain = PLAIN_GAIN[tile]
+    if plain is not None:
+        if plain[0] == "boots":
+            state.steps[seat] += plain[1]
+        else:
+            state.vp[seat] += plain[1]
+    elif TILES[tile].effect:
+        state.todo[seat].append(f"{len(path) - 1}:{TILES[tile].effect}")
 
 
 def play_from_hand(state: RefugeState, seat: int, tile: int, events: list[Event], why: str = "") -> None:
@@ -138,7 +164,7 @@ def pick(state: RefugeState, seat: int, option: int) -> list[Event]:
     chosen = state.offer[seat][option]
     state.offer[seat] = []
     code = chosen.partition(":")[2]
-    events = [Event("pick", f"{seat_name(seat)} chooses {describe(code)}", data={"seat": seat, "effect": code})]
+    events = [Event("pick", f"{SEAT[seat]} chooses {describe(code)}", data={"seat": seat, "effect": code})]
     state.todo[seat].append(chosen)
     advance(state, seat, events)
     return events
@@ -171,10 +197,10 @@ def remove(state: RefugeState, seat: int, out: bool) -> list[Event]:
     if out:
         tile = state.hands[seat].pop()
         state.removed[seat].append(tile)
-        events.append(Event("remove", f"{seat_name(seat)} removes {NAMES[tile]} from the game",
+        events.append(Event("remove", f"{SEAT[seat]} removes {NAMES[tile]} from the game",
                             reveals=True, data={"seat": seat, "tile": NAMES[tile]}))
     else:
-        events.append(Event("keep", f"{seat_name(seat)} keeps the other tile", data={"seat": seat}))
+        events.append(Event("keep", f"{SEAT[seat]} keeps the other tile", data={"seat": seat}))
     advance(state, seat, events)
     return events
 
@@ -202,7 +228,7 @@ def gain(state: RefugeState, seat: int, what: str, n: int, events: list[Event], 
     else:
         state.vp[seat] += n
         word = "point" if n == 1 else "points"
-    events.append(Event(what, f"{seat_name(seat)} gains {n} {word}{per}", data={"seat": seat, "n": n}))
+    events.append(Event(what, f"{SEAT[seat]} gains {n} {word}{per}", data={"seat": seat, "n": n}))
 
 
 def advance(state: RefugeState, seat: int, events: list[Event]) -> None:
@@ -245,7 +271,7 @@ def _again(state: RefugeState, seat: int, events: list[Event]) -> bool:
     elif bag:
         again_from_bag(state, seat, events)
     else:
-        events.append(Event("nothing", f"{seat_name(seat)} has no tile left to play again", data={"seat": seat}))
+        events.append(Event("nothing", f"{SEAT[seat]} has no tile left to play again", data={"seat": seat}))
     return True
 
 

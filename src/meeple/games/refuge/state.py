@@ -79,7 +79,11 @@ class RefugeState:
 
     def storms(self) -> int:
         """Storms on the weather track."""
-        return sum(1 for tile, _ in self.track if tile == STORM)
+        count = 0
+        for tile, _ in self.track:
+            if tile == STORM:
+                count += 1
+        return count
 
     def walkers(self) -> list[int]:
         """Seats still out on this walk (not at the refuge)."""

@@ -8,9 +8,9 @@ over. Each function that changes the state appends the events it causes.
 
 from __future__ import annotations
 
-from meeple.engine import Event, seat_name
+from meeple.engine import Event
 
-from .components import DECK_STORM, NAMES, RESERVE_STORM, STORM, STORM_RESERVE, STORM_WARNING, WALKS, WEATHER_DECK
+from .components import DECK_STORM, NAMES, RESERVE_STORM, SEAT, STORM, STORM_RESERVE, STORM_WARNING, WALKS, WEATHER_DECK
 from .market import begin_buying
 from .playing import draw_two, forest_tiles, path_animals
 from .state import BUYING, CHOICES, DECIDE, DECIDED, DECIDING, DISCARD, DONE, HOME, OVER, WALKING, RefugeState
@@ -45,27 +45,25 @@ def can_discard(state: RefugeState, seat: int, tile: int) -> bool:
 
 
 def decide(state: RefugeState, seat: int, choice: str) -> list[Event]:
-    """Seat's secret choice; everyone sees only that it has chosen."""
+    """Seat's secret choice; everyone sees only that it has chosen (the seat's own view shows which)."""
     state.pending[seat] = choice
     state.stage[seat] = DECIDED
-    words = "draw two tiles" if choice == DRAW else "return to the refuge"
-    return [
-        Event("decided", f"{seat_name(seat)} has decided", data={"seat": seat}),
-        Event("secret", f"You will {words}", to=(seat,)),
-    ]
+    return [Event("decided", f"{SEAT[seat]} has decided", data={"seat": seat})]
 
 
 def reveal(state: RefugeState, events: list[Event]) -> None:
     """All decisions are in: they are shown, returners go home, the others draw (in seat order)."""
     state.phase = WALKING
-    for seat in range(state.players):
-        if state.stage[seat] != DECIDED:
-            continue
-        choice, state.pending[seat] = state.pending[seat], None
+    pending = state.pending
+    seats = [s for s in range(state.players) if state.stage[s] == DECIDED]
+    walking = [s for s in seats if pending[s] == DRAW]
+    text = ", ".join(SEAT[s] for s in walking) + " walk on" if walking else "Nobody walks on"
+    events.append(Event("reveal", text, reveals=True, data={"walk": walking}))
+    for seat in seats:
+        choice, pending[seat] = pending[seat], None
         if choice == RETURN:
             go_home(state, seat, events)
         else:
-            events.append(Event("walk", f"{seat_name(seat)} walks on and draws", reveals=True, data={"seat": seat}))
             draw_two(state, seat, events)
 
 
@@ -74,7 +72,7 @@ def go_home(state: RefugeState, seat: int, events: list[Event], why: str = "") -
     animals = path_animals(state, seat)
     state.vp[seat] += animals
     state.results[seat].append(HOME)
-    events.append(Event("home", f"{seat_name(seat)} returns to the refuge{why} and scores {animals} "
+    events.append(Event("home", f"{SEAT[seat]} returns to the refuge{why} and scores {animals} "
                         f"for the animals on the path", reveals=True, data={"seat": seat, "animals": animals}))
     state.stage[seat] = DISCARD if state.paths[seat] else HOME
 
@@ -83,10 +81,10 @@ def discard(state: RefugeState, seat: int, tile: int | None) -> list[Event]:
     """Home: discard one path tile from the game, or none (`tile` None)."""
     state.stage[seat] = HOME
     if tile is None:
-        return [Event("keep", f"{seat_name(seat)} keeps every path tile", data={"seat": seat})]
+        return [Event("keep", f"{SEAT[seat]} keeps every path tile", data={"seat": seat})]
     state.paths[seat].remove(tile)
     state.removed[seat].append(tile)
-    return [Event("discard", f"{seat_name(seat)} discards {NAMES[tile]} from the game",
+    return [Event("discard", f"{SEAT[seat]} discards {NAMES[tile]} from the game",
                   data={"seat": seat, "tile": NAMES[tile]})]
 
 
@@ -95,7 +93,10 @@ def discard(state: RefugeState, seat: int, tile: int | None) -> list[Event]:
 
 def anyone_owes(state: RefugeState) -> bool:
     """Whether some seat owes an action now."""
-    return any(stage in CHOICES for stage in state.stage) or (state.phase == BUYING and bool(state.buyers))
+    for stage in state.stage:
+        if stage in CHOICES:
+            return True
+    return state.phase == BUYING and bool(state.buyers)
 
 
 def settle(state: RefugeState, events: list[Event]) -> None:
@@ -127,10 +128,10 @@ def end_turn(state: RefugeState, events: list[Event]) -> None:
     if not walkers:
         end_walk(state, events)
         return
-    flip_weather(state, events)
-    if state.storms() >= warning_at(state):
-        events.append(Event("warning", f"Storm warning: {state.storms()} storms on the weather track",
-                            data={"storms": state.storms()}))
+    storms = flip_weather(state, events)
+    if storms >= warning_at(state):
+        events.append(Event("warning", f"Storm warning: {storms} storms on the weather track",
+                            data={"storms": storms}))
         for seat in walkers:
             catch(state, seat, events)
         end_walk(state, events)
@@ -140,8 +141,8 @@ def end_turn(state: RefugeState, events: list[Event]) -> None:
     start_turn(state, events)
 
 
-def flip_weather(state: RefugeState, events: list[Event]) -> None:
-    """The top weather tile goes to the track; an empty deck gives a storm from the reserve."""
+def flip_weather(state: RefugeState, events: list[Event]) -> int:
+    """The top weather tile goes to the track (an empty deck gives a storm from the reserve); the storms now."""
     if state.weather:
         tile = state.weather.pop(state.rng.below(len(state.weather)))
         state.track.append([tile, DECK_STORM])
@@ -151,8 +152,10 @@ def flip_weather(state: RefugeState, events: list[Event]) -> None:
         state.reserve -= 1
         state.track.append([STORM, RESERVE_STORM])
         where = "the reserve (the weather deck is empty)"
-    events.append(Event("weather", f"Weather: {NAMES[tile]} from {where} ({state.storms()} storms)",
-                        reveals=True, data={"tile": NAMES[tile], "storms": state.storms()}))
+    storms = state.storms()
+    events.append(Event("weather", f"Weather: {NAMES[tile]} from {where} ({storms} storms)",
+                        reveals=True, data={"tile": NAMES[tile], "storms": storms}))
+    return storms
 
 
 def catch(state: RefugeState, seat: int, events: list[Event]) -> None:
@@ -165,7 +168,7 @@ def catch(state: RefugeState, seat: int, events: list[Event]) -> None:
     state.vp[seat] -= lost
     state.stage[seat] = HOME
     state.results[seat].append("caught")
-    text = f"{seat_name(seat)} is caught by the storm: no animal points, {forest} forest tiles cost {paid} steps"
+    text = f"{SEAT[seat]} is caught by the storm: no animal points, {forest} forest tiles cost {paid} steps"
     if short:
         text += f" and {lost} points ({short} steps short)"
     events.append(Event("caught", text, data={"seat": seat, "forest": forest, "paid": paid, "lost": lost}))
