@@ -18,7 +18,7 @@ from meeple.engine import ONE_SEAT, Event
 from . import market, playing, walk
 from .components import BY_NAME, NAMES
 from .playing import BAG, HAND
-from .state import AGAIN, BUYING, CHOICES, CHOOSE, DECIDE, DISCARD, PICK, REMOVE, RefugeState
+from .state import AGAIN, BUYING, CHOICES, CHOOSE, DECIDE, DISCARD, OVER, PICK, REMOVE, RefugeState
 
 Action = dict[str, Any]
 
@@ -40,6 +40,8 @@ def waiting_for(state: RefugeState) -> frozenset[int]:
     """Every seat owing a choice of its own (they play at once), or the one buyer."""
     if state.phase == BUYING:
         return ONE_SEAT[state.buyers[0]] if state.buyers else frozenset()
+    if state.phase == OVER:
+        return frozenset()
     return frozenset([s for s, stage in enumerate(state.stage) if stage in CHOICES])
 
 
@@ -49,6 +51,8 @@ def shared_actions(state: RefugeState, seat: int) -> tuple[Action, ...]:
         if not market.is_buyer(state, seat):
             return ()
         return (*(BUYS[t] for t in market.affordable(state, seat)), PASS)
+    if state.phase == OVER:
+        return ()
     stage = state.stage[seat]
     fixed = _FIXED.get(stage)
     if fixed is not None:

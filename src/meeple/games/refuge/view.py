@@ -11,6 +11,8 @@ it is choosing between. Nobody sees a bag's order: there is none.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from .components import COST, NAMES, SLOTS_PER_TIER, TILES, WALKS, WEATHER_DECK
@@ -24,7 +26,16 @@ CATALOGUE: dict[str, dict[str, Any]] = {
              "text": describe(t.effect) if t.effect else "", "cost": t.cost}
     for t in TILES
 }
-"""Every tile's printed facts, for the board (never changed)."""
+"""Every tile's printed facts, for the board. The renderer reads them from `tiles.js`, which
+`python -m meeple.games.refuge.view` writes from this (a test checks the two agree), so that views
+do not carry them at every step."""
+
+
+def catalogue_module() -> str:
+    """The text of `tiles.js`."""
+    body = json.dumps(CATALOGUE, indent=1, sort_keys=True)
+    return ("// Written by `python -m meeple.games.refuge.view` from components.py: do not edit.\n"
+            f"export const TILES = {body};\n")
 
 
 def counts(tiles: list[int]) -> dict[str, int]:
@@ -58,7 +69,6 @@ def build_view(state: RefugeState, seat: int | None) -> dict[str, Any]:
         "buyers": state.buyers[:],
         "players": [_public(state, s) for s in range(state.players)],
         "you": None if seat is None else _private(state, seat),
-        "tiles": CATALOGUE,
     }
 
 
@@ -87,3 +97,7 @@ def _private(state: RefugeState, s: int) -> dict[str, Any]:
         "offer": [describe(o.partition(":")[2]) for o in state.offer[s]],
         "affordable": [NAMES[t] for t in state.market if t >= 0 and COST[t] <= state.steps[s]],
     }
+
+
+if __name__ == "__main__":
+    (Path(__file__).parent / "tiles.js").write_text(catalogue_module())

@@ -57,7 +57,11 @@ def reveal(state: RefugeState, events: list[Event]) -> None:
     pending = state.pending
     seats = [s for s in range(state.players) if state.stage[s] == DECIDED]
     walking = [s for s in seats if pending[s] == DRAW]
-    text = ", ".join(SEAT[s] for s in walking) + " walk on" if walking else "Nobody walks on"
+    names = [SEAT[s] for s in walking]
+    if not names:
+        text = "Nobody walks on"
+    else:
+        text = (names[0] + " walks on") if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]} walk on"
     events.append(Event("reveal", text, reveals=True, data={"walk": walking}))
     for seat in seats:
         choice, pending[seat] = pending[seat], None
