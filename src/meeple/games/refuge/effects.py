@@ -19,6 +19,7 @@ Node = tuple[str, ...]
 ("boots", n) / ("heart", n); ("times", "boots"|"heart", n, kind); ("again",); ("remove",)."""
 
 _ATOMS = {"b": "boots", "h": "heart"}
+_WORD = {"boots": "boot", "heart": "heart"}
 
 
 @cache
@@ -81,7 +82,7 @@ def describe(code: str) -> str:
 
 
 def symbols(code: str) -> str:
-    """The effect in the page's symbols, for the board: "2 boot", "1 heart / 1 boot", "1 heart × sun"."""
+    """The effect in the page's symbols, for the board: "2 boots", "1 boot / 1 heart", "1 heart × sun"."""
     if not code:
         return ""
     node = parse(code)
@@ -91,5 +92,5 @@ def symbols(code: str) -> str:
     if head in ("again", "remove"):
         return head
     if head == "times":
-        return f"{node[2]} {node[1]} × {node[3]}"
-    return f"{node[1]} {head}"
+        return f"{_plural(int(node[2]), _WORD[node[1]])} × {node[3]}"
+    return _plural(int(node[1]), _WORD[head])

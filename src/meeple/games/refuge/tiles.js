@@ -37,7 +37,7 @@ export const TILES = {
   "back": "meadow",
   "bang": false,
   "cost": 2,
-  "effect": "1 boots / 1 heart",
+  "effect": "1 boot / 1 heart",
   "text": "1 boot or 1 heart"
  },
  "foxden": {
@@ -93,7 +93,7 @@ export const TILES = {
   "back": "meadow",
   "bang": false,
   "cost": 3,
-  "effect": "1 boots \u00d7 rain",
+  "effect": "1 boot \u00d7 rain",
   "text": "1 boot per rain on the weather track"
  },
  "rain": {
@@ -149,7 +149,7 @@ export const TILES = {
   "back": "meadow",
   "bang": true,
   "cost": 6,
-  "effect": "3 heart",
+  "effect": "3 hearts",
   "text": "3 hearts"
  },
  "sun": {
@@ -173,7 +173,7 @@ export const TILES = {
   "back": "meadow",
   "bang": false,
   "cost": 0,
-  "effect": "1 boots",
+  "effect": "1 boot",
   "text": "1 boot"
  },
  "woodcut": {
@@ -181,7 +181,7 @@ export const TILES = {
   "back": "forest",
   "bang": false,
   "cost": 4,
-  "effect": "remove + 1 boots",
+  "effect": "remove + 1 boot",
   "text": "you may remove the other drawn tile from the game, then 1 boot"
  }
 };
