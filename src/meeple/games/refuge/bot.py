@@ -18,11 +18,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from meeple.engine import Action, Policy, Rng
+from meeple.engine.estimate import ahead_chances
 
 from .components import BY_NAME, COST, IS_FOREST, STORM, TILES
 from .effects import parse
 from .playing import forest_tiles, path_animals
-from .state import AGAIN, BUYING, CHOOSE, DECIDE, DISCARD, PICK, REMOVE, RefugeState
+from .state import AGAIN, BUYING, CHOOSE, DECIDE, DISCARD, HOME, PICK, REMOVE, RefugeState
 from .walk import warning_at
 
 GUESS = {"sun": 1.5, "rain": 1.2, "storm": 2.0, "forest": 1.5, "meadow": 1.5, "berries": 0.8}
@@ -146,8 +147,19 @@ def _buy(state: RefugeState, seat: int, legal: Sequence[Action], s: Strategy) ->
     return best if value > 0.5 and value >= wanted - s.patience else legal[-1]
 
 
+def standing(state: RefugeState, seat: int) -> float:
+    """Points so far, plus part of the animals on a walker's path and of its steps (a rough worth)."""
+    out = state.vp[seat] + 0.3 * state.steps[seat]
+    if state.stage[seat] not in (HOME, DISCARD):
+        out += 0.6 * path_animals(state, seat)
+    return out
+
+
 class RefugePolicy(Policy):
-    """`GAME.policy`: the balanced strategy, with one move in ten uniform, for rollouts and the `policy` bot."""
+    """`GAME.policy`: the balanced strategy, with one move in ten uniform, for rollouts and the `policy` bot;
+    rollouts stop after `rollout_depth` steps, where `evaluate` turns standings into chances."""
+
+    rollout_depth = 60
 
     def __init__(self, strategy: Strategy = BALANCED, noise: float = 0.1) -> None:
         self.strategy = strategy
@@ -158,6 +170,10 @@ class RefugePolicy(Policy):
         if self.noise and rng.random() < self.noise:
             return legal[rng.below(len(legal))]
         return choose(state, seat, legal, self.strategy)
+
+    def evaluate(self, state: RefugeState) -> Sequence[float] | None:
+        """Each seat's chance of finishing ahead, from its standing."""
+        return ahead_chances([standing(state, s) for s in range(state.players)], 4.0)
 
 
 POLICY = RefugePolicy()
