@@ -9,7 +9,7 @@ from meeple.tools.check import Run, budget, play, uncovered
 
 # The conformance budget `make test` plays (`meeple check refuge` plays it too;
 # `meeple check refuge --deep` plays 200 seeds of everything).
-BUDGET: list[Run] = budget(GAME, seeds=8, option_seeds=0)
+BUDGET: list[Run] = budget(GAME, seeds=40, option_seeds=0)
 
 
 @pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)
