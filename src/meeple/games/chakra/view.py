@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .board import harmonized_count, is_harmonized, is_passable
-from .components import CHAKRAS, CHANNEL_TEXTS, COLOUR_KEYS, COLOUR_NAMES, OBJECTIVE_BONUSES, OBJECTIVES
+from .components import BLACK, CHAKRAS, OBJECTIVE_BONUSES, OBJECTIVES, WHITE
 from .scoring import breakdown
 from .state import OVER, ChakraState, reserve
 
@@ -37,13 +37,10 @@ def view(state: ChakraState, seat: int | None) -> dict[str, Any]:
         "round": state.round + 1,
         "ending": state.ending,
         "yinyang": state.yinyang,
-        "colours": list(COLOUR_KEYS[:9 if state.yinyang else 8]),
-        "colour_names": list(COLOUR_NAMES[:9 if state.yinyang else 8]),
-        "bag": state.bag[:9 if state.yinyang else 8],
+        "bag": state.bag[:WHITE + 1 if state.yinyang else BLACK + 1],
         "flows": [f[:] for f in state.flows],
         "plenitude": plenitude,
         "boards": [_board(state, s, plenitude) for s in range(state.players)],
-        "channel_texts": list(CHANNEL_TEXTS),
         "objectives": [{"id": g, "name": OBJECTIVES[g][0], "text": OBJECTIVES[g][2],
                         "claims": state.claims[i][:], "bonuses": list(OBJECTIVE_BONUSES)}
                        for i, g in enumerate(state.goals)],
