@@ -22,18 +22,30 @@ yin-yangs, objectives) into chances of being ahead.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from meeple.engine import Action, Policy, Rng
 from meeple.engine.estimate import ahead_chances
 
 from .board import harmonized_count, is_harmonized, landing, movable, on_board
-from .components import BLACK, BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH, SLOTS, WHITE, yin_yang_points
+from .components import (
+    BLACK,
+    BUBBLES,
+    CHAKRAS,
+    CHANNEL_PATTERNS,
+    DISCARD_SPACE,
+    EARTH,
+    ORANGE,
+    RED,
+    SLOTS,
+    WHITE,
+    yin_yang_points,
+)
 from .objectives import bonus
 from .receive import places, valid_takes
-from .state import ChakraState, reserve
+from .state import MOVE, TAKE, TURN, ChakraState, reserve
 
-ROLLOUT_DEPTH = 40
+ROLLOUT_DEPTH = 24
 NOISE = 0.5
 RANDOM_SHARE = 0.1
 
@@ -72,18 +84,23 @@ def _place_value(state: ChakraState, seat: int, take: Sequence[int], where: int)
     return value
 
 
-def _best_receive(state: ChakraState, seat: int, flow: int, chosen: Sequence[int]) -> tuple[float, tuple[int, ...]]:
-    """The best complete take from `flow` containing `chosen`, with its best place: (value, take)."""
-    best, best_take = -99.0, ()
+def _best_receive(state: ChakraState, seat: int, flow: int,
+                  chosen: Sequence[int]) -> tuple[float, tuple[int, ...], int]:
+    """The best complete take from `flow` containing `chosen` and its place: (value, take, where).
+    Only the bubbles, the chakras of the take's own colours and the two lowest are tried."""
+    best, best_take, best_where = -99.0, (), BUBBLES
     have = set(chosen)
     for take in valid_takes(state, seat, flow):
         if not have.issubset(take):
             continue
-        for where in places(state, seat, len(take)):
+        fits = places(state, seat, len(take))
+        for where in (BUBBLES, *take, ORANGE, RED):
+            if where not in fits:
+                continue
             value = _place_value(state, seat, take, where)
             if value > best:
-                best, best_take = value, take
-    return best, best_take
+                best, best_take, best_where = value, take, where
+    return best, best_take, best_where
 
 
 def _move_value(colour: int, start: int, to: int) -> float:
@@ -112,25 +129,38 @@ def _channel_value(state: ChakraState, seat: int, space: int) -> float:
     return sum(gains) - 1.0  # the token stays on the space until a meditation
 
 
-def action_value(state: ChakraState, seat: int, action: Action) -> float:
-    """A quick estimate of how good `action` is for `seat` (higher is better)."""
+def _meditate_value(state: ChakraState, seat: int) -> float:
+    return 5.0 if reserve(state, seat) == 0 else 0.5 * sum(state.spaces[seat]) - 1.0
+
+
+def turn_value(state: ChakraState, seat: int, action: Action) -> float:
+    """A quick estimate of how good a turn's first step is for `seat` (higher is better)."""
     kind = action["type"]
     if kind == "flow":
         return _best_receive(state, seat, action["flow"], ())[0]
-    if kind == "take":
-        return _best_receive(state, seat, state.flow, (*state.chosen, action["colour"]))[0]
-    if kind == "bubbles":
-        return _place_value(state, seat, state.chosen, BUBBLES) + 0.01
-    if kind == "place":
-        return _place_value(state, seat, state.chosen, action["chakra"])
     if kind == "channel":
         return _channel_value(state, seat, action["space"])
-    if kind == "move":
-        return _move_value(action["colour"], action["from"], action["to"])
-    if kind == "look":
-        return float(state.chakras[seat][action["colour"]].count(action["colour"]))
-    left = reserve(state, seat)
-    return 5.0 if left == 0 else 0.5 * sum(state.spaces[seat]) - 1.0
+    return _meditate_value(state, seat)
+
+
+def _receive_step(state: ChakraState, seat: int, legal: Sequence[Action]) -> Action:
+    """The next step of the best receive from the chosen flow: its next energy, or its place."""
+    _, take, where = _best_receive(state, seat, state.flow, state.chosen)
+    missing = [c for c in take if c not in state.chosen]
+    if missing:
+        wanted: Action = {"type": "take", "colour": missing[0]}
+    else:
+        wanted = {"type": "bubbles"} if where == BUBBLES else {"type": "place", "chakra": where}
+    return next((a for a in legal if a == wanted), legal[0])
+
+
+def _best(legal: Sequence[Action], value: Callable[[Action], float], rng: Rng) -> Action:
+    best, best_value = legal[0], -1e9
+    for action in legal:
+        v = value(action) + NOISE * rng.random()
+        if v > best_value:
+            best, best_value = action, v
+    return best
 
 
 def standing(state: ChakraState, seat: int) -> float:
@@ -154,17 +184,20 @@ class ChakraPolicy(Policy):
     rollout_depth = ROLLOUT_DEPTH
 
     def rollout_action(self, state: ChakraState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
-        """The best-looking action of `legal`, with noise; sometimes any."""
+        """The best-looking action of `legal`, with noise; sometimes any at the start of a turn."""
         if len(legal) == 1:
             return legal[0]
-        if state.phase == "turn" and rng.random() < RANDOM_SHARE:
-            return legal[rng.below(len(legal))]
-        best, best_value = legal[0], -1e9
-        for action in legal:
-            value = action_value(state, seat, action) + NOISE * rng.random()
-            if value > best_value:
-                best, best_value = action, value
-        return best
+        phase = state.phase
+        if phase == TURN:
+            if rng.random() < RANDOM_SHARE:
+                return legal[rng.below(len(legal))]
+            return _best(legal, lambda a: turn_value(state, seat, a), rng)
+        if phase == TAKE:
+            return _receive_step(state, seat, legal)
+        if phase == MOVE:
+            return _best(legal, lambda a: _move_value(a["colour"], a["from"], a["to"]), rng)
+        chakras = state.chakras[seat]
+        return _best(legal, lambda a: float(chakras[a["colour"]].count(a["colour"])), rng)
 
     def evaluate(self, state: ChakraState) -> list[float]:
         """Each seat's chance of finishing ahead, from its standing; surer as someone nears five harmonized."""

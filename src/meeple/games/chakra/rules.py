@@ -15,7 +15,7 @@ colours 0-6 as the chakras, 7 black, 8 white):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
@@ -67,6 +67,8 @@ class ChakraGame(BaseGame):
     simultaneous = False
     max_steps = ROUND_CAP * 4 * STEPS_PER_TURN
     policy = POLICY
+    bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:hard": "ismcts:hard:1500ms"}
+    """Hard is capped at 1.5 s a move (3000 iterations take about 5 s on one core)."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> ChakraState:
         """Fill the bag, deal the plenitude tokens face down, fill the flows; each player draws a random

@@ -34,7 +34,7 @@ def view(state: ChakraState, seat: int | None) -> dict[str, Any]:
         "you": seat,
         "turn": state.turn,
         "first": state.first,
-        "round": state.round + 1,
+        "round": state.round if state.phase == OVER else state.round + 1,
         "ending": state.ending,
         "yinyang": state.yinyang,
         "bag": state.bag[:WHITE + 1 if state.yinyang else BLACK + 1],
