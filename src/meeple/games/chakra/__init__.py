@@ -2,4 +2,4 @@
 
 from .rules import GAME, ChakraGame
 
-__all__ = ["ChakraGame", "GAME"]
+__all__ = ["GAME", "ChakraGame"]

@@ -88,7 +88,8 @@ def _best_receive(state: ChakraState, seat: int, flow: int,
                   chosen: Sequence[int]) -> tuple[float, tuple[int, ...], int]:
     """The best complete take from `flow` containing `chosen` and its place: (value, take, where).
     Only the bubbles, the chakras of the take's own colours and the two lowest are tried."""
-    best, best_take, best_where = -99.0, (), BUBBLES
+    best, best_where = -99.0, BUBBLES
+    best_take: tuple[int, ...] = ()
     have = set(chosen)
     for take in valid_takes(state, seat, flow):
         if not have.issubset(take):

@@ -26,6 +26,7 @@ from .components import (
 from .lotus import draw
 from .state import MOVE, TURN, ChakraState, reserve
 
+
 def _step(chakras: list[list[int]], bubbles: list[int], pos: int, colour: int, to: int) -> None:
     remove(chakras, bubbles, pos, colour)
     if to != EARTH:
@@ -39,14 +40,13 @@ def _undo(chakras: list[list[int]], bubbles: list[int], pos: int, colour: int, t
 
 
 def completable(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
-                moves: list[list[int]]) -> bool:
+                moves: list[list[int]], sources: list[tuple[int, int]] | None = None) -> bool:
     """Whether the `moves` left can all be made, each by an energy not yet moved (the board is
-    changed while trying and restored before returning)."""
+    changed while trying and restored before returning); `sources` is `movable` when known."""
     if not moves:
         return True
-    sources = movable(chakras, bubbles, moved)
-    if len(sources) < len(moves) and sum(len(c) for c in chakras) + len(bubbles) < len(moves):
-        return False
+    if sources is None:
+        sources = movable(chakras, bubbles, moved)
     seen: list[list[int]] = []
     for i, distances in enumerate(moves):
         if distances in seen:
@@ -95,9 +95,10 @@ def possible_patterns(chakras: list[list[int]], bubbles: list[int]) -> tuple[boo
     key = board_key(chakras, bubbles)
     found = _POSSIBLE.get(key)
     if found is None:
-        found = _POSSIBLE.keep(key, tuple(completable(chakras, bubbles, [], _pattern(space))
+        sources = movable(chakras, bubbles, [])
+        found = _POSSIBLE.keep(key, tuple(bool(sources) and completable(chakras, bubbles, [], _pattern(space), sources)
                                           for space in range(DISCARD_SPACE)))
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 def pattern_possible(state: ChakraState, seat: int, space: int) -> bool:
@@ -172,6 +173,9 @@ def move_actions(state: ChakraState, seat: int) -> list[Action]:
             for distance in distances:
                 to = landing(chakras, pos, distance, colour)
                 if to is None or (pos, colour, to) in targets:
+                    continue
+                if not rest:
+                    targets.append((pos, colour, to))
                     continue
                 _step(chakras, bubbles, pos, colour, to)
                 moved.append([to, colour])

@@ -29,7 +29,7 @@ from .components import (
     position_name,
 )
 from .lotus import flow_colours
-from .receive import can_choose_flow, can_place, can_take, is_complete_take, places, room, valid_takes
+from .receive import can_choose_flow, can_place, can_take, is_complete_take, places, room
 from .state import LOOK, MOVE, OVER, TAKE, TURN, ChakraState, reserve
 from .turn import can_look, is_choosing, is_your_turn
 

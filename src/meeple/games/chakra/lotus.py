@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from meeple.engine import Event, Rng
 
-from .components import (
-    CHAKRAS,
-    COLOUR_NAMES,
-    ENERGY_PER_PLAYER,
-    FLOW_SPACES,
-    FLOWS,
-    PLENITUDE_TOKENS,
-    WHITE,
-)
+from .components import CHAKRAS, COLOUR_NAMES, ENERGY_PER_PLAYER, FLOW_SPACES, FLOWS, PLENITUDE_TOKENS, WHITE
 from .state import ChakraState
 
 EMPTY = -1

@@ -19,7 +19,7 @@ from itertools import combinations
 
 from meeple.engine import Action, Event
 
-from .board import Memo, add, board_key, harmonize, on_board
+from .board import BoardKey, Memo, add, board_key, harmonize, on_board
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, SLOTS, WHITE, position_name
 from .lotus import EMPTY, flow_colours, refill
 from .state import TAKE, TURN, ChakraState, reserve
@@ -49,20 +49,22 @@ _TAKES = Memo(100_000)
 """(board, room, flow colours) -> the complete takes."""
 
 
-def valid_takes(state: ChakraState, seat: int, flow: int, limit: int | None = None) -> tuple[tuple[int, ...], ...]:
-    """Every complete take from the flow the seat may place now (colour tuples, sorted); `limit` is the
-    seat's `room` when the caller has it."""
-    colours = flow_colours(state, flow)
+def valid_takes(state: ChakraState, seat: int, flow: int, limit: int | None = None,
+                key: BoardKey | None = None) -> tuple[tuple[int, ...], ...]:
+    """Every complete take from the flow the seat may place now (colour tuples, sorted); `limit` (the
+    seat's `room`) and `key` (its `board_key`) when the caller has them."""
     if limit is None:
         limit = room(state, seat)
-    if not colours or limit == 0:
+    if limit == 0:
         return ()
     chakras, bubbles = state.chakras[seat], state.bubbles[seat]
-    key = (board_key(chakras, bubbles), limit, *colours)
-    found = _TAKES.get(key)
+    shown = state.flows[flow]
+    memo = (key or board_key(chakras, bubbles), limit, *shown)
+    found = _TAKES.get(memo)
     if found is None:
-        found = _TAKES.keep(key, _takes(chakras, bubbles, colours, min(SLOTS, limit)))
-    return found  # type: ignore[no-any-return]
+        colours = flow_colours(state, flow)
+        found = _TAKES.keep(memo, _takes(chakras, bubbles, colours, min(SLOTS, limit)) if colours else ())
+    return found
 
 
 def _takes(chakras: list[list[int]], bubbles: list[int], colours: list[int], limit: int) -> tuple[tuple[int, ...], ...]:
@@ -117,7 +119,10 @@ def can_place(state: ChakraState, seat: int, where: int) -> bool:
 def flow_actions(state: ChakraState, seat: int) -> list[Action]:
     """The flows the seat may receive from."""
     limit = room(state, seat)
-    return [{"type": "flow", "flow": f} for f in range(len(state.flows)) if valid_takes(state, seat, f, limit)]
+    if limit == 0:
+        return []
+    key = board_key(state.chakras[seat], state.bubbles[seat])
+    return [{"type": "flow", "flow": f} for f in range(len(state.flows)) if valid_takes(state, seat, f, limit, key)]
 
 
 def take_actions(state: ChakraState, seat: int) -> list[Action]:

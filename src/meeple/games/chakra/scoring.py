@@ -42,19 +42,17 @@ def breakdown(state: ChakraState, seat: int, plenitude: list[int | None]) -> dic
     done = [k for k in range(CHAKRAS) if is_harmonized(chakras[k], k)]
     values = [plenitude[k] for k in done]
     harmony = None if any(v is None for v in values) else sum(v for v in values if v is not None)
-    parts = {
-        "harmonized": done,
-        "harmony": harmony,
-        "alleviated": state.earth[seat],
-        "chain": chain(state, seat),
-        "chain_bonus": CHAIN_BONUS if seat in chain_leaders(state) else 0,
-        "yin_yang": yin_yang_points(state.halves[seat]),
-        "objectives": bonus(state, seat),
+    alleviated = state.earth[seat]
+    chain_bonus = CHAIN_BONUS if seat in chain_leaders(state) else 0
+    yin_yang = yin_yang_points(state.halves[seat])
+    goals = bonus(state, seat)
+    known = alleviated + chain_bonus + yin_yang + goals
+    return {
+        "harmonized": done, "harmony": harmony, "alleviated": alleviated, "chain": chain(state, seat),
+        "chain_bonus": chain_bonus, "yin_yang": yin_yang, "objectives": goals,
+        "total": None if harmony is None else harmony + known,
+        "known": known + sum(v for v in values if v is not None),
     }
-    known = parts["alleviated"] + parts["chain_bonus"] + parts["yin_yang"] + parts["objectives"]
-    parts["total"] = None if harmony is None else harmony + known
-    parts["known"] = known + sum(v for v in values if v is not None)
-    return parts
 
 
 def totals(state: ChakraState) -> list[int]:
