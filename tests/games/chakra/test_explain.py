@@ -1,10 +1,10 @@
-"""Refusal reasons come from the predicates of `receive`, `channel` and `turn`, which build `legal_actions` too.
+"""Chakra's refusals: one sentence per failing predicate, the same predicates that list the legal actions.
 
-Scenarios: in named positions, each refused well-formed action gets the
-sentence of the predicate that rejects it. Property: in positions from seeded
-random playouts, every candidate action over a small domain applies exactly
-when it is listed, the predicates agree with the list, and every refusal has
-a sentence of its own.
+Named positions pin each sentence. Along seeded random playouts (two
+players, Module A with three, Module D), every candidate over a small domain
+of each action shape must apply exactly when listed, each predicate of
+`receive`, `channel` and `turn` must agree with the list, and no refusal may
+fall back to the engine's generic words.
 """
 
 from __future__ import annotations

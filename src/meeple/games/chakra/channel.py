@@ -58,16 +58,21 @@ def completable(chakras: list[list[int]], bubbles: list[int], moved: list[list[i
                 to = landing(chakras, pos, distance, colour)
                 if to is None:
                     continue
-                if not rest:
-                    return True
-                _step(chakras, bubbles, pos, colour, to)
-                moved.append([to, colour])
-                ok = completable(chakras, bubbles, moved, rest)
-                moved.pop()
-                _undo(chakras, bubbles, pos, colour, to)
-                if ok:
+                if not rest or after_move(chakras, bubbles, moved, (pos, colour, to), rest):
                     return True
     return False
+
+
+def after_move(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
+               move: tuple[int, int, int], rest: list[list[int]]) -> bool:
+    """Whether, once this move (position, colour, target) is made, the moves `rest` can all be made."""
+    pos, colour, to = move
+    _step(chakras, bubbles, pos, colour, to)
+    moved.append([to, colour])
+    ok = completable(chakras, bubbles, moved, rest)
+    moved.pop()
+    _undo(chakras, bubbles, pos, colour, to)
+    return ok
 
 
 def _pattern(space: int) -> list[list[int]]:
@@ -135,12 +140,7 @@ def can_move(state: ChakraState, seat: int, pos: int, colour: int, to: int) -> b
     if i is None:
         return False
     rest = state.moves_left[:i] + state.moves_left[i + 1:]
-    _step(chakras, bubbles, pos, colour, to)
-    state.moved.append([to, colour])
-    ok = completable(chakras, bubbles, state.moved, rest)
-    state.moved.pop()
-    _undo(chakras, bubbles, pos, colour, to)
-    return ok
+    return after_move(chakras, bubbles, state.moved, (pos, colour, to), rest)
 
 
 # --- legal actions ----------------------------------------------------------------------------
@@ -174,15 +174,7 @@ def move_actions(state: ChakraState, seat: int) -> list[Action]:
                 to = landing(chakras, pos, distance, colour)
                 if to is None or (pos, colour, to) in targets:
                     continue
-                if not rest:
-                    targets.append((pos, colour, to))
-                    continue
-                _step(chakras, bubbles, pos, colour, to)
-                moved.append([to, colour])
-                ok = completable(chakras, bubbles, moved, rest)
-                moved.pop()
-                _undo(chakras, bubbles, pos, colour, to)
-                if ok:
+                if not rest or after_move(chakras, bubbles, moved, (pos, colour, to), rest):
                     targets.append((pos, colour, to))
     targets.sort()
     for pos, colour, to in targets:
