@@ -66,7 +66,7 @@ def shared_legal(s: GipfState, seat: int) -> Sequence[Action]:
     if phase == "push":
         dot = s.dot
         assert dot is not None
-        return tuple(_PUSH[dot, t] for t, _ in open_entries(board_masks(s).full, dot))
+        return [_PUSH[dot, t] for t, _ in open_entries(board_masks(s).full, dot)]
     if phase == "piece":
         return _PIECE
     if phase == "row":

@@ -15,7 +15,6 @@ from meeple.engine import Event
 from . import narration
 from .actions import pending
 from .components import QUIET_LIMIT, piece
-from .geometry import LABELS
 from .masks import note_cleared, note_push
 from .pushes import open_entries, push, ray_toward
 from .rows import free_rows, gipf_count, gipfs_in, removal
@@ -65,13 +64,15 @@ def enter(s: GipfState, dot: int, toward: int) -> list[Event]:
         s.had_gipf[seat] = True
     else:
         s.may_enter_gipf[seat] = False
-    s.last = {"seat": seat, "dot": LABELS[dot], "toward": LABELS[toward], "moved": [LABELS[p] for p in moved]}
+    event = narration.entered(seat, dot, toward, gipf, moved)
+    s.last = {"seat": seat, "dot": event.data["dot"], "toward": event.data["toward"],
+              "moved": event.data["moved"][:]}
     s.dot = None
     s.resolver = seat
     s.changed = moved
     s.handled = []
     s.captured_this_turn = False
-    events = [narration.entered(seat, dot, toward, gipf, moved)]
+    events = [event]
     advance(s, events)
     return events
 
