@@ -76,12 +76,17 @@ def finish_build(state: PandemicState, seat: int, at: int, moved: int | None, ev
 
 def treat_choices(state: PandemicState, seat: int) -> list[Action]:
     """One treat action per colour with cubes in the seat's city."""
-    return [TREAT[k] for k in range(4) if has_cubes(state, state.location[seat], k)]
+    return [TREAT[k] for k, n in enumerate(cubes_in(state, state.location[seat])) if n]
 
 
 def has_cubes(state: PandemicState, at: int, k: int) -> bool:
     """Whether city `at` has cubes of colour `k`."""
-    return bool(state.cubes[at * 4 + k])
+    return bool(cubes_in(state, at)[k])
+
+
+def cubes_in(state: PandemicState, at: int) -> list[int]:
+    """How many cubes of each colour city `at` has."""
+    return state.cubes[at * 4:at * 4 + 4]
 
 
 def treat(state: PandemicState, seat: int, k: int) -> list[Event]:
@@ -102,6 +107,8 @@ def share_choices(state: PandemicState, seat: int) -> list[Action]:
     """Gives and takes with players in the same city: its city card, or any city card of a Researcher giver."""
     here = state.location[seat]
     out: list[Action] = []
+    if state.location.count(here) == 1:  # alone here: nobody to share with (at C speed)
+        return out
     for other in range(state.players):
         if other == seat or not are_together(state, seat, other):
             continue

@@ -91,12 +91,13 @@ def move_pawn(state: PandemicState, seat: int, pawn: int, to: int, how: str) -> 
     """Put `pawn` on city `to` (the Medic then treats cured diseases there for free)."""
     start = state.location[pawn]
     state.location[pawn] = to
-    route = f"from {city(start)} to {city(to)} {_BY[how]}"
+    start_name, to_name = city(start), city(to)
+    route = f"from {start_name} to {to_name} {_BY[how]}"
     if seat == pawn:
         text = f"{who(state, pawn)} goes {route}."
     else:
         text = f"{who(state, seat)} moves {who(state, pawn)} {route}."
-    events = [Event("move", text, data={"seat": pawn, "from": city(start), "to": city(to), "how": how})]
+    events = [Event("move", text, data={"seat": pawn, "from": start_name, "to": to_name, "how": how})]
     medic_cares(state, events)
     return events
 
