@@ -26,7 +26,6 @@ def track_view(track: Track) -> dict[str, Any]:
         "id": track.id, "name": track.name, "spaces": track.spaces, "laps": track.laps,
         "finish": finish_line(track),
         "corners": [{"after": c.after, "limit": c.limit, "legend": c.legend, "lane": c.lane} for c in track.corners],
-        "race_lanes": [track.race_lane(s) for s in range(1, track.spaces + 1)],
     }
 
 
