@@ -26,6 +26,8 @@ COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
 """Cooldown each gear gives in the React step."""
 SPIN_STRESS = {1: 1, 2: 1, 3: 2, 4: 2}
 """Stress cards taken into hand on a spin-out, by the gear at the time."""
+POINTS = (9, 6, 4, 3, 2, 1)
+"""Points by finishing place, as printed on the boards' podium (the score shown at the end)."""
 CARD_NAMES = {"0": "0", "1": "1", "2": "2", "3": "3", "4": "4", "5": "5", HEAT: "Heat", STRESS: "Stress"}
 
 

@@ -16,7 +16,7 @@ from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_
 
 from . import planning, turn
 from .bot import POLICY
-from .components import CARD_NAMES, TRACKS
+from .components import CARD_NAMES, POINTS, TRACKS
 from .explain import explain
 from .hidden import determinize
 from .race import MAX_ROUNDS, advance, end_react, new_race, next_car, standings
@@ -137,11 +137,11 @@ class HeatGame(BaseGame):
         return view(state, seat)
 
     def outcome(self, state: HeatState) -> Outcome | None:
-        """Finishing order; cars finishing in one round by who is furthest ahead."""
+        """Finishing order (scored with the podium's points); cars finishing in one round by who is furthest ahead."""
         if state.phase != OVER:
             return None
         place = {car: i for i, car in enumerate(standings(state))}
-        return Outcome.from_scores([-place[s] for s in range(state.players)])
+        return Outcome.from_scores([POINTS[place[s]] for s in range(state.players)])
 
     def progress(self, state: HeatState) -> float:
         """The share of the race the drivers' cars have covered, on average."""
