@@ -60,7 +60,8 @@ def test_heat_whole_race_by_clicking(server, browser, artifacts: Path) -> None:
     assert clicked.get("shift", 0) >= 5 and clicked.get("play", 0) >= 10, clicked
     assert dropped <= clicked["shift"] // 4, (dropped, clicked)
     final = view(guest)
-    assert final["phase"] == "over" and len(final["hall"]) == 2, (me, final["round"], final["hall"], [(c["pos"], c["finished"]) for c in final["cars"]])
+    cars = [(c["pos"], c["finished"]) for c in final["cars"]]
+    assert final["phase"] == "over" and len(final["hall"]) == 2, (me, final["round"], final["hall"], cars)
     snapshot(guest, artifacts / "heat-end.png")
     snapshot(guest, artifacts / "heat-end-phone.png", phone=True)
 
