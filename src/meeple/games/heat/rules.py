@@ -9,14 +9,14 @@ and `cards` (decks, "+" flips, Heat). Actions: `shift` {gear}, `play` {card},
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
 from . import planning, turn
 from .bot import POLICY
-from .components import CARD_NAMES, POINTS, TRACKS
+from .components import CARD_NAMES, GEARS, POINTS, TRACKS
 from .explain import explain
 from .hidden import determinize
 from .race import MAX_ROUNDS, advance, end_react, new_race, next_car, standings
@@ -30,6 +30,37 @@ TRACK_OPTION = Option(
 )
 STEPS_PER_ROUND = 1 + 4 + 5 + 8
 """Per driver and round at most: a shift, four cards, four symbols and a slipstream, discards and done."""
+
+
+SHIFT = {g: {"type": "shift", "gear": g} for g in GEARS}
+PLAY = {c: {"type": "play", "card": c} for c in CARD_NAMES}
+DISCARD_CARD = {c: {"type": "discard", "card": c} for c in CARD_NAMES}
+REACT_WITH = {s: {"type": "react", "symbol": s} for s in turn.SYMBOLS}
+SLIPSTREAM: Action = {"type": "slipstream"}
+DONE: Action = {"type": "done"}
+"""Prebuilt actions, never changed: `shared_legal_actions` hands them out."""
+
+
+def _legal(state: HeatState, seat: int) -> list[Action]:
+    """The seat's legal actions, as the prebuilt objects."""
+    if state.phase == PLAN:
+        if not planning.plans_now(state, seat):
+            return []
+        car = state.cars[seat]
+        if not planning.has_shifted(car):
+            return [SHIFT[g] for g in planning.shift_options(car)]
+        return [PLAY[c] for c in planning.cards_to_play(car)]
+    if not turn.drives_now(state, seat):
+        return []
+    car = state.cars[seat]
+    if state.step == REACT:
+        acts = [REACT_WITH[s] for s in turn.react_symbols(state, car)]
+        if turn.slipstream_open(state, car):
+            acts.append(SLIPSTREAM)
+    else:
+        acts = [DISCARD_CARD[c] for c in turn.discardable(car)]
+    acts.append(DONE)
+    return acts
 
 
 class HeatGame(BaseGame):
@@ -67,24 +98,11 @@ class HeatGame(BaseGame):
 
     def legal_actions(self, state: HeatState, seat: int) -> list[Action]:
         """Shift, then cards, in steps 1-2; symbols, slipstream or done in React; discards or done."""
-        if state.phase == PLAN:
-            if not planning.plans_now(state, seat):
-                return []
-            car = state.cars[seat]
-            if not planning.has_shifted(car):
-                return [{"type": "shift", "gear": g} for g in planning.shift_options(car)]
-            return [{"type": "play", "card": c} for c in planning.cards_to_play(car)]
-        if not turn.drives_now(state, seat):
-            return []
-        car = state.cars[seat]
-        if state.step == REACT:
-            acts: list[Action] = [{"type": "react", "symbol": s} for s in turn.react_symbols(state, car)]
-            if turn.slipstream_open(state, car):
-                acts.append({"type": "slipstream"})
-        else:
-            acts = [{"type": "discard", "card": c} for c in turn.discardable(car)]
-        acts.append({"type": "done"})
-        return acts
+        return [dict(a) for a in _legal(state, seat)]
+
+    def shared_legal_actions(self, state: HeatState, seat: int) -> Sequence[Action]:
+        """As `legal_actions`, with prebuilt action objects (what the bots and `apply` read)."""
+        return _legal(state, seat)
 
     def play(self, state: HeatState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action, then everything automatic up to the next decision."""
