@@ -2,12 +2,21 @@
 
     python bench/compare.py REV [GAME ...] [--seconds 3] [--rounds 2]
 
+    python bench/compare.py REV [GAME ...] --instructions [--count-games 20]
+
 Checks REV out in a temporary git worktree, then for each round and game runs
 the same measurement in a fresh process for REV and for this tree, one after
 the other, so both see the same machine load: random playouts by
 `meeple.bots.RandomBot`s through `meeple.bots.play_game` (the checked `apply`,
 as `meeple bench` plays), counted per `time.process_time`. Prints one line per
 measurement and a table of means and ratios; the worktree is removed at the end.
+
+With `--instructions` it counts instead, under `valgrind --tool=callgrind`,
+the CPU instructions per checked action of the same fixed set of games (less
+a run of no games, so imports do not count). That count does not move with
+the machine's load, so a change of 2% shows, where CPU-time rates on a busy
+machine move by 10%; it is slow (about fifty times the run time), so keep
+`--count-games` small. Fewer instructions is better: the ratio is after/before.
 """
 
 from __future__ import annotations
@@ -50,6 +59,34 @@ def measure(src: Path, game: str, seconds: float) -> int:
     return int(out.stdout.strip())
 
 
+COUNT = """
+import sys
+from meeple.bots import RandomBot, play_game
+from meeple.games import get
+game, games, players = get(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+bots = [RandomBot()] * players
+print(sum(play_game(game, players, None, g, bots, policy_seed=g).steps for g in range(games)))
+"""
+
+
+def _callgrind(src: Path, game: str, games: int, players: str) -> tuple[int, int]:
+    """(instructions, actions) of a fresh process playing `games` random games under callgrind."""
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                          sys.executable, "-c", COUNT, game, str(games), players],
+                         env=env, capture_output=True, text=True, check=True)
+    collected = [line for line in out.stderr.splitlines() if "Collected :" in line]
+    return int(collected[-1].split(":")[-1]), int(out.stdout.strip())
+
+
+def instructions(src: Path, game: str, games: int) -> int:
+    """CPU instructions per checked action in random playouts (imports and setup of the process excluded)."""
+    players = "2" if game in TWO_PLAYER else "4"
+    base, _ = _callgrind(src, game, 0, players)
+    total, actions = _callgrind(src, game, games, players)
+    return (total - base) // max(actions, 1)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the arguments, measure both trees interleaved, print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -57,7 +94,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", default=["pickomino", "forsale", "skull", "wizard"])
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per measurement")
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per action under callgrind instead of timing")
+    parser.add_argument("--count-games", type=int, default=20, help="games per count with --instructions")
     args = parser.parse_args(argv)
+    if args.instructions:
+        args.rounds = 1  # a count does not vary between runs
     with tempfile.TemporaryDirectory() as tmp:
         before = Path(tmp) / "before"
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(before), args.rev],
@@ -67,12 +109,14 @@ def main(argv: list[str] | None = None) -> int:
             for _ in range(args.rounds):
                 for game in args.games:
                     for label, tree in (("before", before), ("after", ROOT)):
-                        rate = measure(tree / "src", game, args.seconds)
+                        rate = (instructions(tree / "src", game, args.count_games) if args.instructions
+                                else measure(tree / "src", game, args.seconds))
                         rates.setdefault((game, label), []).append(rate)
                         print(f"{label:6} {game:16} {rate:>9,}", flush=True)
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(before)], check=False)
-    print(f"\n{'game':16} {'before':>9} {'after':>9} ratio")
+    unit = "instructions per action" if args.instructions else "checked actions per CPU-second"
+    print(f"\n{unit}\n{'game':16} {'before':>9} {'after':>9} ratio")
     for game in args.games:
         old, new = (statistics.mean(rates[game, label]) for label in ("before", "after"))
         print(f"{game:16} {old:>9,.0f} {new:>9,.0f} {new / old:.2f}")

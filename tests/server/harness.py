@@ -49,7 +49,8 @@ def fast_settings(database_url: str, **overrides: Any) -> Settings:
     from tests.engine.toy import TOY
 
     s = Settings(database_url=database_url, games={"toy": TOY, "pickomino": games.get("pickomino")},
-                 argon2_time_cost=1, argon2_memory_kib=1024, bot_delay_s=0.0, tune_gc=False)
+                 argon2_time_cost=1, argon2_memory_kib=1024, bot_delay_s=0.0, tune_gc=False,
+                 guests_per_hour=0, registrations_per_hour=0, tables_per_hour=0)
     for key, value in overrides.items():
         setattr(s, key, value)
     return s
@@ -60,7 +61,8 @@ async def running_server(settings: Settings, ws_max_size: int = 1024 * 1024) -> 
     """Start uvicorn on 127.0.0.1 with a free port; stop it afterwards."""
     app = create_app(settings)
     config = uvicorn.Config(app, host="127.0.0.1", port=0, ws=CoalescingWebSocketProtocol, ws_max_size=ws_max_size,
-                            log_level="warning", lifespan="on", ws_per_message_deflate=False)
+                            log_level="warning", lifespan="on", ws_per_message_deflate=False,
+                            proxy_headers=False)
     server = uvicorn.Server(config)
     task = asyncio.get_running_loop().create_task(server.serve())
     for _ in range(500):

@@ -66,20 +66,21 @@ async def test_bad_credentials_then_rate_limited(server: Running) -> None:
     resp = await c.request("POST", "/api/accounts/login", json={"username": name, "password": PASSWORD})
     assert resp.status_code == 429 and resp.json()["error"]["code"] == "rate_limited"
     assert int(resp.headers["retry-after"]) > 0
-    server.services.login_failures.reset(name.casefold())
+    svc = server.services
+    await svc.limits.reset(svc.rules.login_failures, f"127.0.0.1|{name.casefold()}")
     await c.close()
 
 
 async def test_login_attempts_per_address_are_limited(server: Running) -> None:
-    limiter = server.services.login_ip
+    svc = server.services
     c = Client(server)
     try:
-        for _ in range(limiter.limit + 1):
+        for _ in range(svc.rules.login_attempts.limit + 1):
             body = {"username": unique_name(), "password": "x" * 12}
             resp = await c.request("POST", "/api/accounts/login", json=body)
         assert resp.status_code == 429
     finally:
-        limiter.reset("127.0.0.1")
+        await svc.limits.reset(svc.rules.login_attempts, "127.0.0.1")
         await c.close()
 
 

@@ -44,12 +44,12 @@ def free_port() -> int:
 class ServerProcess:
     """`python -m meeple.server.run` on a port, started and killed by pid."""
 
-    def __init__(self, url: str, port: int, log: Path) -> None:
-        self.url, self.port, self.log = url, port, log
+    def __init__(self, url: str, port: int, log: Path, env: dict[str, str] | None = None) -> None:
+        self.url, self.port, self.log, self.env = url, port, log, env or {}
         self.proc: subprocess.Popen[bytes] | None = None
 
     async def start(self) -> None:
-        env = {**os.environ, "MEEPLE_BOT_DELAY": "0"}
+        env = {**os.environ, "MEEPLE_BOT_DELAY": "0", **self.env}
         cmd = [sys.executable, "-m", "meeple.server.run", "--port", str(self.port), "--database-url", self.url]
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env)

@@ -251,3 +251,37 @@ async def test_clients_cannot_end_turns_or_games_outside_the_rules(server: Runni
     live = server.services.hub.live[tid]
     assert live.version == 0 and live.current.waiting == [0] and not live.finished
     await close_all(sa, sb, a, b)
+
+
+async def test_an_oversized_act_is_refused_with_its_id(server: Running) -> None:
+    a, b, tid, sa, sb = await pickomino_pair(server)
+    limit = server.services.settings.max_message_bytes
+    await sa.send({"t": "act", "v": 0, "id": "big-one", "action": {"type": "roll", "pad": "x" * limit}})
+    error = await sa.expect("error")
+    assert error["code"] == "bad_request" and error["id"] == "big-one" and f"the limit is {limit}" in error["message"]
+    assert server.services.hub.live[tid].version == 0
+    await close_all(sa, sb, a, b)
+
+
+@pytest.mark.parametrize("since", ['"abc"', "1.5", "true", "[]", "{}"])
+async def test_a_sync_since_something_not_a_version_is_refused(server: Running, since: str) -> None:
+    a, b, _tid, sa, sb = await pickomino_pair(server)
+    await sa.send(f'{{"t": "sync", "since": {since}}}')
+    error = await sa.recv()
+    assert error["t"] == "error" and error["code"] == "bad_request" and '"since"' in error["message"], error
+    await still_alive(sa)
+    await close_all(sa, sb, a, b)
+
+
+async def test_unknown_fields_of_an_act_are_refused_with_its_id(server: Running) -> None:
+    a, b, tid, sa, sb = await pickomino_pair(server)
+    action = sa.state["legal"][0]
+    error = await sa.act(action, action_id="extra-1", when="now")
+    assert error["t"] == "error" and error["code"] == "bad_request" and error["id"] == "extra-1", error
+    assert "'when'" in error["message"]
+    assert server.services.hub.live[tid].version == 0
+    await sa.send({"t": "act", "v": 0, "id": 7, "action": action})  # an id of the wrong type is echoed too
+    error = await sa.expect("error")
+    assert error["code"] == "bad_request" and error["id"] == 7
+    assert (await sa.act(action, action_id="fine", seat=0))["t"] == "ack"  # the documented optional field
+    await close_all(sa, sb, a, b)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import httpx
 import pytest
+from websockets.exceptions import InvalidStatus
 
 from meeple import games
 
@@ -76,7 +78,9 @@ async def test_invite_only_tables_are_unlisted_and_need_the_code(server: Running
     t = await host.new_table("toy", 2, invite_only=True)
     assert t["invite_code"]
     assert t["id"] not in [x["id"] for x in (await ana.get("/api/tables"))["tables"]]
-    assert (await ana.get(f"/api/tables/{t['id']}"))["table"]["invite_code"] is None
+    assert (await ana.request("GET", f"/api/tables/{t['id']}")).status_code == 404  # a stranger without the code
+    seen = await ana.http.get(f"/api/tables/{t['id']}", params={"invite": t["invite_code"]})
+    assert seen.json()["table"]["invite_code"] is None
     resp = await ana.request("POST", f"/api/tables/{t['id']}/join", json={"invite": "wrong"})
     assert resp.status_code == 403 and resp.json()["error"]["code"] == "bad_invite"
     joined = (await ana.post(f"/api/tables/{t['id']}/join", {"invite": t["invite_code"]}, expect=200))["table"]
@@ -136,3 +140,29 @@ async def test_a_game_without_its_own_renderer_is_drawn_by_the_generic_one(serve
     known = (await Client(server).get("/api/web/games"))["games"]
     assert known["toy"]["ui"] is None and known["pickomino"]["ui"] == "/games/pickomino/ui.js"
     await Client(server).get("/games/toy/ui.js", expect=404)
+
+
+async def test_an_invite_only_table_is_watched_only_with_the_invite(server: Running) -> None:
+    host, ana = await Client(server).guest(), await Client(server).guest()
+    stranger, friend = await Client(server).guest(), await Client(server).guest()
+    t = await host.new_table("toy", 2, invite_only=True)
+    tid, code = t["id"], t["invite_code"]
+    await ana.post(f"/api/tables/{tid}/join", {"invite": code}, expect=200)
+    await host.post(f"/api/tables/{tid}/start", expect=200)
+    for path in (f"/api/tables/{tid}", f"/api/tables/{tid}/presence"):
+        assert (await stranger.request("GET", path)).status_code == 404
+        async with httpx.AsyncClient(base_url=server.base) as anon:
+            assert (await anon.get(path)).status_code == 404
+        assert (await stranger.request("GET", path, params={"invite": "wrong"})).status_code == 404
+        assert (await friend.request("GET", path, params={"invite": code})).status_code == 200
+        assert (await ana.request("GET", path)).status_code == 200
+    with pytest.raises(InvalidStatus):
+        await stranger.socket(tid)
+    with pytest.raises(InvalidStatus):
+        await stranger.socket(f"{tid}?invite=wrong")
+    watching = await friend.socket(f"{tid}?invite={code}")
+    assert watching.hello["seat"] is None and (await watching.expect("state"))["v"] == 0
+    seated = await ana.socket(tid)
+    assert seated.hello["seat"] == 1
+    for thing in (watching, seated, host, ana, stranger, friend):
+        await thing.close()

@@ -258,3 +258,40 @@ async def test_a_server_told_to_use_an_unreachable_redis_says_so_at_startup() ->
 
     with pytest.raises(RuntimeError, match="MEEPLE_REDIS_URL cannot be reached"):
         await RedisPubSub("redis://127.0.0.1:1/0").start(handler)
+
+
+def pushed_events(sock: Socket) -> list[dict]:
+    """Every event the socket was pushed after its first state (full resyncs carry the log instead)."""
+    return [e for m in sock.seen if m.get("t") == "state" and not m.get("full") for e in m["events"]]
+
+
+async def test_every_connection_gets_every_log_line_whichever_process_stored_the_move(
+    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import random
+
+    a_srv, b_srv = servers
+    for srv in servers:  # a snapshot every other move: the moves that store one lost their log lines elsewhere
+        monkeypatch.setattr(srv.services.settings, "snapshot_every", 2)
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    s1a = await on(b, a_srv).socket(tid)
+    await s1a.state_at(0)
+    rng = random.Random(16)
+    movers = {0: s0a, 1: s1b}  # seat 0 plays on A, seat 1 on B
+    final = 0
+    for _ in range(200):
+        state = movers[0].state if 0 in movers[0].state["waiting"] else movers[1].state
+        if state["status"] == "finished":
+            break
+        mover = movers[state["seat"]]
+        answer = await mover.act(rng.choice(mover.state["legal"]))
+        assert answer["t"] == "ack", answer
+        final = answer["v"]
+        for sock in (s0a, s0b, s1a, s1b):
+            await sock.state_at(final)
+    assert final > 4 and s0a.state["status"] == "finished"
+    log = await repo_moves.load_events(a_srv.services.db, tid, final)
+    for seat, sock in ((0, s0a), (0, s0b), (1, s1a), (1, s1b)):
+        expected = [e for _v, batch in log for e in batch if e.get("to") is None or seat in e["to"]]
+        assert pushed_events(sock) == expected, f"seat {seat}"
+    await close_all(s0a, s0b, s1a, s1b, a, b)

@@ -28,3 +28,10 @@ def test_rate_limiter_uses_the_time_it_is_given() -> None:
     assert limiter.hit("ip", now=61)  # the first hit left the window
     limiter.reset("ip")
     assert limiter.retry_after("ip", now=61) == 0.0
+
+
+def test_rate_limiter_keeps_at_most_max_keys() -> None:
+    limiter = RateLimiter(limit=2, window=60, max_keys=10)
+    for i in range(100):
+        limiter.hit(f"ip{i}", now=1)
+    assert len(limiter._hits) <= 10 and limiter.count("ip99", now=2) == 1  # the newest stay

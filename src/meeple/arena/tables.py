@@ -165,6 +165,22 @@ def check_requirements(table: TableRecord, user_reputation: int, user_rating: fl
         )
 
 
+def may_watch(table: TableRecord, user_id: int | None, invite: str | None) -> bool:
+    """Whether a viewer may see the table and watch its game: anyone for a listed table; for an
+    invite-only one, its creator, its seated players and whoever has the invite code.
+
+    >>> t = TableRecord(id="t", game="g", players=2, options={}, mode="realtime", ranked=False, invite_only=True,
+    ...                 invite_code="c0de", creator_id=1, status="open", created_at=0)
+    >>> may_watch(t, 1, None), may_watch(t, 2, None), may_watch(t, None, "c0de"), may_watch(t, 2, "nope")
+    (True, False, True, False)
+    """
+    if not table.invite_only:
+        return True
+    if user_id is not None and (user_id == table.creator_id or table.seats_of(user_id)):
+        return True
+    return invite is not None and table.invite_code is not None and invite == table.invite_code
+
+
 def seat_for_join(table: TableRecord, user_id: int, seat: int | None, invite: str | None) -> int:
     """The seat `user_id` gets by joining (the lowest free one unless `seat` is asked for)."""
     _must_be_open(table)

@@ -14,12 +14,14 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 import meeple
 
 from . import errors
 from .api import accounts, arena, replays, tables, undo, web_pages
 from .api.body_limit import BodyLimit
+from .api.bounds import BadInput
 from .live import websocket
 from .services import close_services, open_services
 from .settings import Settings
@@ -29,13 +31,26 @@ GC_YOUNG_THRESHOLD = 50_000
 
 
 class MeepleApp:
-    """The ASGI entry point: table WebSockets go straight to live/websocket.py, everything else to FastAPI."""
+    """The ASGI entry point: table WebSockets go straight to live/websocket.py, everything else to FastAPI.
 
-    def __init__(self, api: FastAPI) -> None:
+    Forwarded headers are believed only from `trusted_proxies` (none by
+    default): the server that runs the app must not apply its own (uvicorn's
+    `proxy_headers=False`, as run.py does).
+    """
+
+    def __init__(self, api: FastAPI, trusted_proxies: tuple[str, ...] = ()) -> None:
         self.api = api
         self.state = api.state
+        self._proxies = (ProxyHeadersMiddleware(self._route, list(trusted_proxies))  # type: ignore[arg-type]  # uvicorn's own ASGI types
+                         if trusted_proxies else None)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self._proxies is not None:  # the client a trusted proxy names (X-Forwarded-For) becomes scope["client"]
+            await self._proxies(scope, receive, send)  # type: ignore[arg-type]  # uvicorn's ASGI types
+            return
+        await self._route(scope, receive, send)
+
+    async def _route(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "websocket":
             table_id = websocket.table_id_of(scope["path"])
             if table_id is not None:
@@ -85,4 +100,5 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})
-    return MeepleApp(app)
+    app.add_middleware(BadInput)
+    return MeepleApp(app, settings.trusted_proxies)

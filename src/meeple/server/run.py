@@ -28,6 +28,7 @@ def serve(host: str, port: int, database_url: str | None) -> None:
         ws=CoalescingWebSocketProtocol,
         ws_max_size=WS_MAX_FRAME,
         ws_per_message_deflate=False,
+        proxy_headers=False,  # the app believes X-Forwarded-For only from MEEPLE_TRUSTED_PROXIES (app.py)
         log_level="info",
         access_log=False,
         timeout_graceful_shutdown=5,

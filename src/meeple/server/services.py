@@ -17,7 +17,7 @@ from meeple.store.db import Database
 from meeple.store.writer import Writer
 
 from .auth.credentials import Passwords
-from .auth.rate_limit import RateLimiter
+from .auth.limits import AbuseRules, Limits
 from .auth.sessions import SessionCache
 from .live.hub import Hub
 from .settings import Settings
@@ -33,8 +33,8 @@ class Services:
     hub: Hub
     games: Mapping[str, Game]
     passwords: Passwords
-    login_ip: RateLimiter
-    login_failures: RateLimiter
+    limits: Limits
+    rules: AbuseRules
     sessions: SessionCache
 
 
@@ -47,8 +47,7 @@ async def open_services(settings: Settings) -> Services:
     return Services(
         settings=settings, db=db, writer=writer, hub=Hub(db, writer, games, settings), games=games,
         passwords=Passwords(settings.argon2_time_cost, settings.argon2_memory_kib),
-        login_ip=RateLimiter(settings.login_attempts_per_minute, 60.0),
-        login_failures=RateLimiter(settings.login_failures_per_user, settings.login_failure_window_s),
+        limits=Limits(settings.redis_url, settings.redis_prefix), rules=AbuseRules.of(settings),
         sessions=SessionCache(),
     )
 
@@ -58,6 +57,7 @@ async def close_services(svc: Services) -> None:
     await svc.hub.close()
     await svc.writer.close()
     await svc.db.close()
+    await svc.limits.close()
 
 
 def services(request: HTTPConnection) -> Services:

@@ -39,9 +39,19 @@ class Settings:
     bot_start_s: float = 30.0  # how long the worker pool may take to start
     outbox_limit: int = 512
     tune_gc: bool = True  # freeze startup objects out of the collector (see app.settle_garbage_collector)
-    login_attempts_per_minute: int = 10
-    login_failures_per_user: int = 5
+    # Abuse limits, per client address (across processes when Redis is configured); 0 turns one off.
+    login_attempts_per_minute: int = 10  # login attempts of one address, right or wrong
+    login_failures_per_user: int = 5  # wrong passwords for one username from one address, then 429 there
     login_failure_window_s: float = 300.0
+    login_slowdown_max_s: float = 2.0  # the longest a wrong password's answer waits once a username is guessed at
+    guests_per_hour: int = 30
+    registrations_per_hour: int = 10
+    tables_per_hour: int = 60
+    invite_failures_per_hour: int = 20  # wrong invite codes, then 429 even for the right one
+    # Proxies (addresses or networks, "10.0.0.0/8") whose X-Forwarded-For and X-Forwarded-Proto are believed;
+    # none by default: every client is the address that connected.
+    trusted_proxies: tuple[str, ...] = field(default_factory=tuple)
+    redis_prefix: str = "meeple"  # the names of this deployment's channel and keys in Redis
     extra_games: tuple[str, ...] = field(default_factory=tuple)
     clock: Callable[[], float] = time.time  # unix seconds for the game clocks; tests pass fake time
     extra_speeds: tuple[SpeedProfile, ...] = field(default_factory=tuple)  # speeds beyond the standard ones
@@ -59,6 +69,11 @@ class Settings:
         if "MEEPLE_BOT_WORKERS" in env:
             s.bot_workers = int(env["MEEPLE_BOT_WORKERS"])
         s.bot_inline = env.get("MEEPLE_BOT_INLINE", "") in ("1", "true", "yes")
+        for name, key in INT_SETTINGS.items():
+            if env.get(name):
+                setattr(s, key, int(env[name]))
+        s.trusted_proxies = tuple(x.strip() for x in env.get("MEEPLE_TRUSTED_PROXIES", "").split(",") if x.strip())
+        s.redis_prefix = env.get("MEEPLE_REDIS_PREFIX") or s.redis_prefix
         s.extra_games = tuple(x.strip() for x in env.get("MEEPLE_GAMES", "").split(",") if x.strip())
         s.extra_speeds = parse_speeds(env.get("MEEPLE_EXTRA_SPEEDS", ""))
         for key, value in overrides.items():
@@ -82,6 +97,17 @@ class Settings:
             game = getattr(importlib.import_module(module), attr or "GAME")
             found[game.id] = game
         return found
+
+
+INT_SETTINGS = {
+    "MEEPLE_LOGIN_ATTEMPTS_PER_MINUTE": "login_attempts_per_minute",
+    "MEEPLE_LOGIN_FAILURES_PER_USER": "login_failures_per_user",
+    "MEEPLE_GUESTS_PER_HOUR": "guests_per_hour",
+    "MEEPLE_REGISTRATIONS_PER_HOUR": "registrations_per_hour",
+    "MEEPLE_TABLES_PER_HOUR": "tables_per_hour",
+    "MEEPLE_INVITE_FAILURES_PER_HOUR": "invite_failures_per_hour",
+}
+"""The integer settings read from the environment, by variable."""
 
 
 def parse_speeds(spec: str) -> tuple[SpeedProfile, ...]:

@@ -125,6 +125,18 @@ def load_events(conn: Connection, table_id: str, upto: int) -> list[tuple[int, l
 
 
 @reads
+def events_between(conn: Connection, table_id: str, after: int, upto: int) -> list[dict[str, Any]]:
+    """The events of every logged row after version `after` up to `upto`, in order, as they were pushed
+    (a process catching up with moves another one stored, whatever snapshot it resumed from)."""
+    stmt = (
+        select(moves.c.events)
+        .where(moves.c.table_id == table_id, moves.c.seq > after, moves.c.seq <= upto)
+        .order_by(moves.c.seq)
+    )
+    return [e for row in conn.execute(stmt) for e in orjson.loads(row.events)]
+
+
+@reads
 def finished_seed(conn: Connection, table_id: str) -> int | None:
     """The seed of a finished or abandoned table; None while it runs (the seed stays secret until the end)."""
     stmt = select(game_tables.c.seed).where(

@@ -13,8 +13,9 @@ function newId() {
 
 export class TableSocket {
   /** `on` receives hello/state/table/ack/error messages by type, and `status(text)` on changes. */
-  constructor(tableId, on) {
-    this.url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/tables/${tableId}`;
+  constructor(tableId, on, invite = null) {
+    const query = invite ? `?invite=${encodeURIComponent(invite)}` : '';
+    this.url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/tables/${tableId}${query}`;
     this.on = on;
     this.ws = null;
     this.backoff = 500;

@@ -35,7 +35,7 @@ class TablePage {
       hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
       ack: (m) => this.onAck(m), error: (m) => this.onError(m), pong: () => {}, status: (st, why) => this.onStatus(st, why),
       notice: (m) => this.onNotice(m),
-    });
+    }, params.invite);
   }
 
   build() {
@@ -353,7 +353,8 @@ class TablePage {
   async pollPresence() {
     if (!this.table || this.table.status === 'finished' || this.table.status === 'abandoned') return;
     try {
-      const answer = await get(`/api/tables/${this.tableId}/presence`);
+      const query = this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : '';
+      const answer = await get(`/api/tables/${this.tableId}/presence${query}`);
       const changed = JSON.stringify(answer.seats) !== JSON.stringify(this.presence);
       this.presence = answer.seats;
       this.watchers.textContent = answer.watchers ? `${answer.watchers} watching` : '';

@@ -63,6 +63,10 @@ _BIDS: list[Action] = [{"type": "bid", "amount": a} for a in range(max(s.coins f
 
 
 _PASS: Action = {"type": "pass"}
+_PASS_ONLY: tuple[Action, ...] = (_PASS,)
+_OFFERS: list[list[tuple[Action, ...]]] = [
+    [(_PASS, *_BIDS[low:high + 1]) for high in range(len(_BIDS))] for low in range(len(_BIDS))]
+"""`_OFFERS[low][high]`: pass, or bid any total from `low` to `high`, built once for every purse."""
 
 
 def shared_actions(state: ForSaleState, seat: int) -> Sequence[Action]:
@@ -71,7 +75,7 @@ def shared_actions(state: ForSaleState, seat: int) -> Sequence[Action]:
         return ()
     low, high = lowest_bid(state), purse(state, seat)
     if high < len(_BIDS):
-        return (_PASS, *_BIDS[low:high + 1])
+        return _OFFERS[low][high] if low <= high else _PASS_ONLY
     return legal_actions(state, seat)
 
 

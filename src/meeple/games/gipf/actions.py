@@ -11,12 +11,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
-from .geometry import ENTRIES, IS_SPOT, LABELS, parse
-from .pushes import open_dots, open_entries
+from .geometry import DOTS, ENTRIES, IS_SPOT, LABELS, parse
+from .masks import has_four
+from .pushes import dots_open, open_entries
 from .rows import pending_rows
-from .state import GipfState
+from .state import GipfState, board_masks
 
 Action = dict[str, Any]
 
@@ -34,18 +37,38 @@ PIECES = ("gipf", "single")
 """The answers of the tournament GIPF phase."""
 
 
+_PIECE: tuple[Action, ...] = tuple({"type": "piece", "piece": p} for p in PIECES)
+_ENTER: dict[int, Action] = {dot: {"type": "enter", "dot": LABELS[dot]} for dot in DOTS}
+_PUSH: dict[tuple[int, int], Action] = {
+    (dot, toward): {"type": "push", "toward": LABELS[toward]} for dot in DOTS for toward, _ in ENTRIES[dot]
+}
+"""The prebuilt actions `shared_legal` lists (read-only, see the engine's `legal_tuple`)."""
+
+
 def legal(s: GipfState, seat: int) -> list[Action]:
-    """Every action `seat` may take now, built from the predicates below."""
+    """Every action `seat` may take now, as fresh objects."""
+    return [dict(a) for a in shared_legal(s, seat)]
+
+
+@lru_cache(maxsize=4096)
+def _enter_actions(full: int) -> tuple[Action, ...]:
+    """The enter actions of the open dots, given the `full` lines."""
+    return tuple(_ENTER[dot] for dot in dots_open(full))
+
+
+def shared_legal(s: GipfState, seat: int) -> Sequence[Action]:
+    """Every action `seat` may take now, built from the predicates below (prebuilt where they can be)."""
     if not is_your_turn(s, seat):
-        return []
+        return ()
     phase = s.phase
     if phase == "dot":
-        return [{"type": "enter", "dot": LABELS[d]} for d in open_dots(s.board)]
+        return _enter_actions(board_masks(s).full)
     if phase == "push":
-        assert s.dot is not None
-        return [{"type": "push", "toward": LABELS[t]} for t, _ in open_entries(s.board, s.dot)]
+        dot = s.dot
+        assert dot is not None
+        return [_PUSH[dot, t] for t, _ in open_entries(board_masks(s).full, dot)]
     if phase == "piece":
-        return [{"type": "piece", "piece": p} for p in PIECES]
+        return _PIECE
     if phase == "row":
         return [{"type": "take_row", "from": LABELS[r[0]], "to": LABELS[r[-1]]} for r in pending(s)]
     at = LABELS[s.ask[0]]
@@ -72,7 +95,7 @@ def is_dot(point: int) -> bool:
 
 def can_enter_at(s: GipfState, dot: int) -> bool:
     """Whether a piece can enter at `dot`: some push from it keeps every piece on the board."""
-    return dot in open_dots(s.board)
+    return dot in dots_open(board_masks(s).full)
 
 
 def points_from_dot(s: GipfState, toward: int) -> bool:
@@ -84,7 +107,7 @@ def points_from_dot(s: GipfState, toward: int) -> bool:
 def can_push_toward(s: GipfState, toward: int) -> bool:
     """Whether the push from the chosen dot toward `toward` has room."""
     assert s.dot is not None
-    return any(t == toward for t, _ in open_entries(s.board, s.dot))
+    return any(t == toward for t, _ in open_entries(board_masks(s).full, s.dot))
 
 
 def is_pending_row(s: GipfState, start: int, end: int) -> bool:
@@ -98,9 +121,16 @@ def is_gipf_in_question(s: GipfState, at: int | None) -> bool:
 
 
 def pending(s: GipfState) -> list[tuple[int, ...]]:
-    """The rows the seat resolving rows still has to deal with."""
-    assert s.resolver is not None
-    return pending_rows(s.board, s.resolver, s.changed, s.handled)
+    """The rows the seat resolving rows still has to deal with.
+
+    Without four of the seat's pieces in a row anywhere (a few shifts of its
+    mask) there is none, and the changed lines are not searched.
+    """
+    seat = s.resolver
+    assert seat is not None
+    if not has_four(board_masks(s).own[seat]):
+        return []
+    return pending_rows(s.board, seat, s.changed, s.handled)
 
 
 def find_row(s: GipfState, start: int, end: int) -> list[int]:
@@ -116,7 +146,7 @@ def describe(s: GipfState, action: Action) -> str:
     kind = action.get("type")
     if kind == "enter":
         dot = parse(action.get("dot"))
-        entries = open_entries(s.board, dot) if dot is not None and not IS_SPOT[dot] else []
+        entries = open_entries(board_masks(s).full, dot) if dot is not None and not IS_SPOT[dot] else []
         if len(entries) == 1:
             return f"enter at {action['dot']} toward {LABELS[entries[0][0]]}"
         return f"enter at {action.get('dot')}"

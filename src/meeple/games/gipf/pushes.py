@@ -8,16 +8,22 @@ so that direction is closed.
 
 from __future__ import annotations
 
-from operator import itemgetter
+from functools import lru_cache
 
 from .components import EMPTY
-from .geometry import DOTS, ENTRIES, LABELS, LINE_ENDS, LINES
+from .geometry import DOTS, ENTRIES, LABELS, LINES
+from .masks import masks_of
 
 Ray = tuple[int, ...]
 
-
-_LINES = tuple(zip((itemgetter(*line) for line in LINES), LINE_ENDS, strict=True))
-"""For each line: a C-speed reader of its cells (every line has 4 to 7 spots) and its two end dots."""
+_LINE_OF: dict[frozenset[int], int] = {frozenset(line): i for i, line in enumerate(LINES)}
+_ENTRY_LINES: dict[int, tuple[tuple[int, Ray, int], ...]] = {
+    dot: tuple((toward, ray, 1 << _LINE_OF[frozenset(ray)]) for toward, ray in entries)
+    for dot, entries in ENTRIES.items()
+}
+"""Per dot: each (entry spot, ray) with the bit of the ray's line in a `full` mask (a ray is a whole line)."""
+_DOT_LINES: dict[int, int] = {dot: sum(bit for _, _, bit in e) for dot, e in _ENTRY_LINES.items()}
+"""Per dot: the bits of the lines its pushes run along."""
 
 
 def is_open(board: list[int], ray: Ray) -> bool:
@@ -25,22 +31,24 @@ def is_open(board: list[int], ray: Ray) -> bool:
     return EMPTY in [board[p] for p in ray]
 
 
-def open_entries(board: list[int], dot: int) -> list[tuple[int, Ray]]:
-    """The (entry spot, ray) pairs of `dot` whose push stays on the board."""
-    return [(toward, ray) for toward, ray in ENTRIES[dot] if is_open(board, ray)]
+def open_entries(full: int, dot: int) -> list[tuple[int, Ray]]:
+    """The (entry spot, ray) pairs of `dot` whose push stays on the board, given the `full` lines."""
+    return [(toward, ray) for toward, ray, line in _ENTRY_LINES[dot] if not full & line]
+
+
+@lru_cache(maxsize=4096)
+def dots_open(full: int) -> tuple[int, ...]:
+    """The dots with at least one open push, in label order, given the `full` lines (see masks).
+
+    A push is open when its line has an empty spot, and then it is open from
+    both ends; few sets of lines are ever full at once, so this is remembered.
+    """
+    return tuple(dot for dot in DOTS if _DOT_LINES[dot] & ~full)
 
 
 def open_dots(board: list[int]) -> list[int]:
-    """The dots with at least one open push, in label order.
-
-    A push is open when its line has an empty spot, and then it is open from both
-    ends, so this reads each of the 21 lines once rather than each of the 42 rays.
-    """
-    opened: set[int] = set()
-    for read, ends in _LINES:
-        if EMPTY in read(board):
-            opened.update(ends)
-    return [dot for dot in DOTS if dot in opened]
+    """The dots of `board` with at least one open push, in label order."""
+    return list(dots_open(masks_of(board).full))
 
 
 def ray_toward(dot: int, toward: int) -> Ray | None:

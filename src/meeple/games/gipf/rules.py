@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from meeple.engine import ONE_SEAT, BaseGame, Event, Option, Outcome, action_shapes
@@ -68,6 +68,9 @@ class GipfGame(BaseGame):
 
     def legal_actions(self, s: GipfState, seat: int) -> list[dict[str, Any]]:
         return actions.legal(s, seat)
+
+    def shared_legal_actions(self, s: GipfState, seat: int) -> Sequence[dict[str, Any]]:
+        return actions.shared_legal(s, seat)
 
     def explain_illegal(self, s: GipfState, seat: int, action: dict[str, Any]) -> str:
         return explain(s, seat, action)

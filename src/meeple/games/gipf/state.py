@@ -9,6 +9,7 @@ from meeple.engine import Rng
 
 from .components import EMPTY, START_POINTS, SYMBOLS, piece
 from .geometry import INDEX, LABELS, SPOTS
+from .masks import BoardMasks, masks_of
 
 
 @dataclass
@@ -39,6 +40,20 @@ class GipfState:
     winner: int | None = None
     result: str | None = None
     last: dict[str, Any] | None = None
+    masks: BoardMasks | None = field(default=None, compare=False, repr=False)
+    """Derived from `board` (see `board_masks`): never dumped, rebuilt by `load`, copied by `clone`."""
+
+
+def board_masks(s: GipfState) -> BoardMasks:
+    """The masks of `s.board`: the ones kept in the state, or measured afresh if the board was replaced."""
+    m = s.masks
+    return m if m is not None and m.board is s.board else masks_of(s.board)
+
+
+def masks_to_update(s: GipfState) -> BoardMasks:
+    """`board_masks(s)`, kept in `s`: for `play`, about to change the board and note what it did."""
+    m = s.masks = board_masks(s)
+    return m
 
 
 def new_state(variant: str, seed: int) -> GipfState:
@@ -52,17 +67,19 @@ def new_state(variant: str, seed: int) -> GipfState:
     s = GipfState(players=2, rng=Rng(seed), variant=variant, board=board, reserve=[reserve, reserve])
     s.had_gipf = [variant == "standard"] * 2
     s.may_enter_gipf = [variant == "tournament"] * 2
+    s.masks = masks_of(board)
     return s
 
 
 def clone(s: GipfState) -> GipfState:
-    """A fast independent copy (bots clone a lot)."""
+    """A fast independent copy (bots clone a lot), its masks copied rather than measured again."""
+    board = s.board[:]
     return GipfState(
-        s.players, Rng(s.rng.state), s.variant, s.board[:], s.reserve[:], s.captured[:], s.turn,
+        s.players, Rng(s.rng.state), s.variant, board, s.reserve[:], s.captured[:], s.turn,
         s.phase, s.dot, s.entering_gipf, s.may_enter_gipf[:], s.had_gipf[:], s.moves[:], s.quiet,
         s.captured_this_turn, s.resolver, s.changed[:], [h[:] for h in s.handled],
         s.row[:] if s.row is not None else None, s.ask[:], s.keep[:], s.winner, s.result,
-        _copy_last(s.last),
+        _copy_last(s.last), board_masks(s).copy_for(board),
     )
 
 
@@ -111,12 +128,13 @@ def dump(s: GipfState) -> dict[str, Any]:
 
 
 def load(d: dict[str, Any]) -> GipfState:
-    """Inverse of `dump`."""
+    """Inverse of `dump` (the masks are measured from the board)."""
     fields: dict[str, Any] = {k: d[k] for k in _PLAIN}
     fields.update({k: list(d[k]) for k in _LISTS})
     fields.update({k: _points(d[k]) for k in _POINT_LISTS})
+    board = board_from_dict(d["board"])
     return GipfState(
-        **fields, rng=Rng(d["rng"]), board=board_from_dict(d["board"]),
+        **fields, rng=Rng(d["rng"]), board=board, masks=masks_of(board),
         dot=INDEX[d["dot"]] if d["dot"] is not None else None, row=_points(d["row"]),
         handled=[_points(h) or [] for h in d["handled"]], last=_copy_last(d["last"]),
     )

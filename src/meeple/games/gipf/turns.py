@@ -13,11 +13,12 @@ from __future__ import annotations
 from meeple.engine import Event
 
 from . import narration
+from .actions import pending
 from .components import QUIET_LIMIT, piece
-from .geometry import LABELS
+from .masks import note_cleared, note_push
 from .pushes import open_entries, push, ray_toward
-from .rows import free_rows, gipf_count, gipfs_in, pending_rows, removal
-from .state import GipfState
+from .rows import free_rows, gipf_count, gipfs_in, removal
+from .state import GipfState, board_masks, masks_to_update
 
 
 def start_turn(s: GipfState) -> None:
@@ -42,7 +43,7 @@ def choose_piece(s: GipfState, gipf: bool) -> list[Event]:
 
 def choose_dot(s: GipfState, dot: int) -> list[Event]:
     """Put the piece on a dot; with only one open direction the push follows at once."""
-    entries = open_entries(s.board, dot)
+    entries = open_entries(board_masks(s).full, dot)
     if len(entries) == 1:
         return enter(s, dot, entries[0][0])
     s.dot = dot
@@ -55,19 +56,23 @@ def enter(s: GipfState, dot: int, toward: int) -> list[Event]:
     seat, gipf = s.turn, s.entering_gipf
     ray = ray_toward(dot, toward)
     assert ray is not None
+    masks = masks_to_update(s)
     moved = push(s.board, ray, piece(seat, gipf))
+    note_push(masks, moved)
     s.reserve[seat] -= 2 if gipf else 1
     if gipf:
         s.had_gipf[seat] = True
     else:
         s.may_enter_gipf[seat] = False
-    s.last = {"seat": seat, "dot": LABELS[dot], "toward": LABELS[toward], "moved": [LABELS[p] for p in moved]}
+    event = narration.entered(seat, dot, toward, gipf, moved)
+    s.last = {"seat": seat, "dot": event.data["dot"], "toward": event.data["toward"],
+              "moved": event.data["moved"][:]}
     s.dot = None
     s.resolver = seat
     s.changed = moved
     s.handled = []
     s.captured_this_turn = False
-    events = [narration.entered(seat, dot, toward, gipf, moved)]
+    events = [event]
     advance(s, events)
     return events
 
@@ -103,7 +108,7 @@ def advance(s: GipfState, events: list[Event]) -> None:
                 return
             _finish_row(s, events)
             continue
-        rows = pending_rows(s.board, seat, s.changed, s.handled)
+        rows = pending(s)
         if rows:
             free = free_rows(rows)
             if not free:
@@ -129,7 +134,9 @@ def _finish_row(s: GipfState, events: list[Event]) -> None:
     """Clear the row being removed (but the kept GIPFs), settle the pieces, check for a lost last GIPF."""
     seat = s.resolver
     assert seat is not None and s.row is not None
+    masks = masks_to_update(s)
     back, taken = removal(s.board, s.row, s.keep, seat)
+    note_cleared(masks, s.row)
     s.reserve[seat] += back
     s.captured[seat] += taken
     if taken:

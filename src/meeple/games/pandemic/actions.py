@@ -23,8 +23,9 @@ from .components import (
     is_event,
 )
 from .disease import check_eradicated, medic_cares, remove_cubes, win
-from .map import CITY_NAMES, COLOUR_OF, COLOURS
+from .map import COLOUR_OF
 from .moves import holds, is_at_station, is_role
+from .prebuilt import CURE, GIVE, KEEP, PLAN, REMOVE_STATION, TAKE, TREAT
 from .state import PandemicState
 from .text import card, city, colour, listing, who
 
@@ -53,7 +54,7 @@ def start_build(state: PandemicState, seat: int, at: int, *, event: int | None =
 
 def relocate_choices(state: PandemicState) -> list[Action]:
     """The stations that may be moved to the new site."""
-    return [{"type": "remove_station", "city": CITY_NAMES[c]} for c in sorted(state.stations)]
+    return [REMOVE_STATION[c] for c in sorted(state.stations)]
 
 
 def finish_build(state: PandemicState, seat: int, at: int, moved: int | None, event: int | None) -> list[Event]:
@@ -75,12 +76,17 @@ def finish_build(state: PandemicState, seat: int, at: int, moved: int | None, ev
 
 def treat_choices(state: PandemicState, seat: int) -> list[Action]:
     """One treat action per colour with cubes in the seat's city."""
-    return [{"type": "treat", "colour": COLOURS[k]} for k in range(4) if has_cubes(state, state.location[seat], k)]
+    return [TREAT[k] for k, n in enumerate(cubes_in(state, state.location[seat])) if n]
 
 
 def has_cubes(state: PandemicState, at: int, k: int) -> bool:
     """Whether city `at` has cubes of colour `k`."""
-    return bool(state.cubes[at * 4 + k])
+    return bool(cubes_in(state, at)[k])
+
+
+def cubes_in(state: PandemicState, at: int) -> list[int]:
+    """How many cubes of each colour city `at` has."""
+    return state.cubes[at * 4:at * 4 + 4]
 
 
 def treat(state: PandemicState, seat: int, k: int) -> list[Event]:
@@ -101,15 +107,17 @@ def share_choices(state: PandemicState, seat: int) -> list[Action]:
     """Gives and takes with players in the same city: its city card, or any city card of a Researcher giver."""
     here = state.location[seat]
     out: list[Action] = []
+    if state.location.count(here) == 1:  # alone here: nobody to share with (at C speed)
+        return out
     for other in range(state.players):
         if other == seat or not are_together(state, seat, other):
             continue
         for c in _shareable(state, seat, here):
             if ["give", c, other] not in state.refused:
-                out.append({"type": "give", "card": CITY_NAMES[c], "seat": other})
+                out.append(GIVE[c][other])
         for c in _shareable(state, other, here):
             if ["take", c, other] not in state.refused:
-                out.append({"type": "take", "card": CITY_NAMES[c], "seat": other})
+                out.append(TAKE[c][other])
     return out
 
 
@@ -159,13 +167,18 @@ def cure_choices(state: PandemicState, seat: int) -> list[Action]:
     """At a research station, each uncured colour the seat holds enough city cards of."""
     if not is_at_station(state, seat):
         return []
-    return [{"type": "cure", "colour": COLOURS[k]} for k in range(4)
-            if not state.cured[k] and has_cure_cards(state, seat, k)]
+    return [CURE[k] for k in curable_colours(state, seat) if not state.cured[k]]
 
 
 def has_cure_cards(state: PandemicState, seat: int, k: int) -> bool:
     """Whether the seat holds enough city cards of colour `k` for its role to cure it."""
-    return colour_counts(state.hands[seat])[k] >= cure_cards(state.roles[seat])
+    return k in curable_colours(state, seat)
+
+
+def curable_colours(state: PandemicState, seat: int) -> list[int]:
+    """The colours of which the seat holds enough city cards for its role to cure them."""
+    needed = cure_cards(state.roles[seat])
+    return [k for k, n in enumerate(colour_counts(state.hands[seat])) if n >= needed]
 
 
 def colour_counts(hand: list[int]) -> list[int]:
@@ -190,7 +203,7 @@ def keep_choices(state: PandemicState, seat: int) -> list[Action]:
     """Cards of the cure's colour not yet marked to keep."""
     p = state.pending
     assert p is not None
-    return [{"type": "keep", "card": CITY_NAMES[c]} for c in _cure_pool(state, seat, p)]
+    return [KEEP[c] for c in _cure_pool(state, seat, p)]
 
 
 def _cure_pool(state: PandemicState, seat: int, p: dict[str, Any]) -> list[int]:
@@ -231,7 +244,7 @@ def plan_choices(state: PandemicState, seat: int) -> list[Action]:
     """The planner, with no event stored, may take any event card from the player discard pile."""
     if not is_role(state, seat, CONTINGENCY_PLANNER) or keeps_event(state, seat):
         return []
-    return [{"type": "plan", "card": card(c)} for c in sorted(set(state.player_discard)) if is_event(c)]
+    return [PLAN[c] for c in sorted(set(state.player_discard)) if is_event(c)]
 
 
 def keeps_event(state: PandemicState, seat: int) -> bool:

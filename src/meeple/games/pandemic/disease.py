@@ -57,8 +57,9 @@ def infect(state: PandemicState, c: int, k: int, count: int, events: list[Event]
     if guard is not None:
         events.append(Event("prevented", f"{who(state, guard)} keeps {colour(k)} cubes out of {city(c)}."))
         return
-    events.append(Event("infect", f"{city(c)} is infected: {count} {colour(k)} cube{'s' * (count > 1)}.",
-                        data={"city": city(c), "colour": colour(k), "cubes": count}))
+    name, hue = city(c), colour(k)
+    events.append(Event("infect", f"{name} is infected: {count} {hue} cube{'s' * (count > 1)}.",
+                        data={"city": name, "colour": hue, "cubes": count}))
     chain: set[int] = set()
     for _ in range(count):
         if state.result is not None or c in chain:

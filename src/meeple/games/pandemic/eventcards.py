@@ -23,7 +23,6 @@ from meeple.engine import Event
 from .actions import start_build
 from .components import (
     AIRLIFT,
-    CARD_NAMES,
     FORECAST,
     FORECAST_CARDS,
     GOVERNMENT_GRANT,
@@ -32,8 +31,9 @@ from .components import (
     is_event,
 )
 from .decks import put_back_known, take_top_infection
-from .map import CITY_COUNT, CITY_NAMES
-from .moves import move_pawn
+from .map import CITY_COUNT
+from .moves import fly_targets, move_pawn
+from .prebuilt import BUILD_AT, EVENT, FORECAST_CARD, PAWN, REMOVE_CARD
 from .state import PandemicState
 from .text import card, city, listing, who
 
@@ -54,7 +54,7 @@ def can_play(state: PandemicState, c: int) -> bool:
 def event_choices(state: PandemicState, seat: int, *, hand_only: bool = False) -> list[Action]:
     """The event cards `seat` may play now (only from the hand when over the hand limit)."""
     cards = [c for c in state.hands[seat] if is_event(c)] if hand_only else state.events_of(seat)
-    return [{"type": "event", "card": CARD_NAMES[c]} for c in cards if can_play(state, c)]
+    return [EVENT[c] for c in cards if can_play(state, c)]
 
 
 def play_event(state: PandemicState, seat: int, c: int) -> list[Event]:
@@ -96,14 +96,13 @@ def step_choices(state: PandemicState) -> list[Action]:
     kind = p["kind"]
     if kind == "airlift":
         if p["pawn"] is None:
-            return [{"type": "pawn", "seat": s} for s in range(state.players)]
-        here = state.location[p["pawn"]]
-        return [{"type": "fly", "city": CITY_NAMES[c]} for c in range(CITY_COUNT) if c != here]
+            return list(PAWN[:state.players])
+        return fly_targets(state, p["pawn"])
     if kind == "grant":
-        return [{"type": "build_at", "city": CITY_NAMES[c]} for c in range(CITY_COUNT) if c not in state.stations]
+        return [BUILD_AT[c] for c in range(CITY_COUNT) if c not in state.stations]
     if kind == "forecast":
-        return [{"type": "forecast", "card": CITY_NAMES[c]} for c in p["cards"] if c not in p["order"]]
-    return [{"type": "remove_card", "card": CITY_NAMES[c]} for c in sorted(set(state.infection_discard))]
+        return [FORECAST_CARD[c] for c in p["cards"] if c not in p["order"]]
+    return [REMOVE_CARD[c] for c in sorted(set(state.infection_discard))]
 
 
 def airlift_pawn(state: PandemicState, pawn: int) -> list[Event]:

@@ -13,13 +13,11 @@ from typing import Any
 from meeple.engine import ONE_SEAT, Action
 
 from .actions import can_build, cure_choices, keep_choices, plan_choices, relocate_choices, share_choices, treat_choices
-from .components import CARD_NAMES, ROLE_NAMES
+from .components import ROLE_NAMES
 from .eventcards import event_choices, step_choices
 from .moves import fly_targets, own_moves, pawn_moves
+from .prebuilt import DISCARD, ONLY, ROLE
 from .state import ACTIONS, OPEN_PHASES, OVER, ROLES, PandemicState
-
-_STEP = {"draw": [{"type": "draw"}], "epidemic": [{"type": "epidemic"}],
-         "intensify": [{"type": "intensify"}], "infect": [{"type": "infect"}]}
 
 
 def waiting_for(state: PandemicState) -> frozenset[int]:
@@ -71,7 +69,12 @@ def is_role_free(state: PandemicState, role: int) -> bool:
 
 
 def legal_actions(state: PandemicState, seat: int) -> list[Action]:
-    """Every action `seat` may take now, including event cards out of turn."""
+    """Every action `seat` may take now, including event cards out of turn, as fresh objects."""
+    return [dict(a) for a in shared_actions(state, seat)]
+
+
+def shared_actions(state: PandemicState, seat: int) -> list[Action]:
+    """Every action `seat` may take now, as the shared objects of `prebuilt` (never to be changed)."""
     if state.phase == OVER:
         return []
     if is_choosing_roles(state):
@@ -82,11 +85,11 @@ def legal_actions(state: PandemicState, seat: int) -> list[Action]:
     if over is not None:
         if seat != over:
             return []
-        discards = [{"type": "discard", "card": CARD_NAMES[c]} for c in sorted(set(state.hands[seat]))]
+        discards = [DISCARD[c] for c in sorted(set(state.hands[seat]))]
         return discards + event_choices(state, seat, hand_only=True)
     out: list[Action] = []
     if is_your_turn(state, seat):
-        out = turn_choices(state, seat) if is_action_phase(state) else [dict(a) for a in _STEP[state.phase]]
+        out = turn_choices(state, seat) if is_action_phase(state) else [ONLY[state.phase]]
     if is_open_phase(state):
         out += event_choices(state, seat)
     return out
@@ -94,19 +97,19 @@ def legal_actions(state: PandemicState, seat: int) -> list[Action]:
 
 def role_choices(state: PandemicState) -> list[Action]:
     """The roles nobody has taken yet."""
-    return [{"type": "role", "role": name} for r, name in enumerate(ROLE_NAMES) if is_role_free(state, r)]
+    return [ROLE[r] for r in range(len(ROLE_NAMES)) if is_role_free(state, r)]
 
 
 def turn_choices(state: PandemicState, seat: int) -> list[Action]:
     """The current player's actions: moves, build, treat, share, cure, the planner's pick, pass."""
     out = own_moves(state, seat)
     if can_build(state, seat):
-        out.append({"type": "build"})
+        out.append(ONLY["build"])
     out += treat_choices(state, seat)
     out += share_choices(state, seat)
     out += cure_choices(state, seat)
     out += plan_choices(state, seat)
-    out.append({"type": "pass"})
+    out.append(ONLY["pass"])
     return out
 
 
@@ -121,7 +124,7 @@ def pending_choices(state: PandemicState) -> list[Action]:
     if kind == "relocate":
         return relocate_choices(state)
     if kind == "share":
-        return [{"type": "accept"}, {"type": "refuse"}]
+        return [ONLY["accept"], ONLY["refuse"]]
     if kind == "cure":
         return keep_choices(state, p["seat"])
     return step_choices(state)

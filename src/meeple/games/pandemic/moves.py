@@ -15,7 +15,8 @@ from meeple.engine import Event
 
 from .components import DISPATCHER, OPERATIONS_EXPERT, is_city
 from .disease import medic_cares
-from .map import CITY_COUNT, CITY_NAMES, NEIGHBOURS
+from .map import NEIGHBOURS
+from .prebuilt import DIRECT, DISPATCH, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, OPS_MOVE, SHUTTLE
 from .state import PandemicState
 from .text import city, who
 
@@ -54,14 +55,14 @@ def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
     """The moves of `pawn` paid from `seat`'s hand: drive, direct, charter, shuttle, and join for the Dispatcher."""
     here = state.location[pawn]
     hand = state.hands[seat]
-    out: list[Action] = [{"type": "drive", "city": CITY_NAMES[c]} for c in NEIGHBOURS[here]]
-    out += [{"type": "direct", "city": CITY_NAMES[c]} for c in hand if is_city(c) and c != here]
+    out: list[Action] = list(DRIVES_FROM[here])
+    out += [DIRECT[c] for c in hand if is_city(c) and c != here]
     if holds(state, seat, here):
-        out.append({"type": "charter"})
+        out.append(ONLY["charter"])
     if is_at_station(state, pawn):
-        out += [{"type": "shuttle", "city": CITY_NAMES[c]} for c in sorted(state.stations) if c != here]
+        out += [SHUTTLE[c] for c in sorted(state.stations) if c != here]
     if is_role(state, seat, DISPATCHER):
-        out += [{"type": "join", "city": CITY_NAMES[c]} for c in join_targets(state, pawn)]
+        out += [JOIN[c] for c in join_targets(state, pawn)]
     return out
 
 
@@ -69,9 +70,9 @@ def own_moves(state: PandemicState, seat: int) -> list[Action]:
     """Every move the current player may start with their own pawn or, as Dispatcher, another's."""
     out = pawn_moves(state, seat, seat)
     if can_ops_fly(state, seat):
-        out += [{"type": "ops_move", "card": CITY_NAMES[c]} for c in state.hands[seat] if is_city(c)]
+        out += [OPS_MOVE[c] for c in state.hands[seat] if is_city(c)]
     if is_role(state, seat, DISPATCHER):
-        out += [{"type": "dispatch", "seat": s} for s in range(state.players) if s != seat]
+        out += [DISPATCH[s] for s in range(state.players) if s != seat]
     return out
 
 
@@ -83,20 +84,20 @@ def join_targets(state: PandemicState, pawn: int) -> list[int]:
 
 def fly_targets(state: PandemicState, pawn: int) -> list[Action]:
     """Every city but the pawn's own: the second step of a charter flight, the planner's flight, Airlift."""
-    here = state.location[pawn]
-    return [{"type": "fly", "city": CITY_NAMES[c]} for c in range(CITY_COUNT) if c != here]
+    return list(FLIGHTS_FROM[state.location[pawn]])
 
 
 def move_pawn(state: PandemicState, seat: int, pawn: int, to: int, how: str) -> list[Event]:
     """Put `pawn` on city `to` (the Medic then treats cured diseases there for free)."""
     start = state.location[pawn]
     state.location[pawn] = to
-    route = f"from {city(start)} to {city(to)} {_BY[how]}"
+    start_name, to_name = city(start), city(to)
+    route = f"from {start_name} to {to_name} {_BY[how]}"
     if seat == pawn:
         text = f"{who(state, pawn)} goes {route}."
     else:
         text = f"{who(state, seat)} moves {who(state, pawn)} {route}."
-    events = [Event("move", text, data={"seat": pawn, "from": city(start), "to": city(to), "how": how})]
+    events = [Event("move", text, data={"seat": pawn, "from": start_name, "to": to_name, "how": how})]
     medic_cares(state, events)
     return events
 

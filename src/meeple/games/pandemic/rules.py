@@ -8,7 +8,7 @@ the one source of legality; `view`, `hidden` and `explain` face the players.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
@@ -90,6 +90,10 @@ class PandemicGame(BaseGame):
     def legal_actions(self, state: PandemicState, seat: int) -> list[Action]:
         """Every action the seat may take now, event cards out of turn included."""
         return legal.legal_actions(state, seat)
+
+    def shared_legal_actions(self, state: PandemicState, seat: int) -> Sequence[Action]:
+        """As `legal_actions`, with the prebuilt action objects themselves (what the bots and `apply` read)."""
+        return legal.shared_actions(state, seat)
 
     def play(self, state: PandemicState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action."""

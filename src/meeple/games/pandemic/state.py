@@ -24,7 +24,7 @@ from typing import Any
 
 from meeple.engine import Rng
 
-from .components import CUBES_PER_COLOUR, HAND_LIMIT, INFECTION_RATES, is_event
+from .components import CUBES_PER_COLOUR, EVENTS, HAND_LIMIT, INFECTION_RATES, is_event
 from .map import CITY_COUNT
 
 ROLES = "roles"
@@ -37,6 +37,7 @@ OVER = "over"
 PHASES = (ROLES, ACTIONS, DRAW, EPIDEMIC, INTENSIFY, INFECT, OVER)
 OPEN_PHASES = frozenset((ACTIONS, DRAW, EPIDEMIC, INTENSIFY, INFECT))
 """The steps between which events may be played."""
+_EVENT_CARDS = frozenset(EVENTS)
 
 
 @dataclass
@@ -88,6 +89,8 @@ class PandemicState:
 
     def over_limit(self) -> int | None:
         """The seat holding more than seven cards (at most one at a time), else None."""
+        if max(map(len, self.hands), default=0) <= HAND_LIMIT:  # the usual answer, at C speed
+            return None
         for s in range(self.players):
             if len(self.hands[s]) > HAND_LIMIT:
                 return s
@@ -95,14 +98,13 @@ class PandemicState:
 
     def seat_with_role(self, role: int) -> int | None:
         """The seat playing `role`, or None when nobody does."""
-        try:
-            return self.roles.index(role)
-        except ValueError:
-            return None
+        roles = self.roles
+        return roles.index(role) if role in roles else None
 
     def events_of(self, seat: int) -> list[int]:
         """The event cards a seat may play: from the hand, and the planner's stored one."""
-        out = [c for c in self.hands[seat] if is_event(c)]
+        hand = self.hands[seat]
+        out = [] if _EVENT_CARDS.isdisjoint(hand) else [c for c in hand if is_event(c)]
         stored = self.stored[seat]
         if stored is not None:
             out.append(stored)

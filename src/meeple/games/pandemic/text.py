@@ -8,11 +8,16 @@ from .components import CARD_NAMES, ROLE_NAMES
 from .map import CITY_NAMES, COLOURS
 from .state import PandemicState
 
+_WITH_ROLE: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"{seat_name(seat)} ({name})" for name in ROLE_NAMES) for seat in range(4)
+)
+"""_WITH_ROLE[seat][role]: how events name a seat once its role is known, written once."""
+
 
 def who(state: PandemicState, seat: int) -> str:
     """`{p0}`, followed by the seat's role once roles are known: "{p0} (Medic)"."""
     role = state.roles[seat] if seat < len(state.roles) else None
-    return seat_name(seat) if role is None else f"{seat_name(seat)} ({ROLE_NAMES[role]})"
+    return seat_name(seat) if role is None else _WITH_ROLE[seat][role]
 
 
 def city(c: int) -> str:

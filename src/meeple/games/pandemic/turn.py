@@ -47,8 +47,9 @@ def draw(state: PandemicState, seat: int) -> list[Event]:
         else:
             state.hands[seat].append(c)
     state.hands[seat].sort()
-    events.append(Event("draw", f"{who(state, seat)} draws {listing([card(c) for c in drawn])}.",
-                        reveals=True, data={"cards": [card(c) for c in drawn]}))
+    names = [card(c) for c in drawn]
+    events.append(Event("draw", f"{who(state, seat)} draws {listing(names)}.", reveals=True,
+                        data={"cards": names}))
     if state.epidemics_pending:
         state.phase = EPIDEMIC_STEP
     else:
@@ -104,8 +105,9 @@ def infect(state: PandemicState, seat: int) -> list[Event]:
         c = draw_infection_top(state)
         state.infection_discard.append(c)
         state.infections_left -= 1
-        events.append(Event("infection_card", f"{who(state, seat)} draws the infection card {city(c)}.",
-                            reveals=True, data={"city": city(c)}))
+        name = city(c)
+        events.append(Event("infection_card", f"{who(state, seat)} draws the infection card {name}.",
+                            reveals=True, data={"city": name}))
         infect_card(state, c, 1, events)
     if state.result is None and state.infections_left == 0:
         events += end_turn(state)

@@ -21,21 +21,12 @@ from functools import cache
 
 from .components import CONTRACTS, NUMBER_CARDS, VALUE, Recipe
 
-Counts = tuple[int, int, int, int, int]
-"""Cards of each number 1..5."""
-
 _BITS = 6
 GUARD = sum(1 << (_BITS * i + _BITS - 1) for i in range(5))
 UNIT = tuple(1 << (_BITS * (VALUE[c] - 1)) for c in range(NUMBER_CARDS))
 """UNIT[card]: one card of its number, packed (a hand's code is the sum over its cards)."""
 NUMBER_UNIT = (0, *(1 << (_BITS * (v - 1)) for v in range(1, 6)))
 """NUMBER_UNIT[v]: one card of number v (1..5), packed."""
-_NONE: Counts = (0, 0, 0, 0, 0)
-
-
-def pack(counts: Iterable[int]) -> int:
-    """Counts of the numbers 1..5 as one integer (each count below 32)."""
-    return sum(n << (_BITS * i) for i, n in enumerate(counts))
 
 
 def hand_code(cards: Iterable[int]) -> int:
@@ -43,16 +34,14 @@ def hand_code(cards: Iterable[int]) -> int:
     return sum(map(UNIT.__getitem__, cards))
 
 
-def _with(counts: Counts, values: Iterable[int]) -> Counts:
-    out = list(counts)
-    for v in values:
-        out[v - 1] += 1
-    return (out[0], out[1], out[2], out[3], out[4])
+def _cards(values: Iterable[int]) -> int:
+    """The packed need of one card of each number in `values` (repeats count)."""
+    return sum(map(NUMBER_UNIT.__getitem__, values))
 
 
-def fillings(recipe: Recipe, played: tuple[int, ...], star_in: bool, star: bool) -> Iterator[tuple[Counts, bool]]:
+def fillings(recipe: Recipe, played: tuple[int, ...], star_in: bool, star: bool) -> Iterator[tuple[int, bool]]:
     """Ways to finish one recipe that has the numbers `played` on it (and the Star if `star_in`):
-    (the cards each number still needs, whether the Star is still free after), `star` saying
+    (the packed cards still needed, whether the Star is still free after), `star` saying
     whether it is free now. The Star stands in for any one card of a set or of a run."""
     kind, n, fixed = recipe
     slots = n - len(played) - star_in
@@ -63,9 +52,9 @@ def fillings(recipe: Recipe, played: tuple[int, ...], star_in: bool, star: bool)
         for v in kinds:
             if any(p != v for p in played):
                 continue
-            yield _with(_NONE, [v] * slots), star
+            yield slots * NUMBER_UNIT[v], star
             if star and not star_in and slots:
-                yield _with(_NONE, [v] * (slots - 1)), False
+                yield (slots - 1) * NUMBER_UNIT[v], False
         return
     if len(set(played)) != len(played):
         return
@@ -76,21 +65,29 @@ def fillings(recipe: Recipe, played: tuple[int, ...], star_in: bool, star: bool)
         need = sorted(window.difference(played))
         if star_in:  # the Star already stands in for one number of the window
             for i in range(len(need)):
-                yield _with(_NONE, need[:i] + need[i + 1:]), False
+                yield _cards(need[:i] + need[i + 1:]), False
             continue
-        yield _with(_NONE, need), star
+        yield _cards(need), star
         if star:
             for i in range(len(need)):
-                yield _with(_NONE, need[:i] + need[i + 1:]), False
+                yield _cards(need[:i] + need[i + 1:]), False
 
 
-def _minimal(needs: set[Counts]) -> list[Counts]:
-    """The needs that no other need is below number by number (a hand covering one of those covers these)."""
-    kept: list[Counts] = []
-    for need in sorted(needs, key=sum):  # a need below another has fewer cards, so it is kept first
-        if not any(all(x <= y for x, y in zip(k, need, strict=True)) for k in kept):
+def _size(code: int) -> int:
+    """How many cards a packed need holds: the sum of its six-bit fields, which is the code
+    modulo 63 (as 64 is 1 modulo 63), exact while the total stays below 63."""
+    return code % 63
+
+
+def _minimal(found: set[int]) -> tuple[int, ...]:
+    """The packed needs that no other need is below number by number (a hand covering one of
+    those covers these)."""
+    kept: list[int] = []
+    for need in sorted(found, key=_size):  # a need below another has fewer cards, so it is kept first
+        guarded = need | GUARD
+        if not any((guarded - k) & GUARD == GUARD for k in kept):
             kept.append(need)
-    return sorted(kept)
+    return tuple(sorted(kept))
 
 
 @cache
@@ -100,18 +97,9 @@ def needs(contract: int, at: int, played: tuple[int, ...], star_in: bool, star: 
     recipes = CONTRACTS[contract][2]
     if at == len(recipes):
         return (0,)
-    found: set[Counts] = set()
-    for need, star_left in fillings(recipes[at], played, star_in, star):
-        for rest in _unpacked(needs(contract, at + 1, (), False, star_left)):
-            found.add((need[0] + rest[0], need[1] + rest[1], need[2] + rest[2], need[3] + rest[3], need[4] + rest[4]))
-    return tuple(pack(n) for n in _minimal(found))
-
-
-def _unpacked(codes: tuple[int, ...]) -> Iterator[Counts]:
-    mask = (1 << (_BITS - 1)) - 1
-    for code in codes:
-        a, b, c, d, e = ((code >> (_BITS * i)) & mask for i in range(5))
-        yield (a, b, c, d, e)
+    return _minimal({need + rest  # fields stay below 32: no carry from one number into the next
+                     for need, star_left in fillings(recipes[at], played, star_in, star)
+                     for rest in needs(contract, at + 1, (), False, star_left)})
 
 
 def covers(hand: int, wanted: tuple[int, ...]) -> bool:

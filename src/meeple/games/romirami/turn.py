@@ -73,8 +73,8 @@ def can_start(state: RomiState, seat: int, contract: int) -> bool:
 
 def _free_hand(state: RomiState, seat: int) -> int:
     """The packed counts (see `recipes`) of the seat's cards not yet on the contract being built."""
-    used = [x for p in state.picks for x in p]
-    return hand_code(card for card in state.hands[seat] if card not in used)
+    on_contract = [card for p in state.picks for card in p if card >= 0]  # the Star (-1) is no hand card
+    return hand_code(state.hands[seat]) - hand_code(on_contract)
 
 
 def usable_values(state: RomiState, seat: int) -> tuple[bool, ...]:

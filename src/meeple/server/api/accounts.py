@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import secrets
-import time
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 from starlette.responses import Response
 
 from meeple.store import repo_accounts as accounts
@@ -15,25 +15,26 @@ from meeple.store.repo_accounts import Account, UsernameTaken
 
 from ..auth.credentials import WeakPassword, check_password, check_username, digest, new_api_token, new_secret
 from ..auth.identity import Auth, clear_session_cookies, optional_auth, require_auth, set_session_cookies
+from ..auth.limits import slowdown
 from ..errors import ApiError
 from ..services import services
+from .bounds import Body, RowId
+from .guard import client_address, limit, too_many
 from .responses import Json
 
 router = APIRouter(prefix="/api/accounts", tags=["accounts"])
 
 
-class Credentials(BaseModel):
+class Credentials(Body):
     """A username and a password."""
 
-    model_config = ConfigDict(extra="forbid")
     username: str = Field(max_length=64)
     password: str = Field(max_length=1024)
 
 
-class TokenRequest(BaseModel):
+class TokenRequest(Body):
     """A name to tell the token apart later ("my bot")."""
 
-    model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=64)
 
 
@@ -49,8 +50,9 @@ async def _logged_in(request: Request, account: Account, status: int) -> Json:
 
 @router.post("/register", status_code=201, summary="Create an account and log in")
 async def register(body: Credentials, request: Request) -> Json:
-    """201 with the new user; 409 `username_taken`, 422 `bad_username` / `weak_password`."""
+    """201 with the new user; 409 `username_taken`, 422 `bad_username` / `weak_password`; 429 `rate_limited`."""
     svc = services(request)
+    await limit(svc, svc.rules.registrations, client_address(request), "registrations from your address")
     problem = check_username(body.username)
     if problem:
         raise ApiError(422, "bad_username", problem)
@@ -67,22 +69,30 @@ async def register(body: Credentials, request: Request) -> Json:
 
 @router.post("/login", summary="Log in with a username and password")
 async def login(body: Credentials, request: Request) -> Json:
-    """200 with the user; 401 `bad_credentials`; 429 `rate_limited` after too many attempts."""
+    """200 with the user; 401 `bad_credentials`; 429 `rate_limited` after too many attempts from your address.
+
+    Wrong passwords are counted per username and address: one address that
+    guesses is refused for a while, and every wrong answer for a username
+    guessed at from many addresses is slowed down, but a right password is
+    never refused because of another address's failures.
+    """
     svc = services(request)
-    now = time.monotonic()
-    ip_key = request.client.host if request.client else "?"
+    rules, address = svc.rules, client_address(request)
     user_key = accounts.username_key(body.username)
-    if not svc.login_ip.hit(ip_key, now) or not svc.login_failures.allowed(user_key, now):
-        wait = max(svc.login_ip.retry_after(ip_key, now), svc.login_failures.retry_after(user_key, now))
-        raise ApiError(429, "rate_limited", f"Too many login attempts; try again in {int(wait) + 1} seconds.",
-                       {"Retry-After": str(int(wait) + 1)})
+    pair = f"{address}|{user_key}"
+    wait = await svc.limits.blocked(rules.login_failures, pair)
+    if wait > 0:
+        raise too_many(wait, "wrong passwords for this name from your address")
+    await limit(svc, rules.login_attempts, address, "login attempts from your address")
     found = await accounts.password_hash_of(svc.db, body.username)
     matches = await svc.passwords.verify(found[1] if found else None, body.password)
     if found is None or not matches:
-        svc.login_failures.hit(user_key, now)
+        await svc.limits.add(rules.login_failures, pair)
+        failures = await svc.limits.add(rules.username_failures, user_key)
+        await asyncio.sleep(slowdown(failures, svc.settings.login_failures_per_user, svc.settings.login_slowdown_max_s))
         raise ApiError(401, "bad_credentials", "Wrong username or password.")
     account, stored = found
-    svc.login_failures.reset(user_key)
+    await svc.limits.reset(rules.login_failures, pair)
     if svc.passwords.needs_rehash(stored):
         await accounts.set_password_hash(svc.db, account.id, await svc.passwords.hash(body.password))
     return await _logged_in(request, account, 200)
@@ -90,8 +100,9 @@ async def login(body: Credentials, request: Request) -> Json:
 
 @router.post("/guest", status_code=201, summary="Play as a guest (no password)")
 async def guest(request: Request) -> Json:
-    """A new guest account named guest-xxxxxx, logged in."""
+    """A new guest account named guest-xxxxxx, logged in; 429 `rate_limited` after too many from your address."""
     svc = services(request)
+    await limit(svc, svc.rules.guests, client_address(request), "guest accounts from your address")
     for _ in range(5):
         try:
             account = await accounts.create_user(svc.db, f"guest-{secrets.token_hex(4)}", None, guest=True)
@@ -133,7 +144,7 @@ async def list_tokens(request: Request, auth: Auth = Depends(require_auth)) -> d
 
 
 @router.delete("/tokens/{token_id}", status_code=204, summary="Revoke an API token")
-async def delete_token(token_id: int, request: Request, auth: Auth = Depends(require_auth)) -> Response:
+async def delete_token(token_id: RowId, request: Request, auth: Auth = Depends(require_auth)) -> Response:
     """204, or 404 if you have no such token."""
     if not await accounts.delete_token(services(request).db, auth.account.id, token_id):
         raise ApiError(404, "not_found", f"You have no API token {token_id}.")

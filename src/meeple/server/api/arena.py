@@ -13,7 +13,7 @@ import secrets
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from meeple.store.repo_ratings import profile
 
@@ -22,21 +22,22 @@ from ..errors import ApiError
 from ..live import table_rules
 from ..live.table import LiveTable
 from ..services import services
+from .bounds import Body
+from .bounds import Seat as SeatNo
 
 router = APIRouter(prefix="/api", tags=["arena"])
 
 
-class RuleRequest(BaseModel):
+class RuleRequest(Body):
     """An optional id (the same id twice is applied once)."""
 
-    model_config = ConfigDict(extra="forbid")
     id: str | None = Field(None, min_length=1, max_length=64)
 
 
 class SeatRequest(RuleRequest):
     """Which seat to skip or expel."""
 
-    seat: int
+    seat: SeatNo
 
 
 class AbandonRequest(RuleRequest):

@@ -20,6 +20,7 @@ from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
 from ..live.updates import encode_events
 from ..services import services
+from .bounds import unstorable
 from .responses import Json
 
 router = APIRouter(prefix="/api", tags=["replays"])
@@ -54,6 +55,9 @@ async def import_replay(
 ) -> Json:
     """422 `bad_replay` says what does not fit (format, unknown game, an illegal move, the outcome)."""
     svc = services(request)
+    problem = unstorable(doc)
+    if problem is not None:
+        raise ApiError(422, "bad_replay", f"Not a meeple-replay/1 document: it holds {problem}.")
     try:
         replay = parse_replay(doc)
     except ReplayFormatError as exc:

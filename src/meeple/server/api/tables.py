@@ -11,13 +11,13 @@ import secrets
 from collections.abc import Awaitable
 from typing import Any, Literal
 
-from fastapi import APIRouter, Depends, Request
-from pydantic import BaseModel, ConfigDict, Field
+from fastapi import APIRouter, Depends, Query, Request
+from pydantic import Field
 from starlette.responses import Response
 
 from meeple.arena import tables as rules
 from meeple.arena.clock import SpeedProfile
-from meeple.arena.tables import OPEN, PLAYING, Seat, TableRecord
+from meeple.arena.tables import OPEN, PLAYING, ArenaError, Seat, TableRecord
 from meeple.bots import BotSpecError, make_bot
 from meeple.engine import Game
 from meeple.store import repo_tables as repo
@@ -30,6 +30,9 @@ from ..errors import ApiError
 from ..live import table_clock
 from ..live.hub import BOTS
 from ..services import services
+from .bounds import INT32_MAX, Body, PathSeat
+from .bounds import Seat as SeatNo
+from .guard import client_address, limit, too_many
 from .responses import Json
 
 router = APIRouter(prefix="/api", tags=["lobby"])
@@ -37,10 +40,9 @@ router = APIRouter(prefix="/api", tags=["lobby"])
 DEFAULT_SPEED = {"realtime": "normal", "turnbased": "tb1"}
 
 
-class NewTable(BaseModel):
+class NewTable(Body):
     """What a new table plays and how."""
 
-    model_config = ConfigDict(extra="forbid")
     game: str = Field(max_length=40)
     players: int = Field(ge=1, le=64)
     options: dict[str, Any] = Field(default_factory=dict)
@@ -51,22 +53,21 @@ class NewTable(BaseModel):
     speed: str | None = Field(None, max_length=16, description='A speed from GET /api/speeds; by default '
                               '"normal" for real-time tables and "tb1" for turn-based ones.')
     min_reputation: int | None = Field(None, ge=0, le=100, description="The reputation needed to join.")
-    min_rank: int | None = Field(None, ge=0, description="The rating points (shown, above 1500) needed to join.")
+    min_rank: int | None = Field(None, ge=0, le=INT32_MAX,
+                                 description="The rating points (shown, above 1500) needed to join.")
 
 
-class JoinRequest(BaseModel):
+class JoinRequest(Body):
     """Which seat (the first free one if omitted) and the invite code for invite-only tables."""
 
-    model_config = ConfigDict(extra="forbid")
-    seat: int | None = None
+    seat: SeatNo | None = None
     invite: str | None = Field(None, max_length=64)
 
 
-class BotRequest(BaseModel):
+class BotRequest(Body):
     """Which seat a bot takes (the first free one if omitted) and which bot (a spec from GET /api/bots)."""
 
-    model_config = ConfigDict(extra="forbid")
-    seat: int | None = None
+    seat: SeatNo | None = None
     bot: str = Field("random", max_length=40)
 
 
@@ -115,7 +116,9 @@ async def list_games(request: Request) -> dict[str, Any]:
 
 @router.post("/tables", status_code=201, summary="Create a table")
 async def create_table(body: NewTable, request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """Options are checked against the game's declared options; 422 says which one is wrong."""
+    """Options are checked against the game's declared options; 422 says which one is wrong; 429 `rate_limited`."""
+    svc = services(request)
+    await limit(svc, svc.rules.tables, client_address(request), "new tables from your address")
     game = _game(request, body.game)
     options = rules.check_new_table(game, body.players, body.options, body.mode)
     speed = _speed(request, body)
@@ -164,20 +167,43 @@ async def waiting_tables(request: Request, auth: Auth = Depends(require_auth)) -
 
 
 @router.get("/tables/{table_id}", summary="One table")
-async def get_table(table_id: str, request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
-    """The table's record; `version` is its current version while it is in play here."""
-    return {"table": _summary(request, await _table(request, table_id), auth)}
+async def get_table(table_id: str, request: Request, invite: str | None = Query(None, max_length=64),
+                    auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+    """The table's record; `version` is its current version while it is in play here.
+
+    An invite-only table is shown only to its creator, its players and whoever sends its `invite` code
+    (404 for anyone else, as if it did not exist)."""
+    record = await _table(request, table_id)
+    if not rules.may_watch(record, auth.account.id if auth else None, invite):
+        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
+    return {"table": _summary(request, record, auth)}
 
 
 @router.post("/tables/{table_id}/join", summary="Take a seat")
 async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`."""
+    """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`; 429 after wrong invites."""
     record = await _table(request, table_id)
-    seat = rules.seat_for_join(record, auth.account.id, body.seat, body.invite)
+    seat = await _seat_for_join(request, record, auth, body)
     if record.min_reputation is not None or record.min_rank is not None:
         rules.check_requirements(record, *await standing(services(request).db, auth.account.id, record.game))
     me = Seat(seat, auth.account.username, auth.account.id)
     return _changed(request, await _guarded(repo.add_seat(services(request).db, record, me)), auth)
+
+
+async def _seat_for_join(request: Request, record: TableRecord, auth: Auth, body: JoinRequest) -> int:
+    """The seat to take; wrong invite codes are counted per address, and refused with 429 once too many."""
+    svc = services(request)
+    checked = record.invite_only and auth.account.id != record.creator_id
+    if checked:
+        wait = await svc.limits.blocked(svc.rules.invite_failures, client_address(request))
+        if wait > 0:
+            raise too_many(wait, "wrong invite codes from your address")
+    try:
+        return rules.seat_for_join(record, auth.account.id, body.seat, body.invite)
+    except ArenaError as exc:
+        if checked and exc.code == "bad_invite":
+            await svc.limits.add(svc.rules.invite_failures, client_address(request))
+        raise
 
 
 @router.post("/tables/{table_id}/leave", summary="Give up my seat before the start")
@@ -211,7 +237,7 @@ async def add_bot(table_id: str, body: BotRequest, request: Request, auth: Auth 
 
 
 @router.delete("/tables/{table_id}/bots/{seat}", summary="Remove a bot (creator only)")
-async def remove_bot(table_id: str, seat: int, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+async def remove_bot(table_id: str, seat: PathSeat, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Only while the table is open."""
     record = await _table(request, table_id)
     rules.check_remove_bot(record, auth.account.id, seat)

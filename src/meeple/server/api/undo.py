@@ -12,24 +12,24 @@ import secrets
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
 from ..services import services
+from .bounds import INT32_MAX, MAX_SEATS, Body
 
 router = APIRouter(prefix="/api", tags=["play"])
 
 _STATUS = {"unavailable": 503, "internal": 500}
 
 
-class UndoRequest(BaseModel):
+class UndoRequest(Body):
     """The version the caller sees, an optional id (the same id twice is applied once), and the seat."""
 
-    model_config = ConfigDict(extra="forbid")
-    v: int = Field(ge=0, description="The version of the state you are looking at.")
+    v: int = Field(ge=0, le=INT32_MAX, description="The version of the state you are looking at.")
     id: str | None = Field(None, min_length=1, max_length=64)
-    seat: int | None = Field(None, description="Which of your seats (the first one if omitted).")
+    seat: int | None = Field(None, ge=0, lt=MAX_SEATS, description="Which of your seats (the first one if omitted).")
 
 
 @router.post("/tables/{table_id}/undo", summary="Take back my moves of this turn")

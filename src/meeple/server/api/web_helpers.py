@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Query, Request
 
+from meeple.arena.tables import may_watch
 from meeple.store import repo_tables
 
 from ..auth.identity import Auth, optional_auth
@@ -55,12 +56,13 @@ def _describe(game: Any, state: Any, seat: int, action: dict[str, Any]) -> str:
 
 
 @router.get("/api/tables/{table_id}/presence", summary="Which seats have the table page open")
-async def presence(table_id: str, request: Request) -> dict[str, Any]:
-    """`{"seats": [true|false|null...], "watchers": N}`: null for bots and empty seats."""
+async def presence(table_id: str, request: Request, invite: str | None = Query(None, max_length=64),
+                   auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+    """`{"seats": [true|false|null...], "watchers": N}`: null for bots and empty seats (invite-only: as GET table)."""
     svc = services(request)
     live = svc.hub.live.get(table_id)
     record = live.record if live is not None else await repo_tables.get_table(svc.db, table_id)
-    if record is None:
+    if record is None or not may_watch(record, auth.account.id if auth else None, invite):
         raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
     online = await svc.hub.pubsub.presence(table_id)
     seats: list[bool | None] = []

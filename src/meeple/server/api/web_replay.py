@@ -13,12 +13,13 @@ import asyncio
 from collections import OrderedDict
 from typing import Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Request
 
 from meeple.replay import ReplayMismatch, Timeline, rebuild
 
 from ..errors import ApiError
 from ..services import services
+from .bounds import PathStep, QuerySeat
 from .replays import finished_replay
 
 router = APIRouter(tags=["replays"])
@@ -64,7 +65,7 @@ def _viewer(timeline: Timeline, seat: int | None) -> int | None:
 
 
 @router.get("/api/tables/{table_id}/replay", summary="A finished game's log, as one seat saw it")
-async def replay_log(table_id: str, request: Request, seat: int | None = Query(None)) -> dict[str, Any]:
+async def replay_log(table_id: str, request: Request, seat: QuerySeat = None) -> dict[str, Any]:
     """Names, the number of moves, the outcome, and for each move its mover, label and visible events."""
     timeline = await timeline_of(request, table_id)
     viewer = _viewer(timeline, seat)
@@ -82,7 +83,7 @@ async def replay_log(table_id: str, request: Request, seat: int | None = Query(N
 
 
 @router.get("/api/tables/{table_id}/replay/{step}", summary="The position after `step` moves, as one seat saw it")
-async def replay_step(table_id: str, step: int, request: Request, seat: int | None = Query(None)) -> dict[str, Any]:
+async def replay_step(table_id: str, step: PathStep, request: Request, seat: QuerySeat = None) -> dict[str, Any]:
     """`{"step", "total", "view", "waiting"}`: the game's view for the seat (null = spectator)."""
     timeline = await timeline_of(request, table_id)
     viewer = _viewer(timeline, seat)

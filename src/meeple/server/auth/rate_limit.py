@@ -1,7 +1,7 @@
-"""Sliding-window rate limits (login attempts), a pure structure with time passed in.
+"""Sliding-window rate limits, a pure structure with time passed in (auth/limits.py uses it per process).
 
 Kept in the server process's memory: a restart forgets the counts, which is
-acceptable for slowing down password guessing.
+acceptable for slowing down guessing and floods.
 """
 
 from __future__ import annotations
@@ -47,12 +47,20 @@ class RateLimiter:
         hits.append(now)
         return True
 
+    def record(self, key: str, now: float) -> None:
+        """Record a hit whatever the limit (a failure found afterwards)."""
+        self._recent(key, now).append(now)
+
+    def count(self, key: str, now: float) -> int:
+        """The hits in the window."""
+        return len(self._recent(key, now))
+
     def retry_after(self, key: str, now: float) -> float:
         """Seconds until the next hit is allowed (0 if it is now)."""
         hits = self._recent(key, now)
         if len(hits) < self.limit:
             return 0.0
-        return float(max(0.0, hits[0] + self.window - now))
+        return float(max(0.0, hits[len(hits) - self.limit] + self.window - now))
 
     def reset(self, key: str) -> None:
         """Forget a key (after a successful login, say)."""
@@ -61,3 +69,5 @@ class RateLimiter:
     def _prune(self, now: float) -> None:
         for key in [k for k, h in self._hits.items() if not h or h[-1] <= now - self.window]:
             del self._hits[key]
+        while len(self._hits) >= self.max_keys:  # all recent: the keys first seen longest ago go
+            del self._hits[next(iter(self._hits))]

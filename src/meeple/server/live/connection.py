@@ -115,6 +115,8 @@ class Connection:
     async def finish(self) -> None:
         """Stop the sender task (after the socket ended: nothing more can reach the client)."""
         self.closed = True
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        self._outbox, self._held = [], None

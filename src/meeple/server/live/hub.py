@@ -49,7 +49,8 @@ class Hub:
         self.writer = writer
         self.games = games
         self.settings = settings
-        self.pubsub = pubsub or pubsub_for(settings.redis_url)  # Redis when several processes serve the tables
+        # Redis when several processes serve the tables
+        self.pubsub = pubsub or pubsub_for(settings.redis_url, settings.redis_prefix)
         self.bots = BotPool(settings)
         self.live: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Task[LiveTable | None]] = {}

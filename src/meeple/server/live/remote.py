@@ -15,9 +15,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.arena.tables import PLAYING
+from meeple.engine import Event
+from meeple.store.repo_moves import events_between
 
 from ..pubsub.wire import RemoteVersion
 from .connection import TableNotice
+from .updates import with_events
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -42,6 +45,9 @@ async def catch_up(hub: Hub, table_id: str, version: int | None) -> None:
             return
         table = await hub.table(table_id)  # loads the stored version
         if table is not None and (version is None or table.version == version):
+            if table.version > 0 and not table.current.events:  # a load carries no log lines: the last move's
+                rows = await events_between(hub.db, table_id, table.version - 1, table.version)
+                table.current = with_events(table.current, [Event.from_dict(e) for e in rows])
             hub.pubsub.publish_here(table_id, table.current)
         return
     if version is not None and version <= table.version:

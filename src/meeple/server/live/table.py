@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,7 +29,7 @@ from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of,
 from meeple.bots import spec_for_game
 from meeple.engine import Action, Event, Game, IllegalAction, MalformedAction, Rng, State
 from meeple.store.move_commit import MoveCommit, VersionTaken
-from meeple.store.repo_moves import Move, load_game
+from meeple.store.repo_moves import Move, events_between, load_game
 
 from . import table_clock
 from .updates import Update, encode_events
@@ -302,7 +302,10 @@ class LiveTable:
         self.clock = table_clock.clock_of(self.hub.settings, record, self.game)
         self.stale = False
         if back.version != self.current.version:
-            events = events_since(data.moves, self.current.version, back.events)
+            events = events_since(data.moves, self.current.version)
+            if events is None:  # a snapshot newer than our version: read the log lines in between
+                rows = await events_between(self.hub.db, self.id, self.current.version, back.version)
+                events = [Event.from_dict(e) for e in rows]
             self.current = Update(self.game, self.id, back.version, back.state, events)
             table_clock.stamp(self, self.current)
             self.restored_undo(back.undo, back.undo_base)
@@ -316,12 +319,13 @@ class LiveTable:
                 self.hub.after_move(self)
 
 
-def events_since(moves: list[Move], version: int, last: Sequence[Event]) -> list[Event]:
+def events_since(moves: list[Move], version: int) -> list[Event] | None:
     """The events of every loaded move after `version`, so a catch-up of several moves loses no log line.
 
-    Only `last` (the last move's) when the moves read start after `version + 1` (a newer snapshot).
+    None when the moves read do not start at `version + 1` (they follow a newer snapshot): the caller
+    reads the lines in between from the log.
     """
     after = [m for m in moves if m.seq > version]
     if not after or after[0].seq != version + 1:
-        return list(last)
+        return None
     return [Event.from_dict(e) for m in after for e in m.events]

@@ -96,6 +96,15 @@ class Update:
         return orjson.dumps(body).decode()
 
 
+def with_events(update: Update, events: Sequence[Event]) -> Update:
+    """The same version carrying `events` (a version loaded from the store knows no events of its own)."""
+    out = Update.__new__(Update)
+    for name in Update.__slots__:
+        setattr(out, name, getattr(update, name))
+    out.events, out._text = tuple(events), {}
+    return out
+
+
 def encode_events(events: Sequence[Event]) -> str:
     """The JSON text stored in the move log for a move's events (private ones included)."""
     return orjson.dumps([e.as_dict() for e in events]).decode()

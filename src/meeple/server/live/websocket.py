@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 from starlette.websockets import WebSocket
 
+from meeple.arena.tables import may_watch
 from meeple.store import repo_tables
 from meeple.store.repo_moves import load_events
 
@@ -59,8 +60,11 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
     if record is None:
         await ws.close(CLOSE_NOT_FOUND, f"there is no table {table_id!r}")
         return
-    await ws.accept()
     account = auth.account if auth else None
+    if not may_watch(record, account.id if account else None, ws.query_params.get("invite")):
+        await ws.close(CLOSE_NOT_FOUND, f"there is no table {table_id!r}")  # invite-only: as if it did not exist
+        return
+    await ws.accept()
     conn = Connection(ws, table_id, account, svc.settings.outbox_limit)
     held = record.seats_of(conn.user_id)
     conn.seat = held[0] if held else None
@@ -79,15 +83,29 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
         await conn.finish()
 
 
+ACT_FIELDS = frozenset({"t", "v", "id", "action", "seat"})
+UNDO_FIELDS = frozenset({"t", "v", "id"})
+"""The fields of the messages that play; any other is refused (docs/api.md), so a typo never goes unnoticed."""
+
+
+def readable_id(data: Any) -> Any:
+    """The `id` a frame names, to echo in its error: a string or an integer, else None."""
+    found = data.get("id") if isinstance(data, dict) else None
+    if isinstance(found, str) and len(found) <= 256:
+        return found
+    return found if isinstance(found, int) and not isinstance(found, bool) and abs(found) < 2**63 else None
+
+
 async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:
-    """Answer one frame."""
+    """Answer one frame; every refusal names the frame's `id` when one can be read."""
     text = message.get("text")
     if text is None:
         conn.send(messages.error("bad_request", "Send JSON text frames, not binary ones."))
         return
     if len(text) > svc.settings.max_message_bytes:
         limit = svc.settings.max_message_bytes
-        conn.send(messages.error("bad_request", f"That message has {len(text)} characters; the limit is {limit}."))
+        conn.send(messages.error("bad_request", f"That message has {len(text)} characters; the limit is {limit}.",
+                                 action_id=_id_of_oversized(text)))
         return
     try:
         data = orjson.loads(text)
@@ -95,11 +113,22 @@ async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) ->
         conn.send(messages.error("bad_request", f"That message is not JSON ({exc})."))
         return
     kind = data.get("t") if isinstance(data, dict) else None
+    if kind in ("act", "undo"):
+        extra = sorted(set(data) - (ACT_FIELDS if kind == "act" else UNDO_FIELDS))
+        if extra:
+            names = ", ".join(repr(k) for k in extra)
+            conn.send(messages.error("bad_request", f"An {kind} has no field {names}; see docs/api.md.",
+                                     action_id=readable_id(data)))
+            return
     if kind == "act":
         await act(svc, conn, data)
     elif kind == "sync":
         since = data.get("since")
-        await sync(svc, conn, since if isinstance(since, int) and not isinstance(since, bool) else None)
+        if since is not None and (not isinstance(since, int) or isinstance(since, bool)):
+            conn.send(messages.error("bad_request", 'A sync\'s "since" is a version number (or left out).',
+                                     action_id=readable_id(data)))
+            return
+        await sync(svc, conn, since)
     elif kind == "ping":
         conn.send(messages.pong())
     elif kind == "undo":
@@ -109,15 +138,24 @@ async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) ->
     else:
         shown = repr(kind) if kind is not None else "missing"
         conn.send(messages.error(
-            "bad_request", f'Message type ("t") is {shown}; send "act", "undo", "sync" or "ping".')
-        )
+            "bad_request", f'Message type ("t") is {shown}; send "act", "undo", "sync" or "ping".',
+            action_id=readable_id(data)))
+
+
+def _id_of_oversized(text: str) -> Any:
+    """The id of a message over the limit (it is at most one frame, which uvicorn bounds), if it is JSON."""
+    try:
+        return readable_id(orjson.loads(text))
+    except orjson.JSONDecodeError:
+        return None
 
 
 async def act(svc: Services, conn: Connection, data: dict[str, Any]) -> None:
     """A move: checked, applied once, acknowledged after it is stored; or refused with the reason."""
     action_id, version, action = data.get("id"), data.get("v"), data.get("action")
     if not isinstance(action_id, str) or not 1 <= len(action_id) <= 64:
-        conn.send(messages.error("bad_request", 'An act needs an "id": a string of 1 to 64 characters.'))
+        conn.send(messages.error("bad_request", 'An act needs an "id": a string of 1 to 64 characters.',
+                                 action_id=readable_id(data)))
         return
     problem = _act_problem(conn, data, version, action)
     if problem is not None:

@@ -118,7 +118,7 @@ class LocalPubSub:
         return connected_users(self._subs.get(table_id, ()))
 
 
-def pubsub_for(redis_url: str | None) -> PubSub:
+def pubsub_for(redis_url: str | None, prefix: str = "meeple") -> PubSub:
     """`RedisPubSub` when a Redis URL is configured (several processes), else `LocalPubSub`."""
     if not redis_url:
         return LocalPubSub()
@@ -127,4 +127,4 @@ def pubsub_for(redis_url: str | None) -> PubSub:
     require("redis", "MEEPLE_REDIS_URL is set")
     from .redis_bus import RedisPubSub
 
-    return RedisPubSub(redis_url)
+    return RedisPubSub(redis_url, prefix=prefix)

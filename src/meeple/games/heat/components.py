@@ -1,0 +1,95 @@
+"""Heat's components: the four base circuits, the cards of a starting deck, the gearbox.
+
+Track facts come from `shared/data/heat_tracks.md` (spaces, laps, corner lines
+with speed limits, legend lines, the race-line lane of each sector, Heat and
+Stress counts). Spaces are numbered 1..L in the direction of travel; a corner
+"after space N" lies between space N and space N + 1.
+
+Cards are short strings: "1".."4" are the basic speed cards (they carry the
+speed symbol that a "+" flip looks for), "0" and "5" the starting upgrades (no
+speed symbol), "H" a Heat card and "S" a Stress card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HEAT = "H"
+STRESS = "S"
+BASIC = ("1", "2", "3", "4")
+"""Cards with the speed symbol: what a "+" flip keeps."""
+UPGRADES = ("0", "5", HEAT)
+"""The base game's three starting upgrades (speed 0, speed 5, a personal Heat card)."""
+HAND_SIZE = 7
+GEARS = (1, 2, 3, 4)
+COOLDOWN = {1: 3, 2: 1, 3: 0, 4: 0}
+"""Cooldown each gear gives in the React step."""
+SPIN_STRESS = {1: 1, 2: 1, 3: 2, 4: 2}
+"""Stress cards taken into hand on a spin-out, by the gear at the time."""
+POINTS = (9, 6, 4, 3, 2, 1)
+"""Points by finishing place, as printed on the boards' podium (the score shown at the end)."""
+CARD_NAMES = {"0": "0", "1": "1", "2": "2", "3": "3", "4": "4", "5": "5", HEAT: "Heat", STRESS: "Stress"}
+
+
+def speed_value(card: str) -> int:
+    """The printed speed of a card: its number, 0 for Heat and Stress."""
+    return int(card) if card.isdigit() else 0
+
+
+def is_playable(card: str) -> bool:
+    """Any card but Heat may be played in step 2."""
+    return card != HEAT
+
+
+def is_discardable(card: str) -> bool:
+    """Heat and Stress cards can never be discarded in step 8."""
+    return card != HEAT and card != STRESS
+
+
+@dataclass(frozen=True)
+class Corner:
+    """A corner line after space `after` with its speed limit; `legend` is the diamond line
+    before it (also "after space N"); `lane` is the race-line lane (1 or 2) of the sector after it."""
+
+    after: int
+    limit: int
+    legend: int
+    lane: int
+
+
+@dataclass(frozen=True)
+class Track:
+    """One circuit: `spaces` spaces of two spots, `laps` laps, its corners in order."""
+
+    id: str
+    name: str
+    spaces: int
+    laps: int
+    heat: int
+    stress: int
+    corners: tuple[Corner, ...]
+
+    def race_lane(self, space: int) -> int:
+        """The lane (1 or 2) of the race line on physical space `space` (1..spaces)."""
+        lane = self.corners[-1].lane
+        for corner in self.corners:
+            if corner.after < space:
+                lane = corner.lane
+        return lane
+
+
+TRACKS: dict[str, Track] = {
+    "usa": Track("usa", "USA", 69, 2, 6, 3, (
+        Corner(12, 7, 2, 2), Corner(33, 3, 27, 2), Corner(49, 3, 43, 2), Corner(57, 2, 52, 1))),
+    "italy": Track("italy", "Italy", 54, 3, 6, 3, (
+        Corner(10, 5, 2, 1), Corner(19, 2, 14, 2), Corner(26, 3, 20, 1))),
+    "france": Track("france", "France", 60, 2, 6, 3, (
+        Corner(12, 5, 4, 1), Corner(20, 2, 15, 1), Corner(27, 4, 20, 2), Corner(39, 3, 33, 1), Corner(47, 4, 40, 1))),
+    "gb": Track("gb", "Great Britain", 63, 2, 6, 3, (
+        Corner(15, 10, 2, 1), Corner(30, 6, 21, 1), Corner(37, 5, 30, 2), Corner(43, 4, 37, 2), Corner(48, 3, 43, 1))),
+}
+
+
+def starting_deck(track: Track) -> list[str]:
+    """A driver's 18-card deck before shuffling: 3 of each basic card, the track's Stress, the upgrades."""
+    return sorted([c for c in BASIC for _ in range(3)] + [STRESS] * track.stress + list(UPGRADES))

@@ -1,0 +1,62 @@
+"""Determinization: a race consistent with all one seat knows, the rest resampled.
+
+For every driver, what nobody sees is the order of the deck and the discard
+pile under its top card; of another driver, also the hand and, until that car
+reveals, steps 1-2. So per car the unseen cards (deck, discard under the top,
+and for another driver the hand and face-down plan) are pooled in sorted
+order, shuffled and dealt back in the same sizes. Another driver's finished
+plan is drawn anew (a gear it could shift to, then cards as step 2 allows);
+a plan still in progress is taken back, to be chosen again in the search.
+"""
+
+from __future__ import annotations
+
+from meeple.engine import Rng
+
+from .components import HEAT, is_playable
+from .planning import shift_options
+from .state import Car, HeatState
+
+
+def determinize(state: HeatState, seat: int, rng: Rng) -> HeatState:
+    """A copy with every unseen card and other drivers' hidden plans resampled, and a fresh Rng."""
+    out = state.clone()
+    for car in out.cars:
+        if car.seat is None:
+            continue
+        if car.seat == seat:
+            _reshuffle(car, rng, [], 0)
+        else:
+            _resample_other(car, rng)
+    out.rng = Rng(rng.next64())
+    return out
+
+
+def _reshuffle(car: Car, rng: Rng, extra: list[str], hand_size: int) -> list[str]:
+    """Deal deck, discard under its top and `extra` anew; returns the `hand_size` cards for the hand."""
+    top = car.discard[-1:]
+    pool = sorted(car.deck + car.discard[:-1] + extra)
+    rng.shuffle(pool)
+    hand = pool[:hand_size]
+    rest = pool[hand_size:]
+    car.deck = rest[: len(car.deck)]
+    car.discard = rest[len(car.deck):] + top
+    return hand
+
+
+def _resample_other(car: Car, rng: Rng) -> None:
+    """Another driver: new hand, and a new plan if one lies face down."""
+    held = car.hand + car.plan
+    cards = _reshuffle(car, rng, held, len(held))
+    if not car.ready:
+        car.hand, car.plan, car.plan_gear = sorted(cards), [], None
+        return
+    gear = rng.choice(shift_options(car))
+    playable = [c for c in cards if is_playable(c)]
+    rng.shuffle(playable)
+    plan = playable[:gear]
+    while len(plan) < gear:
+        plan.append(HEAT)
+    for c in plan:
+        cards.remove(c)
+    car.hand, car.plan, car.plan_gear = sorted(cards), plan, gear

@@ -1,0 +1,128 @@
+"""The race: the grid, the round's two halves, the finish and the Hall of Fame.
+
+Each round every driver still racing plans (steps 1-2, `planning`); then the
+cars take steps 3-9 one at a time from the front (`turn`). `advance` runs
+everything that needs no decision and stops at the next one. Cars that have
+crossed the finish line leave the track at the end of the round, furthest
+ahead first; the race is over when every driver's car has finished.
+"""
+
+from __future__ import annotations
+
+from meeple.engine import Event, Rng
+
+from .cards import replenish
+from .components import TRACKS, starting_deck
+from .state import DISCARD, MOVE, OVER, PLAN, REACT, START, Car, HeatState
+from .track import ahead_key, finish_line, on_track, track_of
+from .turn import check_corners, discardable, end_of_turn, name, react_symbols, reveal_and_move, slipstream_open
+
+MAX_ROUNDS = 100
+"""A safety bound, far beyond any real race (about 10-20 rounds): then the race stops where the cars are."""
+
+
+def new_race(players: int, track_id: str, seed: int) -> HeatState:
+    """Cars on the grid in a random order, decks shuffled, 7 cards in hand, gear 1."""
+    rng = Rng(seed)
+    track = TRACKS[track_id]
+    grid = list(range(players))
+    rng.shuffle(grid)
+    cars = [Car(seat, 0, 0) for seat in range(players)]
+    for row, index in enumerate(grid):
+        car = cars[index]
+        car.pos, car.spot = -(row // 2), row % 2
+        car.engine = track.heat
+        car.deck = starting_deck(track)
+        rng.shuffle(car.deck)
+        replenish(car, rng)
+    return HeatState(players, rng, track_id, cars, started=len(cars))
+
+
+def adrenaline_cars(state: HeatState) -> int:
+    """The last car to move gets Adrenaline; the last two when 5 or more cars started."""
+    return 2 if state.started >= 5 else 1
+
+
+def waiting_cars(state: HeatState) -> list[int]:
+    """Drivers' cars still to plan this round."""
+    return [i for i, c in enumerate(state.cars) if c.seat is not None and not c.finished and not c.ready]
+
+
+def advance(state: HeatState) -> list[Event]:
+    """Play out everything automatic until a driver must decide (or the race ends)."""
+    events: list[Event] = []
+    while state.phase != OVER:
+        if state.phase == PLAN:
+            if waiting_cars(state):
+                return events
+            _start_moves(state, events)
+            continue
+        car = state.active()
+        if car is None:
+            _end_round(state, events)
+            continue
+        index = state.order[state.turn]
+        if state.step == START:
+            revealed, cluttered = reveal_and_move(state, index)
+            events += revealed
+            if cluttered:
+                next_car(state, index)
+                continue
+            car.adrenaline = state.turn >= len(state.order) - adrenaline_cars(state)
+            state.step = REACT
+        if state.step == REACT:
+            if react_symbols(state, car) or slipstream_open(state, car):
+                return events
+            end_react(state, index, events)
+        if discardable(car):
+            return events
+        next_car(state, index)
+    return events
+
+
+def end_react(state: HeatState, index: int, events: list[Event]) -> None:
+    """Leave steps 5-6: check the corners (step 7), then on to Discard."""
+    events += check_corners(state, index)
+    state.step = DISCARD
+
+
+def next_car(state: HeatState, index: int) -> None:
+    """Step 9 for this car, then the next car behind."""
+    end_of_turn(state, index)
+    state.turn += 1
+    state.step = START
+
+
+def _start_moves(state: HeatState, events: list[Event]) -> None:
+    """All plans are in: the cars take steps 3-9 from the front."""
+    state.phase = MOVE
+    state.order = [state.cars.index(c) for c in sorted(on_track(state), key=ahead_key, reverse=True)]
+    state.turn = 0
+    state.step = START
+    events.append(Event("round", f"Round {state.round}: the cars move from the front"))
+
+
+def _end_round(state: HeatState, events: list[Event]) -> None:
+    """Finished cars leave for the Hall of Fame; then the next round or the end."""
+    line = finish_line(track_of(state))
+    done = sorted((c for c in on_track(state) if c.pos > line), key=ahead_key, reverse=True)
+    for car in done:
+        index = state.cars.index(car)
+        car.finished = True
+        state.hall.append(index)
+        events.append(Event("finish", f"{name(car, index)} finishes in place {len(state.hall)}"))
+    drivers_left = [c for c in state.cars if c.seat is not None and not c.finished]
+    if not drivers_left or state.round >= MAX_ROUNDS:
+        state.phase = OVER
+        events.append(Event("over", "The race is over"))
+        return
+    state.round += 1
+    state.phase = PLAN
+    state.order = []
+
+
+def standings(state: HeatState) -> list[int]:
+    """Car indices from first to last: the Hall of Fame, then the cars on track from the front."""
+    rest = sorted(on_track(state), key=ahead_key, reverse=True)
+    return state.hall + [state.cars.index(c) for c in rest]
+

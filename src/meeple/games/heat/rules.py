@@ -1,0 +1,189 @@
+"""Heat: Pedal to the Metal (Asger Harding Granerud, Daniel Skjold Pedersen) for 1-6 drivers.
+
+This module ties the race together behind the game contract; the rules live
+in `planning` (steps 1-2, all drivers at once and hidden), `turn` (steps 3-9
+of one car), `race` (the round, the finish), `track` (spaces, spots, corners)
+and `cards` (decks, "+" flips, Heat). Actions: `shift` {gear}, `play` {card},
+`react` {symbol}, `slipstream`, `discard` {card}, `done`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
+
+from . import planning, turn
+from .bot import POLICY
+from .components import CARD_NAMES, GEARS, POINTS, TRACKS
+from .explain import explain
+from .hidden import determinize
+from .race import MAX_ROUNDS, advance, end_react, new_race, next_car, standings
+from .state import DISCARD, OVER, PLAN, REACT, HeatState, dump, load
+from .track import finish_line, track_of
+from .view import view
+
+TRACK_OPTION = Option(
+    "track", "Circuit", tuple((t.id, f"{t.name} ({t.laps} laps)") for t in TRACKS.values()), "usa",
+    help="One of the four base-game circuits.",
+)
+STEPS_PER_ROUND = 1 + 4 + 5 + 8
+"""Per driver and round at most: a shift, four cards, four symbols and a slipstream, discards and done."""
+
+
+SHIFT = {g: {"type": "shift", "gear": g} for g in GEARS}
+PLAY = {c: {"type": "play", "card": c} for c in CARD_NAMES}
+DISCARD_CARD = {c: {"type": "discard", "card": c} for c in CARD_NAMES}
+REACT_WITH = {s: {"type": "react", "symbol": s} for s in turn.SYMBOLS}
+SLIPSTREAM: Action = {"type": "slipstream"}
+DONE: Action = {"type": "done"}
+"""Prebuilt actions, never changed: `shared_legal_actions` hands them out."""
+
+
+def _legal(state: HeatState, seat: int) -> list[Action]:
+    """The seat's legal actions, as the prebuilt objects."""
+    if state.phase == PLAN:
+        if not planning.plans_now(state, seat):
+            return []
+        car = state.cars[seat]
+        if not planning.has_shifted(car):
+            return [SHIFT[g] for g in planning.shift_options(car)]
+        return [PLAY[c] for c in planning.cards_to_play(car)]
+    if not turn.drives_now(state, seat):
+        return []
+    car = state.cars[seat]
+    if state.step == REACT:
+        acts = [REACT_WITH[s] for s in turn.react_symbols(state, car)]
+        if turn.slipstream_open(state, car):
+            acts.append(SLIPSTREAM)
+    else:
+        acts = [DISCARD_CARD[c] for c in turn.discardable(car)]
+    acts.append(DONE)
+    return acts
+
+
+class HeatGame(BaseGame):
+    """The game object registered as `heat`."""
+
+    id = "heat"
+    title = "Heat: Pedal to the Metal"
+    summary = "Race 1920s cars: shift gears, play speed cards in secret, and manage your engine's Heat in the corners."
+    min_players = 1
+    max_players = 6
+    options = (TRACK_OPTION,)
+    action_shapes = action_shapes({
+        "shift": "gear", "play": "card", "react": "symbol", "slipstream": "", "discard": "card", "done": "",
+    })
+    hidden_information = True
+    chance = True
+    simultaneous = True
+    max_steps = MAX_ROUNDS * 6 * STEPS_PER_ROUND
+    policy = POLICY
+
+    def setup(self, players: int, options: Mapping[str, Any], seed: int) -> HeatState:
+        """Cars on the grid in random order; every driver in gear 1 with 7 cards."""
+        self.check_players(players)
+        opts = self.resolve_options(options, players)
+        return new_race(players, opts["track"], seed)
+
+    def waiting_for(self, state: HeatState) -> frozenset[int]:
+        """In steps 1-2 every driver still planning; in steps 3-9 the driver of the moving car."""
+        if state.phase == PLAN:
+            return frozenset(i for i in range(state.players) if planning.plans_now(state, i))
+        car = state.active()
+        if car is not None and car.seat is not None:
+            return frozenset((car.seat,))
+        return frozenset()
+
+    def legal_actions(self, state: HeatState, seat: int) -> list[Action]:
+        """Shift, then cards, in steps 1-2; symbols, slipstream or done in React; discards or done."""
+        return [dict(a) for a in _legal(state, seat)]
+
+    def shared_legal_actions(self, state: HeatState, seat: int) -> Sequence[Action]:
+        """As `legal_actions`, with prebuilt action objects (what the bots and `apply` read)."""
+        return _legal(state, seat)
+
+    def play(self, state: HeatState, seat: int, action: Action) -> list[Event]:
+        """Apply a legal action, then everything automatic up to the next decision."""
+        kind = action["type"]
+        if kind == "shift":
+            events = planning.shift(state, seat, action["gear"])
+        elif kind == "play":
+            events = planning.play_card(state, seat, action["card"])
+        elif kind == "react":
+            events = turn.use_symbol(state, seat, action["symbol"])
+        elif kind == "slipstream":
+            events = turn.slipstream(state, seat)
+            end_react(state, seat, events)
+        elif kind == "discard":
+            events = turn.discard_card(state, seat, action["card"])
+        elif state.step == REACT:
+            events = []
+            end_react(state, seat, events)
+        else:
+            assert state.step == DISCARD
+            events = []
+            next_car(state, seat)
+        return events + advance(state)
+
+    def explain_illegal(self, state: HeatState, seat: int, action: Action) -> str:
+        """A precise reason, e.g. "Boosting costs 1 Heat, and your Engine is empty"."""
+        return explain(state, seat, action)
+
+    def describe_action(self, state: HeatState, seat: int, action: Action) -> str:
+        """ "shift to gear 3 (1 Heat)", "play 4", "Boost (pay 1 Heat, +)", "slipstream", "discard 1"."""
+        kind = action.get("type")
+        if kind == "shift":
+            car = state.cars[seat]
+            gear = action["gear"]
+            if gear == car.gear:
+                return f"stay in gear {gear}"
+            return f"shift to gear {gear}" + (" (1 Heat)" if planning.shift_costs_heat(car, gear) else "")
+        if kind in ("play", "discard") and action.get("card") in CARD_NAMES:
+            return f"{kind} {CARD_NAMES[action['card']]}"
+        if kind == "react" and action.get("symbol") in turn.SYMBOL_NAMES:
+            return turn.SYMBOL_NAMES[action["symbol"]]
+        if kind == "slipstream":
+            return "slipstream 2 spaces"
+        if kind == "done":
+            return "end the React step" if state.step == REACT else "keep the rest of the hand"
+        return super().describe_action(state, seat, action)
+
+    def view(self, state: HeatState, seat: int | None) -> dict[str, Any]:
+        """Everything public plus the seat's own hand and plan (see `view.py`)."""
+        return view(state, seat)
+
+    def outcome(self, state: HeatState) -> Outcome | None:
+        """Finishing order (scored with the podium's points); cars finishing in one round by who is furthest ahead."""
+        if state.phase != OVER:
+            return None
+        place = {car: i for i, car in enumerate(standings(state))}
+        return Outcome.from_scores([POINTS[place[s]] for s in range(state.players)])
+
+    def progress(self, state: HeatState) -> float:
+        """The share of the race the drivers' cars have covered, on average."""
+        if state.phase == OVER:
+            return 1.0
+        line = finish_line(track_of(state))
+        seats = state.cars[: state.players]
+        return min(0.99, sum(max(0, min(c.pos, line)) for c in seats) / (line * len(seats)))
+
+    def determinize(self, state: HeatState, seat: int, rng: Rng) -> HeatState:
+        """Resample decks, discards under the top, other hands and unrevealed plans (see `hidden.py`)."""
+        return determinize(state, seat, rng)
+
+    def clone(self, state: HeatState) -> HeatState:
+        """A fast hand-written copy."""
+        return state.clone()
+
+    def dump(self, state: HeatState) -> dict[str, Any]:
+        """Plain JSON."""
+        return dump(state)
+
+    def load(self, data: dict[str, Any]) -> HeatState:
+        """Inverse of `dump`."""
+        return load(data)
+
+
+GAME = HeatGame()

@@ -1,0 +1,145 @@
+"""The state of a race: the cars, each driver's cards, whose turn of steps 3-9 it is.
+
+Positions are absolute: `pos` counts spaces from the grid, so the pole space
+(space L, just before the line) is 0, the grid's last row is -3, space 1 of
+lap 1 is 1 and a car has finished once `pos > laps * L`. The physical space is
+`(pos - 1) % L + 1`. `spot` is 0 on the race line, 1 beside it. Decks are
+lists whose END is the top card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from meeple.engine import Rng
+
+PLAN = "plan"
+"""Steps 1-2: every driver still racing shifts and plays cards, at once and hidden."""
+MOVE = "move"
+"""Steps 3-9, car by car from the front."""
+OVER = "over"
+
+START = "start"
+"""The active car has not revealed yet."""
+REACT = "react"
+"""The active car's React step (with the Slipstream choice folded in as its last action)."""
+DISCARD = "discard"
+
+
+class Car:
+    """One race car and its driver's cards; `seat` is None for a Legend."""
+
+    __slots__ = (
+        "adrenaline",
+        "deck",
+        "discard",
+        "engine",
+        "finished",
+        "gear",
+        "hand",
+        "plan",
+        "plan_gear",
+        "play",
+        "pos",
+        "ready",
+        "seat",
+        "spot",
+        "start",
+        "used",
+    )
+
+    def __init__(self, seat: int | None, pos: int, spot: int, gear: int = 1, engine: int = 0,
+                 hand: list[str] | None = None, deck: list[str] | None = None, discard: list[str] | None = None,
+                 play: list[str] | None = None, plan_gear: int | None = None, plan: list[str] | None = None,
+                 ready: bool = False, start: int = 0, adrenaline: bool = False, used: list[str] | None = None,
+                 finished: bool = False) -> None:
+        self.seat = seat
+        self.pos = pos
+        self.spot = spot
+        self.gear = gear
+        self.engine = engine
+        """Heat cards in the Engine."""
+        self.hand = hand if hand is not None else []
+        """Sorted."""
+        self.deck = deck if deck is not None else []
+        self.discard = discard if discard is not None else []
+        self.play = play if play is not None else []
+        """The revealed Play Area this turn (played cards and the speed cards "+" flips kept)."""
+        self.plan_gear = plan_gear
+        """Step 1's gear, hidden until this car's reveal; None before the driver shifts."""
+        self.plan = plan if plan is not None else []
+        """Step 2's face-down cards, hidden until this car's reveal."""
+        self.ready = ready
+        """Whether steps 1-2 are complete this round."""
+        self.start = start
+        """Where the car began this turn (to find the corner lines it crossed)."""
+        self.adrenaline = adrenaline
+        self.used = used if used is not None else []
+        """React symbols already used this turn."""
+        self.finished = finished
+        """Off the track, in the Hall of Fame."""
+
+    def clone(self) -> Car:
+        """An independent copy."""
+        return Car(self.seat, self.pos, self.spot, self.gear, self.engine, self.hand[:], self.deck[:],
+                   self.discard[:], self.play[:], self.plan_gear, self.plan[:], self.ready, self.start,
+                   self.adrenaline, self.used[:], self.finished)
+
+    def dump(self) -> dict[str, Any]:
+        """Plain JSON."""
+        return {k: (v[:] if isinstance(v, list) else v) for k in self.__slots__ for v in (getattr(self, k),)}
+
+
+@dataclass
+class HeatState:
+    """One race. `order` is this round's turn order of car indices; `turn` indexes it."""
+
+    players: int
+    rng: Rng
+    track: str
+    cars: list[Car]
+    phase: str = PLAN
+    round: int = 1
+    order: list[int] = field(default_factory=list)
+    turn: int = 0
+    step: str = START
+    hall: list[int] = field(default_factory=list)
+    """Finished cars in finishing order."""
+    started: int = 0
+    """Cars that started the race (the Adrenaline count is based on it)."""
+
+    def clone(self) -> HeatState:
+        """An independent copy, written out by hand because bots clone a lot."""
+        return HeatState(self.players, Rng(self.rng.state), self.track, [c.clone() for c in self.cars],
+                         self.phase, self.round, self.order[:], self.turn, self.step, self.hall[:], self.started)
+
+    def active(self) -> Car | None:
+        """The car doing steps 3-9 now, if any."""
+        if self.phase != MOVE or self.turn >= len(self.order):
+            return None
+        return self.cars[self.order[self.turn]]
+
+
+def dump(state: HeatState) -> dict[str, Any]:
+    """Plain JSON sharing no list with the state."""
+    return {
+        "players": state.players, "rng": state.rng.state, "track": state.track,
+        "cars": [c.dump() for c in state.cars], "phase": state.phase, "round": state.round,
+        "order": state.order[:], "turn": state.turn, "step": state.step, "hall": state.hall[:],
+        "started": state.started,
+    }
+
+
+def _load_car(d: dict[str, Any]) -> Car:
+    """One car from its JSON form."""
+    return Car(d["seat"], d["pos"], d["spot"], d["gear"], d["engine"], d["hand"][:], d["deck"][:], d["discard"][:],
+               d["play"][:], d["plan_gear"], d["plan"][:], d["ready"], d["start"], d["adrenaline"], d["used"][:],
+               d["finished"])
+
+
+def load(data: dict[str, Any]) -> HeatState:
+    """Inverse of `dump`."""
+    cars = [_load_car(c) for c in data["cars"]]
+    return HeatState(data["players"], Rng(data["rng"]), data["track"], cars, data["phase"], data["round"],
+                     data["order"][:], data["turn"], data["step"], data["hall"][:], data["started"])

@@ -1,0 +1,216 @@
+"""Steps 3-9 of one car: reveal and move, adrenaline, react, slipstream, corners, discard, replenish.
+
+The React step lists each symbol the car may still use this turn as
+`{"type": "react", "symbol": s}` (s one of SYMBOLS), plus `{"type":
+"slipstream"}` when step 6 is open (taking it ends the React step) and
+`{"type": "done"}`. The Discard step lists `{"type": "discard", "card": c}` per
+discardable card and `{"type": "done"}`.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from meeple.engine import Event
+
+from .cards import cool_down, flip_for_speed, pay_heat, replenish
+from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, is_discardable, speed_value
+from .planning import shift_costs_heat
+from .state import DISCARD, REACT, Car, HeatState
+from .track import can_slipstream, corners_crossed, drive, fall_back, finish_line, space_of, track_of
+
+COOLDOWN_SYMBOL = "cooldown"
+BOOST = "boost"
+ADRENALINE_MOVE = "adrenaline_move"
+ADRENALINE_COOL = "adrenaline_cool"
+SYMBOLS = (COOLDOWN_SYMBOL, BOOST, ADRENALINE_MOVE, ADRENALINE_COOL)
+SYMBOL_NAMES = {
+    COOLDOWN_SYMBOL: "Cooldown", BOOST: "Boost (pay 1 Heat, +)",
+    ADRENALINE_MOVE: "Adrenaline: +1 speed", ADRENALINE_COOL: "Adrenaline: cool 1 Heat",
+}
+
+
+def card_list(cards: list[str]) -> str:
+    """ "3, 4 and Stress"."""
+    names = [CARD_NAMES[c] for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def name(car: Car, index: int) -> str:
+    """How the log names a car: its driver, or the Legend."""
+    return f"{{p{car.seat}}}" if car.seat is not None else f"Legend {index + 1}"
+
+
+def turn_speed(car: Car) -> int:
+    """Speed for the corner checks: the Play Area's values, +1 for the Adrenaline bonus."""
+    return sum(speed_value(c) for c in car.play) + (1 if ADRENALINE_MOVE in car.used else 0)
+
+
+def where(state: HeatState, car: Car) -> str:
+    """ "space 14" or "past the finish line"."""
+    track = track_of(state)
+    if car.pos > finish_line(track):
+        return "past the finish line"
+    return f"space {space_of(track, car.pos)}"
+
+
+def reveal_and_move(state: HeatState, index: int) -> tuple[list[Event], bool]:
+    """Step 3 (with step 1's Heat for a double shift). Returns the events and whether the hand was
+    cluttered, in which case the car has not moved, is in 1st gear and goes straight to step 9."""
+    car = state.cars[index]
+    who = name(car, index)
+    events: list[Event] = []
+    gear = car.plan_gear if car.plan_gear is not None else car.gear
+    if shift_costs_heat(car, gear):
+        pay_heat(car, 1)
+        events.append(Event("shift", f"{who} shifts from gear {car.gear} to {gear}, paying 1 Heat"))
+    elif gear != car.gear:
+        events.append(Event("shift", f"{who} shifts from gear {car.gear} to {gear}"))
+    car.gear, car.play, car.plan, car.plan_gear, car.ready = gear, car.plan, [], None, False
+    car.start, car.used, car.adrenaline = car.pos, [], False
+    shown = card_list(car.play)
+    if HEAT in car.play:
+        car.gear = 1
+        events.append(Event("clutter", f"{who} reveals {shown}: a cluttered hand, so the car stays put "
+                            "and drops to gear 1", reveals=True))
+        return events, True
+    events.append(Event("reveal", f"{who} reveals {shown} in gear {gear}", reveals=True))
+    for _ in range(car.play.count(STRESS)):
+        kept, skipped = flip_for_speed(car, state.rng)
+        events.append(_flip_event(who, "Stress", kept, skipped))
+    speed = turn_speed(car)
+    drive(state, car, speed)
+    moved = car.pos - car.start
+    blocked = "" if moved == speed else f", blocked after {moved}"
+    events.append(Event("move", f"{who} drives at speed {speed} to {where(state, car)}{blocked}",
+                        data={"car": index, "speed": speed}))
+    return events, False
+
+
+def _flip_event(who: str, source: str, kept: str | None, skipped: list[str]) -> Event:
+    """The log line of one "+" flip."""
+    passed = f" (discarding {card_list(skipped)})" if skipped else ""
+    got = f"flips {kept}" if kept else "finds no speed card"
+    return Event("flip", f"{who}'s {source} {got}{passed}", reveals=True)
+
+
+def react_symbols(state: HeatState, car: Car) -> list[str]:
+    """The React symbols the car may still use this turn, each once."""
+    out = []
+    if COOLDOWN[car.gear] and HEAT in car.hand and COOLDOWN_SYMBOL not in car.used:
+        out.append(COOLDOWN_SYMBOL)
+    if car.engine > 0 and BOOST not in car.used:
+        out.append(BOOST)
+    if car.adrenaline:
+        if ADRENALINE_MOVE not in car.used:
+            out.append(ADRENALINE_MOVE)
+        if HEAT in car.hand and ADRENALINE_COOL not in car.used:
+            out.append(ADRENALINE_COOL)
+    return out
+
+
+def slipstream_open(state: HeatState, car: Car) -> bool:
+    """Step 6 is possible now: once, never across or past the finish line."""
+    return can_slipstream(state, car)
+
+
+def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
+    """One React symbol."""
+    car = state.cars[index]
+    who = name(car, index)
+    car.used.append(symbol)
+    if symbol == COOLDOWN_SYMBOL:
+        n = cool_down(car, COOLDOWN[car.gear])
+        return [Event("cool", f"{who} cools {n} Heat back into the Engine")]
+    if symbol == ADRENALINE_COOL:
+        cool_down(car, 1)
+        return [Event("cool", f"{who} uses Adrenaline to cool 1 Heat")]
+    if symbol == ADRENALINE_MOVE:
+        drive(state, car, 1)
+        return [Event("adrenaline", f"{who} uses Adrenaline: +1 speed, to {where(state, car)}")]
+    pay_heat(car, 1)
+    kept, skipped = flip_for_speed(car, state.rng)
+    events = [_flip_event(who, "Boost", kept, skipped)]
+    if kept:
+        drive(state, car, speed_value(kept))
+    events.append(Event("boost", f"{who} boosts for 1 Heat to {where(state, car)}"))
+    return events
+
+
+def slipstream(state: HeatState, index: int) -> list[Event]:
+    """Step 6: two more spaces (blocked rule applies); not speed."""
+    car = state.cars[index]
+    drive(state, car, 2)
+    return [Event("slipstream", f"{name(car, index)} slipstreams to {where(state, car)}")]
+
+
+def check_corners(state: HeatState, index: int) -> list[Event]:
+    """Step 7: pay Heat for every corner line crossed too fast, in order; spin out when short."""
+    car = state.cars[index]
+    who = name(car, index)
+    speed = turn_speed(car)
+    events: list[Event] = []
+    for line, corner in corners_crossed(track_of(state), car.start, car.pos):
+        excess = speed - corner.limit
+        if excess <= 0:
+            continue
+        if car.engine >= excess:
+            pay_heat(car, excess)
+            events.append(Event("corner", f"{who} takes the corner (limit {corner.limit}) at {speed}: "
+                                f"{excess} Heat"))
+            continue
+        pay_heat(car, car.engine)
+        stress = SPIN_STRESS[car.gear]
+        for _ in range(stress):
+            insort(car.hand, STRESS)
+        fall_back(state, car, line)
+        car.gear = 1
+        events.append(Event("spin", f"{who} spins out at the corner (limit {corner.limit}) at {speed}: back to "
+                            f"{where(state, car)}, {stress} Stress into hand, gear 1"))
+        break
+    return events
+
+
+def discardable(car: Car) -> list[str]:
+    """The distinct hand cards step 8 may discard."""
+    return sorted({c for c in car.hand if is_discardable(c)})
+
+
+def discard_card(state: HeatState, index: int, card: str) -> list[Event]:
+    """Step 8, one card."""
+    car = state.cars[index]
+    car.hand.remove(card)
+    car.discard.append(card)
+    return [Event("discard", f"{name(car, index)} discards {CARD_NAMES[card]}")]
+
+
+def end_of_turn(state: HeatState, index: int) -> None:
+    """Step 9."""
+    replenish(state.cars[index], state.rng)
+
+
+def drives_now(state: HeatState, seat: int) -> bool:
+    """Whether the seat's car is the one taking steps 3-9 now."""
+    car = state.active()
+    return car is not None and car.seat == seat
+
+
+def can_react(state: HeatState, seat: int, symbol: str) -> bool:
+    """The seat's car is in its React step and may still use `symbol`."""
+    return drives_now(state, seat) and state.step == REACT and symbol in react_symbols(state, state.cars[seat])
+
+
+def can_slipstream_now(state: HeatState, seat: int) -> bool:
+    """The seat's car is in its React step and step 6 is open."""
+    return drives_now(state, seat) and state.step == REACT and slipstream_open(state, state.cars[seat])
+
+
+def can_discard(state: HeatState, seat: int, card: str) -> bool:
+    """The seat's car is in its Discard step and holds a discardable `card`."""
+    return drives_now(state, seat) and state.step == DISCARD and card in discardable(state.cars[seat])
+
+
+def can_end_step(state: HeatState, seat: int) -> bool:
+    """The seat may end its React or Discard step."""
+    return drives_now(state, seat) and state.step in (REACT, DISCARD)
+

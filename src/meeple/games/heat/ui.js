@@ -1,0 +1,188 @@
+// Heat's renderer: the circuit as a loop of two-spot spaces (race-line spots shaded, corner lines in red
+// with their speed limits, the finish line chequered), the cars on it, your gearbox and hand (click a gear,
+// then cards; in your turn React symbols, Slipstream, discards), and a table of every car.
+// The view's shape is in games/heat/view.py.
+import { actButton, block, findAction, useStyle } from '/web/cards.js';
+import { h, nameTag, s, seatColor } from '/web/dom.js';
+
+const W = 1000;
+const H = 470;
+const CX = 500;
+const CY = 235;
+const R = 165;
+const A = 270; // half the length of a straight
+const PERIM = 4 * A + 2 * Math.PI * R;
+const LANE = 12; // distance of a spot from the middle of the track
+const CARD_NAME = { H: 'Heat', S: 'Stress' };
+
+/** The point at distance d along the loop (from the finish line, in the direction of travel) and the outward normal. */
+function at(d) {
+  d = ((d % PERIM) + PERIM) % PERIM;
+  const arc = Math.PI * R;
+  if (d < A) return { x: CX + d, y: CY + R, nx: 0, ny: 1 };
+  if (d < A + arc) {
+    const a = Math.PI / 2 - (d - A) / R;
+    return { x: CX + A + R * Math.cos(a), y: CY + R * Math.sin(a), nx: Math.cos(a), ny: Math.sin(a) };
+  }
+  if (d < 3 * A + arc) return { x: CX + A - (d - A - arc), y: CY - R, nx: 0, ny: -1 };
+  if (d < 3 * A + 2 * arc) {
+    const a = -Math.PI / 2 - (d - 3 * A - arc) / R;
+    return { x: CX - A + R * Math.cos(a), y: CY + R * Math.sin(a), nx: Math.cos(a), ny: Math.sin(a) };
+  }
+  return { x: CX - A + (d - 3 * A - 2 * arc), y: CY + R, nx: 0, ny: 1 };
+}
+
+/** Where a spot is drawn: lane 1 inside, lane 2 outside. */
+function spotXY(track, space, lane) {
+  const p = at((space - 0.5) * PERIM / track.spaces);
+  const off = lane === 1 ? -LANE : LANE;
+  return { x: p.x + p.nx * off, y: p.y + p.ny * off };
+}
+
+function raceLane(track, space) {
+  let lane = track.corners[track.corners.length - 1].lane;
+  for (const c of track.corners) if (c.after < space) lane = c.lane;
+  return lane;
+}
+
+/** A line across the track at the boundary after `space`. */
+function across(track, space, ext = 0) {
+  const p = at(space * PERIM / track.spaces);
+  const r = LANE * 2 + ext;
+  return { x1: p.x - p.nx * r, y1: p.y - p.ny * r, x2: p.x + p.nx * r, y2: p.y + p.ny * r, p };
+}
+
+function carLabel(frame, car) {
+  return car.seat === null ? `Legend ${car.car + 1}` : (frame.names[car.seat] ?? `Player ${car.seat + 1}`);
+}
+
+function carColor(car) {
+  return car.seat === null ? '#777' : seatColor(car.seat);
+}
+
+function board(frame) {
+  const v = frame.view;
+  const track = v.track;
+  const kids = [s('path', { class: 'ht-asphalt', d: `M ${CX - A} ${CY + R} H ${CX + A} A ${R} ${R} 0 0 0 ${CX + A} ${CY - R} H ${CX - A} A ${R} ${R} 0 0 0 ${CX - A} ${CY + R} Z` })];
+  for (let space = 1; space <= track.spaces; space += 1) {
+    const line = across(track, space);
+    kids.push(s('line', { class: 'ht-sep', x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2 }));
+    const rl = raceLane(track, space);
+    for (const lane of [1, 2]) {
+      const p = spotXY(track, space, lane);
+      kids.push(s('circle', { class: `ht-spot${lane === rl ? ' line' : ''}`, cx: p.x, cy: p.y, r: 7 }));
+    }
+    if (space % 5 === 0 || space === 1) {
+      const c = at((space - 0.5) * PERIM / track.spaces);
+      kids.push(s('text', { class: 'ht-num', x: c.x - c.nx * 34, y: c.y - c.ny * 34 + 4 }, String(space)));
+    }
+  }
+  const fin = across(track, 0, 4);
+  kids.push(s('line', { class: 'ht-finish', x1: fin.x1, y1: fin.y1, x2: fin.x2, y2: fin.y2 }));
+  track.corners.forEach((c, i) => {
+    const line = across(track, c.after, 6);
+    kids.push(s('line', { class: 'ht-corner', x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2 }));
+    const bx = line.p.x + line.p.nx * 50;
+    const by = line.p.y + line.p.ny * 50;
+    kids.push(s('g', { class: 'ht-limit' }, s('title', {}, `Corner ${i + 1}: speed limit ${c.limit}`),
+      s('circle', { cx: bx, cy: by, r: 15 }), s('text', { x: bx, y: by + 5 }, String(c.limit))));
+  });
+  for (const car of v.cars) {
+    if (car.finished) continue;
+    const p = spotXY(track, car.space, car.lane);
+    const active = v.active === car.car;
+    kids.push(s('g', { class: `ht-car${active ? ' active' : ''}`, dataset: { car: String(car.car) } },
+      s('title', {}, `${carLabel(frame, car)}: space ${car.space}, lap ${Math.max(car.lap, 0)}, gear ${car.gear}`),
+      s('circle', { cx: p.x, cy: p.y, r: 11, fill: carColor(car) }),
+      s('text', { x: p.x, y: p.y + 4 }, car.seat === null ? 'L' : String(car.seat + 1))));
+  }
+  kids.push(s('text', { class: 'ht-title', x: CX, y: CY - 10 }, `${track.name}`),
+    s('text', { class: 'ht-sub', x: CX, y: CY + 18 }, `${track.laps} laps · round ${v.round}`));
+  return h('div', { class: 'ht-board' }, s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `${track.name} circuit with the cars` }, kids));
+}
+
+function cardEl(card, extra = '') {
+  const name = CARD_NAME[card] || card;
+  const kind = card === 'H' ? 'heat' : card === 'S' ? 'stress' : (card === '0' || card === '5') ? 'upgrade' : 'speed';
+  return h('span', { class: `ht-card ${kind} ${extra}`, title: name }, name);
+}
+
+/** A hand card: a button when it can be played or discarded now. */
+function handCard(frame, card, i) {
+  const action = findAction(frame.legal, 'play', (a) => a.card === card) || findAction(frame.legal, 'discard', (a) => a.card === card);
+  if (!action || frame.replay) return cardEl(card);
+  return actButton(frame, action, { key: `${action.type}:${card}`, cls: 'ht-cardbtn', content: cardEl(card, 'live') });
+}
+
+function controls(frame) {
+  const v = frame.view;
+  if (v.you === null || frame.replay) return null;
+  const me = v.cars[v.you];
+  const rows = [];
+  const shifts = frame.legal.filter((a) => a.type === 'shift');
+  if (shifts.length) {
+    rows.push(h('p', { class: 'ht-prompt' }, `Step 1: you are in gear ${me.gear}. Choose your gear for this round.`),
+      h('div', { class: 'ht-gears' }, shifts.map((a) => actButton(frame, a, { key: `shift:${a.gear}`, cls: `btn ht-gear${a.gear === me.gear ? '' : ' change'}` }))));
+  } else if (v.phase === 'plan' && v.plan_gear !== null && !me.ready) {
+    rows.push(h('p', { class: 'ht-prompt' }, `Step 2: gear ${v.plan_gear}: play ${v.plan_gear - v.plan.length} more card(s) face down.`));
+  } else if (v.phase === 'plan' && me.ready) {
+    rows.push(h('p', { class: 'ht-prompt muted' }, 'Your cards are down; waiting for the other drivers.'));
+  }
+  const reacts = frame.legal.filter((a) => a.type === 'react' || a.type === 'slipstream');
+  const done = findAction(frame.legal, 'done');
+  if (v.step === 'react' && done) {
+    rows.push(h('p', { class: 'ht-prompt' }, `React: your speed is ${me.speed}. Use symbols, slipstream, or go on to the corners.`),
+      h('div', { class: 'ht-reacts' }, reacts.map((a) => actButton(frame, a, { key: a.type === 'react' ? `react:${a.symbol}` : 'slipstream', cls: 'btn' })),
+        actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
+  } else if (v.step === 'discard' && done) {
+    rows.push(h('p', { class: 'ht-prompt' }, 'Discard: click cards to discard them, then draw back to 7.'),
+      h('div', { class: 'ht-reacts' }, actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
+  }
+  const plan = v.plan && v.plan.length ? h('div', { class: 'ht-row' }, h('span', { class: 'muted' }, 'Face down: '), v.plan.map((c) => cardEl(c, 'down'))) : null;
+  return block('Your car', [
+    h('div', { class: 'ht-stats' }, h('span', {}, `Gear ${me.gear}`), h('span', {}, `Engine: ${me.engine} Heat`),
+      h('span', {}, `Deck ${me.deck}`), h('span', {}, `Discard ${me.discard}`)),
+    rows, plan,
+    h('div', { class: 'ht-hand', 'aria-label': 'Your hand' }, (v.hand || []).map((c, i) => handCard(frame, c, i)))], { cls: 'ht-you' });
+}
+
+function moving(frame) {
+  const v = frame.view;
+  if (v.active === null) return null;
+  const car = v.cars[v.active];
+  return block('Moving now', h('div', { class: 'ht-row' }, car.seat === null ? 'Legend' : nameTag(frame.names, car.seat),
+    h('span', {}, ` gear ${car.gear}, speed ${car.speed ?? 0}: `), car.play.map((c) => cardEl(c)),
+    car.adrenaline ? h('span', { class: 'badge' }, 'Adrenaline') : null), { cls: 'ht-moving' });
+}
+
+function table(frame) {
+  const v = frame.view;
+  const place = new Map(v.standings.map((c, i) => [c, i + 1]));
+  const rows = v.standings.map((i) => {
+    const car = v.cars[i];
+    const who = car.seat === null ? h('span', {}, carLabel(frame, car)) : nameTag(frame.names, car.seat);
+    const status = car.finished ? `finished ${v.hall.indexOf(i) + 1}` : v.phase === 'plan' ? (car.ready ? 'cards down' : 'planning') : (v.active === i ? 'moving' : '');
+    return h('tr', { class: v.active === i ? 'active' : '', style: { '--seat': carColor(car) } },
+      h('td', {}, String(place.get(i))), h('td', {}, h('span', { class: 'ht-dot' }), who),
+      h('td', {}, car.finished ? '—' : `${car.space}`), h('td', {}, car.finished ? 'done' : `${Math.max(car.lap, 0)}/${v.track.laps}`),
+      h('td', {}, String(car.gear)), h('td', {}, String(car.engine)), h('td', {}, String(car.hand)),
+      h('td', {}, car.discard_top ? cardEl(car.discard_top, 'small') : '—'), h('td', { class: 'muted' }, status));
+  });
+  return block('Race', h('div', { class: 'ht-scroll' }, h('table', { class: 'ht-table' },
+    h('thead', {}, h('tr', {}, ['#', 'Car', 'Space', 'Lap', 'Gear', 'Engine', 'Hand', 'Discard', ''].map((t) => h('th', {}, t)))),
+    h('tbody', {}, rows))));
+}
+
+export function createRenderer(root) {
+  useStyle('cards-css', '/web/cards.css');
+  useStyle('heat-css', '/games/heat/ui.css');
+  return {
+    update(frame) {
+      root.replaceChildren(h('div', { class: 'ht' }, board(frame), moving(frame), controls(frame), table(frame)));
+    },
+    seatInfo(view, seat) {
+      const car = view.cars[seat];
+      return car.finished ? `finished ${view.hall.indexOf(seat) + 1}` : `gear ${car.gear}, ${car.engine} Heat, space ${car.space}`;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+"""What each seat (and a spectator) sees.
+
+Public: the track, every car's place, gear, Engine count, hand size, deck
+size, discard size and top card (nobody may browse a discard pile), and the
+revealed Play Area of the car moving now. Hidden: every hand but your own,
+every deck's order, the discard piles under their top cards, and steps 1-2 of
+each other driver (the new gear and the face-down cards) until that car
+reveals. A driver who shifts two gears pays the Heat at the reveal, so the
+Engine count gives nothing away either.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .components import Track
+from .race import adrenaline_cars, standings
+from .state import Car, HeatState
+from .track import finish_line, lap_of, space_of, track_of
+from .turn import turn_speed
+
+
+def track_view(track: Track) -> dict[str, Any]:
+    """The circuit's facts for the board."""
+    return {
+        "id": track.id, "name": track.name, "spaces": track.spaces, "laps": track.laps,
+        "finish": finish_line(track),
+        "corners": [{"after": c.after, "limit": c.limit, "legend": c.legend, "lane": c.lane} for c in track.corners],
+    }
+
+
+def car_view(state: HeatState, track: Track, index: int, car: Car) -> dict[str, Any]:
+    """One car as everybody sees it."""
+    space = space_of(track, car.pos)
+    lane = track.race_lane(space)
+    return {
+        "car": index, "seat": car.seat, "pos": car.pos, "space": space, "lap": lap_of(track, car.pos),
+        "spot": car.spot, "lane": lane if car.spot == 0 else 3 - lane, "gear": car.gear,
+        "engine": car.engine, "hand": len(car.hand) + len(car.plan), "deck": len(car.deck),
+        "discard": len(car.discard), "discard_top": car.discard[-1] if car.discard else None,
+        "play": car.play[:], "speed": turn_speed(car) if car.play else None,
+        "ready": car.ready, "finished": car.finished, "adrenaline": car.adrenaline, "used": car.used[:],
+    }
+
+
+def view(state: HeatState, seat: int | None) -> dict[str, Any]:
+    """The seat's view as JSON; `seat=None` is a spectator."""
+    track = track_of(state)
+    active = state.order[state.turn] if state.active() is not None else None
+    own = state.cars[seat] if seat is not None else None
+    return {
+        "track": track_view(track),
+        "round": state.round, "phase": state.phase, "step": state.step if active is not None else None,
+        "active": active, "order": state.order[:], "turn": state.turn, "hall": state.hall[:],
+        "standings": standings(state), "adrenaline_cars": adrenaline_cars(state),
+        "cars": [car_view(state, track, i, c) for i, c in enumerate(state.cars)],
+        "you": seat,
+        "hand": own.hand[:] if own is not None else None,
+        "plan_gear": own.plan_gear if own is not None else None,
+        "plan": own.plan[:] if own is not None else None,
+    }

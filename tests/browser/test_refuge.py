@@ -1,0 +1,102 @@
+"""Refuge played to the end by clicking its board, against a random bot.
+
+A guest opens a two-seat table with a random bot and plays every decision
+through the board: draw or return (it walks on until the storm meter is two
+short of the warning, then returns), the drawn tile to play, effect choices,
+buying a market tile when it can, a path tile to discard at home. After each
+click the view must have moved. Screenshots at 1366x900 and at phone size go
+to test-artifacts/ (refuge-*.png), and a phone-sized spectator must see the
+table without sideways scrolling and without anything to click.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .pages import Player, assert_clean, guest_against_a_random_bot, open_player, snapshot
+
+pytestmark = pytest.mark.browser
+MAX_CLICKS = 400
+
+
+def view(player: Player) -> dict[str, Any]:
+    return player.page.evaluate("window.meepleTable.state.view")
+
+
+def click(player: Player, selector: str) -> None:
+    """Click the first `selector` and wait for the next state."""
+    v = player.version()
+    player.page.click(f"{selector} >> nth=0")
+    player.wait_version_above(v)
+
+
+def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
+    guest = guest_against_a_random_bot(browser, server.base, "refuge", ".rf")
+    guest.page.set_viewport_size({"width": 1366, "height": 900})
+    page = guest.page
+    me = page.evaluate("window.meepleTable.seat")
+    shots: set[str] = set()
+    seen = {"play": 0, "buy": 0, "walks": 0}
+    mine = ".rf-draw, .rf-return, .rf-playable, .rf-pick, .rf-again, .rf-remove, .rf-keep, .rf-discardable, " \
+           ".rf-market .rf-tilebtn, .rf-pass"
+    for _ in range(MAX_CLICKS):
+        page.wait_for_selector(f"{mine}, #result", timeout=20_000)
+        if page.query_selector("#result"):
+            break
+        v = view(guest)
+        stage = v["players"][me]["stage"]
+        if stage == "decide":
+            if "decide" not in shots:
+                snapshot(guest, artifacts / "refuge-decide.png")
+                shots.add("decide")
+            walk_on = v["storms"] < v["warning_at"] - 2 or v["players"][me]["animals"] == 0
+            click(guest, ".rf-draw" if walk_on else ".rf-return")
+            if not walk_on:
+                assert view(guest)["players"][me]["stage"] in ("discard", "home", "decide")
+        elif page.query_selector(".rf-playable"):
+            if "choose" not in shots:
+                snapshot(guest, artifacts / "refuge-choose.png")
+                shots.add("choose")
+            before = len(v["players"][me]["path"])
+            click(guest, ".rf-playable")
+            after = view(guest)["players"][me]
+            assert len(after["path"]) > before or after["path"] == [] or after["stage"] in ("decide", "discard")
+            seen["play"] += 1
+        elif page.query_selector(".rf-market .rf-tilebtn"):
+            if "buy" not in shots:
+                snapshot(guest, artifacts / "refuge-buy.png")
+                shots.add("buy")
+            bag = v["players"][me]["bag_size"]
+            click(guest, ".rf-market .rf-tilebtn")
+            assert view(guest)["players"][me]["bag_size"] == bag + 1 or view(guest)["walk"] > v["walk"]
+            seen["buy"] += 1
+        elif page.query_selector(".rf-discardable"):
+            if "home" not in shots:
+                snapshot(guest, artifacts / "refuge-home.png")
+                shots.add("home")
+            click(guest, ".rf-keep")
+            seen["walks"] += 1
+        else:
+            click(guest, ".rf-pick, .rf-again, .rf-remove, .rf-keep, .rf-pass")
+        if seen["play"] == 8 and "phone" not in shots:
+            shots.add("phone")
+            snapshot(guest, artifacts / "refuge-table.png")
+            snapshot(guest, artifacts / "refuge-phone.png", phone=True)
+            page.set_viewport_size({"width": 1366, "height": 900})
+            spectator = open_player(browser, server.base, phone=True)
+            spectator.page.goto(page.url)
+            spectator.page.wait_for_selector(".rf")
+            assert spectator.page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+            assert spectator.page.locator("#game button").count() == 0
+            spectator.page.screenshot(path=str(artifacts / "refuge-spectator-phone.png"), full_page=True)
+            assert_clean(spectator)
+            spectator.page.context.close()
+    page.wait_for_selector("#result")
+    final = view(guest)
+    assert final["phase"] == "over" and len(final["players"][me]["results"]) == 5
+    assert seen["play"] >= 5
+    snapshot(guest, artifacts / "refuge-end.png")
+    assert_clean(guest)

@@ -1,0 +1,24 @@
+"""The conformance kit at every player count (2-4), with each module and with both."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.games.chakra import GAME
+from meeple.tools.check import Run, budget, play, uncovered
+
+# The conformance budget `make test` plays (`meeple check chakra` plays it too;
+# `meeple check chakra --deep` plays 200 seeds of everything).
+BUDGET: list[Run] = [
+    *budget(GAME, seeds=4, option_seeds=4),
+    Run(3, {"yinyang": True, "objectives": True}, range(100, 103)),
+]
+
+
+@pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)
+def test_conformance(run: Run) -> None:
+    assert play(GAME, run).games == len(run.seeds)
+
+
+def test_the_budget_plays_every_player_count_and_choice() -> None:
+    assert uncovered(GAME, BUDGET) == []

@@ -1,0 +1,37 @@
+"""Determinize keeps what a seat knows and resamples the rest (the kit checks consistency at random)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from meeple.engine import Rng
+from meeple.games.heat import GAME
+
+from .positions import act, car, plan, race
+
+
+def test_own_hand_and_plan_stay_others_are_drawn_anew() -> None:
+    s = race([car(0, 0, hand=["1", "1", "2", "2", "3", "3", "4"]),
+              car(1, -1, hand=["4", "4", "4", "3", "3", "3", "2"], deck=["1"] * 6 + ["2"] * 6)])
+    plan(s, 1, 3, ["4", "4", "4"])
+    act(s, 0, "shift", gear=2)
+    act(s, 0, "play", card="4")
+    seen = set()
+    for r in range(20):
+        d = GAME.determinize(s, 0, Rng(r))
+        mine, other = d.cars[0], d.cars[1]
+        assert mine.hand == s.cars[0].hand and mine.plan == ["4"] and mine.plan_gear == 2
+        real = s.cars[1]
+        assert Counter(other.hand + other.plan + other.deck) == Counter(real.hand + real.plan + real.deck)
+        assert other.ready and len(other.plan) == other.plan_gear
+        assert len(other.hand) + len(other.plan) == 7
+        seen.add((other.plan_gear, tuple(sorted(other.plan))))
+    assert len(seen) > 3  # the other driver's gear and cards are really resampled
+
+
+def test_a_plan_in_progress_is_taken_back() -> None:
+    s = race([car(0, 0), car(1, -1)])
+    act(s, 1, "shift", gear=2)
+    act(s, 1, "play", card="4")
+    d = GAME.determinize(s, 0, Rng(1))
+    assert d.cars[1].plan == [] and d.cars[1].plan_gear is None and len(d.cars[1].hand) == 7
