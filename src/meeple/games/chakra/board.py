@@ -77,27 +77,25 @@ def _lane(kinds: tuple[int, ...]) -> Lane:
     return tuple(down), tuple(up)
 
 
-def land(ways: Lane, start: int, distance: int, colour: int) -> int | None:
-    """Where an energy of `colour` at `start` lands when moved `distance` chakras (positive: down),
-    or None when the move is not allowed.
+def steps(ways: Lane, start: int, colour: int, down: bool) -> tuple[int, ...]:
+    """Where an energy of `colour` at `start` may land moving down (or up): the i-th cell for a move of
+    i + 1 chakras.
 
     Each chakra crossed or reached needs a free slot, except passable ones, which are skipped
     without counting. Moving up stops at purple (the bubbles are not a chakra); only black and
     white energies go down into the earth, and only as the move's last step.
     """
-    if distance > 0:
-        cells = ways[0][start + 1]
-        if distance > len(cells):
-            return None
-        to = cells[distance - 1]
-        return None if to == EARTH and colour < BLACK else to
-    cells = ways[1][start + 1]
-    return cells[-distance - 1] if -distance <= len(cells) else None
+    if not down:
+        return ways[1][start + 1]
+    cells = ways[0][start + 1]
+    return cells[:-1] if colour < BLACK and cells and cells[-1] == EARTH else cells
 
 
 def landing(chakras: list[list[int]], start: int, distance: int, colour: int) -> int | None:
-    """`land` on this board."""
-    return land(lane(chakras), start, distance, colour)
+    """Where an energy of `colour` at `start` lands when moved `distance` chakras (positive: down),
+    or None when the move is not allowed (`steps`)."""
+    cells = steps(lane(chakras), start, colour, distance > 0)
+    return cells[abs(distance) - 1] if abs(distance) <= len(cells) else None
 
 
 BoardKey = tuple[tuple[int, ...], ...]

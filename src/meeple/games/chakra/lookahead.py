@@ -15,14 +15,17 @@ on return.
 
 from __future__ import annotations
 
-from .board import Lane, add, land, lane, movable, remove
-from .components import BUBBLES, CHAKRAS, EARTH
+from .board import Lane, add, lane, movable, remove, steps
+from .components import BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH
 
 Move = tuple[int, int, int]
 """(from, colour, to)."""
 
 CELL = {pos: 1 << (pos - BUBBLES) for pos in range(BUBBLES, CHAKRAS)} | {EARTH: 0}
 """Each position's bit in a footprint; the earth's energies never move and nothing reads it."""
+
+FARTHEST_DOWN = max(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
+FARTHEST_UP = -min(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
 
 SPAN = {(pos, to): sum(CELL[q] for q in range(min(pos, to), max(pos, to) + 1))
         for pos in range(BUBBLES, CHAKRAS) for to in range(EARTH + 1) if to != pos}
@@ -53,22 +56,33 @@ def _distinct(moves: list[list[int]]) -> list[tuple[list[int], list[list[int]]]]
     return out
 
 
+def single_moves(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Move]]:
+    """Signed distance -> every move of that distance by one of `sources` (any pattern's distances)."""
+    out: dict[int, list[Move]] = {d: [] for d in range(-FARTHEST_UP, FARTHEST_DOWN + 1) if d}
+    for pos, colour in sources:
+        for i, to in enumerate(steps(ways, pos, colour, True)[:FARTHEST_DOWN]):
+            out[i + 1].append((pos, colour, to))
+        for i, to in enumerate(steps(ways, pos, colour, False)[:FARTHEST_UP]):
+            out[-i - 1].append((pos, colour, to))
+    return out
+
+
+def _reach(single: dict[int, list[Move]], distances: list[int]) -> list[Move]:
+    """The single moves of a pattern's move (any of its distances)."""
+    return single[distances[0]] if len(distances) == 1 else [m for d in distances for m in single[d]]
+
+
 def completion(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
                moves: list[list[int]]) -> int | None:
     """The footprint of one way to make all `moves`, each by an energy not yet moved; None if there is none."""
     if not moves:
         return 0
-    sources = movable(chakras, bubbles, moved)
-    ways = lane(chakras)
+    single = single_moves(lane(chakras), movable(chakras, bubbles, moved))
     for distances, rest in _distinct(moves):
-        for pos, colour in sources:
-            for distance in distances:
-                to = land(ways, pos, distance, colour)
-                if to is None:
-                    continue
-                found = after_move(chakras, bubbles, moved, (pos, colour, to), rest) if rest else 0
-                if found is not None:
-                    return found | SPAN[pos, to]
+        for move in _reach(single, distances):
+            found = after_move(chakras, bubbles, moved, move, rest) if rest else 0
+            if found is not None:
+                return found | SPAN[move[0], move[2]]
     return None
 
 
@@ -83,12 +97,6 @@ def after_move(chakras: list[list[int]], bubbles: list[int], moved: list[list[in
     return found
 
 
-def _reach(ways: Lane, sources: list[tuple[int, int]], distances: list[int]) -> list[Move]:
-    """Every single move with one of `distances` by one of `sources`, ignoring the rest of the pattern."""
-    return [(pos, colour, to) for pos, colour in sources for distance in distances
-            if (to := land(ways, pos, distance, colour)) is not None]
-
-
 def _independent(reaches: list[list[Move]]) -> set[int]:
     """Footprints of completions made of one move from each list with pairwise disjoint footprints: no
     move disturbs another, so they hold in any order."""
@@ -99,31 +107,51 @@ def _independent(reaches: list[list[Move]]) -> set[int]:
     return combos
 
 
-def patterns_makeable(chakras: list[list[int]], bubbles: list[int],
-                      patterns: list[list[list[int]]]) -> tuple[bool, ...]:
-    """Whether each pattern can be made on this board: by independent single moves, else by the search."""
-    sources = movable(chakras, bubbles, [])
-    ways = lane(chakras)
-    reach: dict[tuple[int, ...], list[Move]] = {}
-    for moves in patterns:
-        for distances in moves:
-            if tuple(distances) not in reach:
-                reach[tuple(distances)] = _reach(ways, sources, distances)
-    return tuple(bool(_independent([reach[tuple(d)] for d in moves]))
-                 or completion(chakras, bubbles, [], moves) is not None for moves in patterns)
+def _some_independent(reaches: list[set[int]], used: int = 0) -> bool:
+    """Whether one footprint of each set can be picked, pairwise disjoint and disjoint from `used`."""
+    if not reaches:
+        return True
+    return any(not cells & used and _some_independent(reaches[1:], used | cells) for cells in reaches[0])
+
+
+MOVE_PATTERNS = [[list(move) for move in pattern] for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE]]
+"""The pattern of every space but the discard space (read only)."""
+
+
+class BoardPatterns:
+    """Which spaces' patterns can be made on one board, each worked out when first asked: by independent
+    single moves, else by the search (the board is copied, so the state's may change)."""
+
+    __slots__ = ("_answers", "_bubbles", "_chakras", "_footprints")
+
+    def __init__(self, chakras: list[list[int]], bubbles: list[int]) -> None:
+        self._chakras = [chakra[:] for chakra in chakras]
+        self._bubbles = bubbles[:]
+        single = single_moves(lane(chakras), movable(chakras, bubbles, []))
+        self._footprints = {d: {SPAN[pos, to] for pos, _, to in moves} for d, moves in single.items()}
+        self._answers: dict[int, bool] = {}
+
+    def makeable(self, space: int) -> bool:
+        """Whether every move of the space's pattern can be made (not for the discard space)."""
+        found = self._answers.get(space)
+        if found is None:
+            moves = MOVE_PATTERNS[space]
+            footprints = self._footprints
+            found = _some_independent([set().union(*(footprints[d] for d in distances)) for distances in moves]) or (
+                len(moves) > 1 and completion(self._chakras, self._bubbles, [], moves) is not None)
+            self._answers[space] = found
+        return found
 
 
 def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
                     moves: list[list[int]]) -> list[Move]:
     """Every move of `moves`, by an energy not yet moved, after which the rest can still be made; sorted."""
-    sources = movable(chakras, bubbles, moved)
-    ways = lane(chakras)
-    reach = {tuple(d): _reach(ways, sources, d) for d in moves}
+    single = single_moves(lane(chakras), movable(chakras, bubbles, moved))
     found: set[Move] = set()
     for distances, rest in _distinct(moves):
         # footprints of completions of `rest` that hold on this board
-        known = list(_independent([reach[tuple(d)] for d in rest])) if rest else []
-        for move in reach[tuple(distances)]:
+        known = list(_independent([_reach(single, d) for d in rest])) if rest else []
+        for move in _reach(single, distances):
             if move in found:
                 continue
             if rest:
