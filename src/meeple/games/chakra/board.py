@@ -60,8 +60,8 @@ OPEN, SKIPPED, BLOCKED = range(3)
 
 def lane(chakras: list[list[int]]) -> Lane:
     """Where moves may step on this board, from what each chakra is to a move (`_lane`, cached)."""
-    return _lane(tuple(OPEN if len(chakra) < SLOTS else SKIPPED if is_passable(chakra, k) else BLOCKED
-                       for k, chakra in enumerate(chakras)))
+    return _lane(tuple([OPEN if len(chakra) < SLOTS else SKIPPED if is_passable(chakra, k) else BLOCKED
+                        for k, chakra in enumerate(chakras)]))
 
 
 @lru_cache(maxsize=3 ** CHAKRAS)
@@ -91,11 +91,16 @@ def steps(ways: Lane, start: int, colour: int, down: bool) -> tuple[int, ...]:
     return cells[:-1] if colour < BLACK and cells and cells[-1] == EARTH else cells
 
 
-def landing(chakras: list[list[int]], start: int, distance: int, colour: int) -> int | None:
+def land(ways: Lane, start: int, distance: int, colour: int) -> int | None:
     """Where an energy of `colour` at `start` lands when moved `distance` chakras (positive: down),
     or None when the move is not allowed (`steps`)."""
-    cells = steps(lane(chakras), start, colour, distance > 0)
+    cells = steps(ways, start, colour, distance > 0)
     return cells[abs(distance) - 1] if abs(distance) <= len(cells) else None
+
+
+def landing(chakras: list[list[int]], start: int, distance: int, colour: int) -> int | None:
+    """`land` on this board."""
+    return land(lane(chakras), start, distance, colour)
 
 
 BoardKey = tuple[tuple[int, ...], ...]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from meeple.engine import Action, Event
 
 from .actions import CHANNEL_ACTIONS, MOVE_ACTIONS
-from .board import Memo, add, board_key, harmonize, landing
+from .board import Memo, add, board_key, harmonize, land, lane
 from .components import (
     BLACK,
     BUBBLES,
@@ -126,9 +126,9 @@ def channel(state: ChakraState, seat: int, space: int) -> list[Event]:
 
 def _move_index(state: ChakraState, seat: int, pos: int, colour: int, to: int) -> int:
     """The index of the pattern's move left that takes this energy from `pos` to `to`."""
-    chakras = state.chakras[seat]
+    ways = lane(state.chakras[seat])
     return next(i for i, distances in enumerate(state.moves_left)
-                if any(landing(chakras, pos, d, colour) == to for d in distances))
+                if any(land(ways, pos, d, colour) == to for d in distances))
 
 
 def move(state: ChakraState, seat: int, pos: int, colour: int, to: int) -> list[Event]:

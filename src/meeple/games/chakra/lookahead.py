@@ -15,7 +15,7 @@ on return.
 
 from __future__ import annotations
 
-from .board import Lane, add, lane, movable, remove, steps
+from .board import Lane, add, land, lane, movable, remove, steps
 from .components import BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH
 
 Move = tuple[int, int, int]
@@ -77,12 +77,21 @@ def completion(chakras: list[list[int]], bubbles: list[int], moved: list[list[in
     """The footprint of one way to make all `moves`, each by an energy not yet moved; None if there is none."""
     if not moves:
         return 0
-    single = single_moves(lane(chakras), movable(chakras, bubbles, moved))
+    return _complete(chakras, bubbles, moved, moves, lane(chakras), movable(chakras, bubbles, moved))
+
+
+def _complete(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], moves: list[list[int]],
+              ways: Lane, sources: list[tuple[int, int]]) -> int | None:
+    """`completion` with the board's lane and movable energies already worked out."""
     for distances, rest in _distinct(moves):
-        for move in _reach(single, distances):
-            found = after_move(chakras, bubbles, moved, move, rest) if rest else 0
-            if found is not None:
-                return found | SPAN[move[0], move[2]]
+        for pos, colour in sources:
+            for distance in distances:
+                to = land(ways, pos, distance, colour)
+                if to is None:
+                    continue
+                found = after_move(chakras, bubbles, moved, (pos, colour, to), rest) if rest else 0
+                if found is not None:
+                    return found | SPAN[pos, to]
     return None
 
 
@@ -107,28 +116,21 @@ def _independent(reaches: list[list[Move]]) -> set[int]:
     return combos
 
 
-def _some_independent(reaches: list[set[int]], used: int = 0) -> bool:
-    """Whether one footprint of each set can be picked, pairwise disjoint and disjoint from `used`."""
-    if not reaches:
-        return True
-    return any(not cells & used and _some_independent(reaches[1:], used | cells) for cells in reaches[0])
-
-
 MOVE_PATTERNS = [[list(move) for move in pattern] for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE]]
 """The pattern of every space but the discard space (read only)."""
 
 
 class BoardPatterns:
-    """Which spaces' patterns can be made on one board, each worked out when first asked: by independent
-    single moves, else by the search (the board is copied, so the state's may change)."""
+    """Which spaces' patterns can be made on one board, each searched when first asked (the board is
+    copied, so the state's may change)."""
 
-    __slots__ = ("_answers", "_bubbles", "_chakras", "_footprints")
+    __slots__ = ("_answers", "_bubbles", "_chakras", "_sources", "_ways")
 
     def __init__(self, chakras: list[list[int]], bubbles: list[int]) -> None:
         self._chakras = [chakra[:] for chakra in chakras]
         self._bubbles = bubbles[:]
-        single = single_moves(lane(chakras), movable(chakras, bubbles, []))
-        self._footprints = {d: {SPAN[pos, to] for pos, _, to in moves} for d, moves in single.items()}
+        self._ways = lane(chakras)
+        self._sources = movable(chakras, bubbles, [])
         self._answers: dict[int, bool] = {}
 
     def makeable(self, space: int) -> bool:
@@ -136,9 +138,7 @@ class BoardPatterns:
         found = self._answers.get(space)
         if found is None:
             moves = MOVE_PATTERNS[space]
-            footprints = self._footprints
-            found = _some_independent([set().union(*(footprints[d] for d in distances)) for distances in moves]) or (
-                len(moves) > 1 and completion(self._chakras, self._bubbles, [], moves) is not None)
+            found = _complete(self._chakras, self._bubbles, [], moves, self._ways, self._sources) is not None
             self._answers[space] = found
         return found
 
