@@ -24,7 +24,7 @@ from .components import (
     SLOTS,
     position_name,
 )
-from .lookahead import BoardPatterns, finishing_moves, make_move
+from .lookahead import finishing_moves, make_move, patterns_makeable
 from .lotus import draw
 from .state import MOVE, TURN, ChakraState, reserve
 
@@ -49,12 +49,12 @@ _POSSIBLE = Memo(100_000)
 """Board -> which move patterns (all spaces but the discard space) can be completed on it."""
 
 
-def possible_patterns(chakras: list[list[int]], bubbles: list[int]) -> BoardPatterns:
-    """Which spaces' whole patterns can be made on this board (but the discard space's)."""
+def possible_patterns(chakras: list[list[int]], bubbles: list[int]) -> tuple[bool, ...]:
+    """For each space but the discard space: whether its whole pattern can be made on this board."""
     key = board_key(chakras, bubbles)
     found = _POSSIBLE.get(key)
     if found is None:
-        found = _POSSIBLE.keep(key, BoardPatterns(chakras, bubbles))
+        found = _POSSIBLE.keep(key, patterns_makeable(chakras, bubbles))
     return found
 
 
@@ -62,7 +62,7 @@ def pattern_possible(state: ChakraState, seat: int, space: int) -> bool:
     """Every move of the space's pattern can be made (or its discard-and-draw)."""
     if space == DISCARD_SPACE:
         return can_discard_alleviated(state, seat)
-    return possible_patterns(state.chakras[seat], state.bubbles[seat]).makeable(space)
+    return possible_patterns(state.chakras[seat], state.bubbles[seat])[space]
 
 
 def can_channel(state: ChakraState, seat: int, space: int) -> bool:
@@ -93,7 +93,7 @@ def channel_actions(state: ChakraState, seat: int) -> list[Action]:
         return []
     used = state.spaces[seat]
     possible = possible_patterns(state.chakras[seat], state.bubbles[seat])
-    out = [CHANNEL_ACTIONS[i] for i in range(DISCARD_SPACE) if not used[i] and possible.makeable(i)]
+    out = [CHANNEL_ACTIONS[i] for i in range(DISCARD_SPACE) if not used[i] and possible[i]]
     if not used[DISCARD_SPACE] and can_discard_alleviated(state, seat):
         out.append(CHANNEL_ACTIONS[DISCARD_SPACE])
     return out

@@ -120,27 +120,11 @@ MOVE_PATTERNS = [[list(move) for move in pattern] for pattern in CHANNEL_PATTERN
 """The pattern of every space but the discard space (read only)."""
 
 
-class BoardPatterns:
-    """Which spaces' patterns can be made on one board, each searched when first asked (the board is
-    copied, so the state's may change)."""
-
-    __slots__ = ("_answers", "_bubbles", "_chakras", "_sources", "_ways")
-
-    def __init__(self, chakras: list[list[int]], bubbles: list[int]) -> None:
-        self._chakras = [chakra[:] for chakra in chakras]
-        self._bubbles = bubbles[:]
-        self._ways = lane(chakras)
-        self._sources = movable(chakras, bubbles, [])
-        self._answers: dict[int, bool] = {}
-
-    def makeable(self, space: int) -> bool:
-        """Whether every move of the space's pattern can be made (not for the discard space)."""
-        found = self._answers.get(space)
-        if found is None:
-            moves = MOVE_PATTERNS[space]
-            found = _complete(self._chakras, self._bubbles, [], moves, self._ways, self._sources) is not None
-            self._answers[space] = found
-        return found
+def patterns_makeable(chakras: list[list[int]], bubbles: list[int]) -> tuple[bool, ...]:
+    """For each space but the discard space: whether its whole pattern can be made on this board (a
+    search that stops at the first completion; the lane and movable energies are worked out once)."""
+    ways, sources = lane(chakras), movable(chakras, bubbles, [])
+    return tuple(_complete(chakras, bubbles, [], moves, ways, sources) is not None for moves in MOVE_PATTERNS)
 
 
 def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
