@@ -7,6 +7,8 @@ of boards it is only trying out.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import eq
 from typing import Any
 
 from meeple.engine import Event
@@ -14,10 +16,13 @@ from meeple.engine import Event
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, EARTH, SLOTS, WHITE
 from .state import ChakraState
 
+HARMONIES: tuple[list[int], ...] = tuple([k] * SLOTS for k in range(CHAKRAS))
+"""Each chakra's harmonized content, three energies of its own colour (never changed: only compared)."""
+
 
 def is_harmonized(chakra: list[int], k: int) -> bool:
     """Chakra k holds three energies of its own colour."""
-    return len(chakra) == SLOTS and chakra[0] == k and chakra[2] == k
+    return chakra == HARMONIES[k]
 
 
 def is_passable(chakra: list[int], k: int) -> bool:
@@ -27,7 +32,7 @@ def is_passable(chakra: list[int], k: int) -> bool:
 
 def harmonized_count(chakras: list[list[int]]) -> int:
     """How many of the seven chakras are harmonized."""
-    return sum(1 for k in range(CHAKRAS) if is_harmonized(chakras[k], k))
+    return sum(map(eq, chakras, HARMONIES))
 
 
 def on_board(chakras: list[list[int]], bubbles: list[int], colour: int) -> int:
@@ -35,31 +40,67 @@ def on_board(chakras: list[list[int]], bubbles: list[int], colour: int) -> int:
     return bubbles.count(colour) + sum(c.count(colour) for c in chakras)
 
 
-def landing(chakras: list[list[int]], start: int, distance: int, colour: int) -> int | None:
-    """Where an energy of `colour` at `start` lands when moved `distance` chakras (positive: down),
-    or None when the move is not allowed.
+def crowded(chakras: list[list[int]], bubbles: list[int]) -> int:
+    """The colours the board holds SLOTS of (on the chakras and bubbles), as bits: no more of them may come."""
+    energies = bubbles + [c for chakra in chakras for c in chakra]
+    mask = 0
+    for colour in set(energies):
+        if energies.count(colour) >= SLOTS:
+            mask |= 1 << colour
+    return mask
+
+
+Lane = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+"""For each start (the bubbles first, then the chakras): the cells a move down counts, in order (ending
+with EARTH when nothing blocks the way), and the cells a move up counts."""
+
+OPEN, SKIPPED, BLOCKED = range(3)
+"""What a chakra is to a move: a step (a free slot), skipped (passable) or the end of the way (full)."""
+
+
+def lane(chakras: list[list[int]]) -> Lane:
+    """Where moves may step on this board, from what each chakra is to a move (`_lane`, cached)."""
+    return _lane(tuple([OPEN if len(chakra) < SLOTS else SKIPPED if is_passable(chakra, k) else BLOCKED
+                        for k, chakra in enumerate(chakras)]))
+
+
+@lru_cache(maxsize=3 ** CHAKRAS)
+def _lane(kinds: tuple[int, ...]) -> Lane:
+    down: list[tuple[int, ...]] = [(EARTH,)]
+    for k in range(CHAKRAS - 1, -1, -1):
+        below = down[0]
+        down.insert(0, (k, *below) if kinds[k] == OPEN else below if kinds[k] == SKIPPED else ())
+    up: list[tuple[int, ...]] = [(), ()]
+    for k in range(CHAKRAS - 1):
+        above = up[-1]
+        up.append((k, *above) if kinds[k] == OPEN else above if kinds[k] == SKIPPED else ())
+    return tuple(down), tuple(up)
+
+
+def steps(ways: Lane, start: int, colour: int, down: bool) -> tuple[int, ...]:
+    """Where an energy of `colour` at `start` may land moving down (or up): the i-th cell for a move of
+    i + 1 chakras.
 
     Each chakra crossed or reached needs a free slot, except passable ones, which are skipped
     without counting. Moving up stops at purple (the bubbles are not a chakra); only black and
     white energies go down into the earth, and only as the move's last step.
     """
-    step = 1 if distance > 0 else -1
-    left = distance * step
-    pos = start
-    while True:
-        pos += step
-        if pos == EARTH:
-            return EARTH if left == 1 and colour >= BLACK else None
-        if pos <= BUBBLES:
-            return None
-        chakra = chakras[pos]
-        if len(chakra) == SLOTS:
-            if is_passable(chakra, pos):
-                continue
-            return None
-        left -= 1
-        if left == 0:
-            return pos
+    if not down:
+        return ways[1][start + 1]
+    cells = ways[0][start + 1]
+    return cells[:-1] if colour < BLACK and cells and cells[-1] == EARTH else cells
+
+
+def land(ways: Lane, start: int, distance: int, colour: int) -> int | None:
+    """Where an energy of `colour` at `start` lands when moved `distance` chakras (positive: down),
+    or None when the move is not allowed (`steps`)."""
+    cells = steps(ways, start, colour, distance > 0)
+    return cells[abs(distance) - 1] if abs(distance) <= len(cells) else None
+
+
+def landing(chakras: list[list[int]], start: int, distance: int, colour: int) -> int | None:
+    """`land` on this board."""
+    return land(lane(chakras), start, distance, colour)
 
 
 BoardKey = tuple[tuple[int, ...], ...]
@@ -96,15 +137,16 @@ def movable(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]]
             last = colour
     for pos in range(CHAKRAS):
         here = chakras[pos]
-        if not here or (len(here) == SLOTS and here[0] == pos and here[2] == pos):
+        if not here or here == HARMONIES[pos]:
             continue
         last = -1
         for colour in here:
             if colour != last:
                 out.append((pos, colour))
                 last = colour
-    if moved:
-        return [(p, c) for p, c in out if (bubbles if p == BUBBLES else chakras[p]).count(c) > moved.count([p, c])]
+    for p, c in moved:
+        if (p, c) in out and (bubbles if p == BUBBLES else chakras[p]).count(c) <= moved.count([p, c]):
+            out.remove((p, c))
     return out
 
 

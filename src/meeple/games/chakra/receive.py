@@ -15,13 +15,15 @@ other energy and never with black.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from meeple.engine import Action, Event
 
-from .board import BoardKey, Memo, add, board_key, harmonize, on_board
+from .actions import FLOW_ACTIONS, TAKE_ACTIONS, place_action
+from .board import Memo, add, board_key, crowded, harmonize
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, SLOTS, WHITE, position_name
-from .lotus import EMPTY, flow_colours, refill
+from .lotus import EMPTY, refill
 from .state import TAKE, TURN, ChakraState, reserve
 
 
@@ -45,30 +47,34 @@ def room(state: ChakraState, seat: int) -> int:
     return best
 
 
-_TAKES = Memo(100_000)
-"""(board, room, flow colours) -> the complete takes."""
+_CROWDED = Memo(100_000)
+"""Board -> its `crowded` colours."""
 
 
-def valid_takes(state: ChakraState, seat: int, flow: int, limit: int | None = None,
-                key: BoardKey | None = None) -> tuple[tuple[int, ...], ...]:
-    """Every complete take from the flow the seat may place now (colour tuples, sorted); `limit` (the
-    seat's `room`) and `key` (its `board_key`) when the caller has them."""
-    if limit is None:
-        limit = room(state, seat)
+def flow_takes(state: ChakraState, seat: int) -> list[tuple[tuple[int, ...], ...]]:
+    """For each flow, every complete take from it the seat may place now (colour tuples, sorted)."""
+    limit = min(SLOTS, room(state, seat))
     if limit == 0:
-        return ()
+        return [()] * len(state.flows)
     chakras, bubbles = state.chakras[seat], state.bubbles[seat]
-    shown = state.flows[flow]
-    memo = (key or board_key(chakras, bubbles), limit, *shown)
-    found = _TAKES.get(memo)
-    if found is None:
-        colours = flow_colours(state, flow)
-        found = _TAKES.keep(memo, _takes(chakras, bubbles, colours, min(SLOTS, limit)) if colours else ())
-    return found
+    key = board_key(chakras, bubbles)
+    full = _CROWDED.get(key)
+    if full is None:
+        full = _CROWDED.keep(key, crowded(chakras, bubbles))
+    return [takes(full, limit, *shown) for shown in state.flows]
 
 
-def _takes(chakras: list[list[int]], bubbles: list[int], colours: list[int], limit: int) -> tuple[tuple[int, ...], ...]:
-    allowed = [c for c in colours if on_board(chakras, bubbles, c) < SLOTS]
+def valid_takes(state: ChakraState, seat: int, flow: int) -> tuple[tuple[int, ...], ...]:
+    """Every complete take from the flow the seat may place now (colour tuples, sorted)."""
+    return flow_takes(state, seat)[flow]
+
+
+@lru_cache(maxsize=1 << 16)
+def takes(full: int, limit: int, *shown: int) -> tuple[tuple[int, ...], ...]:
+    """The complete takes of up to `limit` energies from a flow showing `shown`, on a board that holds
+    SLOTS of each colour in the bit mask `full`."""
+    colours = sorted(set(shown) - {EMPTY})
+    allowed = [c for c in colours if not full >> c & 1]
     black = BLACK in colours
     white = WHITE in colours and not black
     out: list[tuple[int, ...]] = []
@@ -96,17 +102,26 @@ def is_taking(state: ChakraState, seat: int) -> bool:
     return state.phase == TAKE and state.turn == seat
 
 
+@lru_cache(maxsize=1 << 14)
+def take_steps(found: tuple[tuple[int, ...], ...], chosen: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
+    """Among the complete takes `found`, with the energies `chosen` (sorted) taken: the colours that some
+    take has with them (sorted), and whether they are a complete take by themselves."""
+    have = set(chosen)
+    return tuple(sorted({c for t in found if have.issubset(t) for c in t if c not in have})), chosen in found
+
+
+def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool]:
+    return take_steps(valid_takes(state, seat, state.flow), tuple(sorted(state.chosen)))
+
+
 def can_take(state: ChakraState, seat: int, colour: int) -> bool:
     """Take an energy of this colour next: some complete take has it and those already taken."""
-    if not is_taking(state, seat) or colour in state.chosen:
-        return False
-    wanted = {*state.chosen, colour}
-    return any(wanted.issubset(t) for t in valid_takes(state, seat, state.flow))
+    return is_taking(state, seat) and colour in _take_steps(state, seat)[0]
 
 
 def is_complete_take(state: ChakraState, seat: int) -> bool:
     """The energies taken so far are a complete take by themselves."""
-    return is_taking(state, seat) and tuple(sorted(state.chosen)) in valid_takes(state, seat, state.flow)
+    return is_taking(state, seat) and _take_steps(state, seat)[1]
 
 
 def can_place(state: ChakraState, seat: int, where: int) -> bool:
@@ -118,23 +133,15 @@ def can_place(state: ChakraState, seat: int, where: int) -> bool:
 
 def flow_actions(state: ChakraState, seat: int) -> list[Action]:
     """The flows the seat may receive from."""
-    limit = room(state, seat)
-    if limit == 0:
-        return []
-    key = board_key(state.chakras[seat], state.bubbles[seat])
-    return [{"type": "flow", "flow": f} for f in range(len(state.flows)) if valid_takes(state, seat, f, limit, key)]
+    return [FLOW_ACTIONS[f] for f, found in enumerate(flow_takes(state, seat)) if found]
 
 
 def take_actions(state: ChakraState, seat: int) -> list[Action]:
     """The next energies the seat may take, then the places for what it holds, once that is a complete take."""
-    takes = valid_takes(state, seat, state.flow)
-    chosen = state.chosen
-    have = set(chosen)
-    nexts = sorted({c for t in takes if have.issubset(t) for c in t if c not in have})
-    out: list[Action] = [{"type": "take", "colour": c} for c in nexts]
-    if chosen and tuple(sorted(chosen)) in takes:
-        for where in places(state, seat, len(chosen)):
-            out.append({"type": "bubbles"} if where == BUBBLES else {"type": "place", "chakra": where})
+    nexts, complete = _take_steps(state, seat)
+    out = [TAKE_ACTIONS[c] for c in nexts]
+    if complete:
+        out += [place_action(where) for where in places(state, seat, len(state.chosen))]
     return out
 
 

@@ -14,12 +14,13 @@ colours 0-6 as the chakras, 7 black, 8 white):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
 from . import scoring, turn
+from .actions import fresh
 from .board import harmonized_count
 from .bot import POLICY
 from .components import (
@@ -99,7 +100,11 @@ class ChakraGame(BaseGame):
         return frozenset() if state.phase == OVER else ONE_SEAT[state.turn]
 
     def legal_actions(self, state: ChakraState, seat: int) -> list[Action]:
-        """Receive, channel or meditate, then the steps of a receive or a pattern (see `turn`)."""
+        """Receive, channel or meditate, then the steps of a receive or a pattern (see `turn`): fresh copies."""
+        return fresh(turn.legal_actions(state, seat))
+
+    def shared_legal_actions(self, state: ChakraState, seat: int) -> Sequence[Action]:
+        """The same list of the prebuilt, never changed action objects of `actions`."""
         return turn.legal_actions(state, seat)
 
     def play(self, state: ChakraState, seat: int, action: Action) -> list[Event]:

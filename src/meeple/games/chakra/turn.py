@@ -9,6 +9,7 @@ from __future__ import annotations
 from meeple.engine import Action, Event
 
 from . import channel, objectives, receive
+from .actions import LOOK_ACTIONS, MEDITATE_ACTION
 from .board import harmonized_count
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, HARMONIZED_TO_END, ROUND_CAP, WHITE
 from .state import LOOK, MOVE, OVER, TAKE, TURN, ChakraState
@@ -43,17 +44,17 @@ def can_look(state: ChakraState, seat: int, colour: int) -> bool:
 # --- legal actions ----------------------------------------------------------------------------
 
 def legal_actions(state: ChakraState, seat: int) -> list[Action]:
-    """The seat's legal actions now (empty when it is not its turn)."""
+    """The seat's legal actions now (empty when it is not its turn), as the shared objects of `actions`."""
     if state.turn != seat:
         return []
     phase = state.phase
     if phase == TURN:
         acts = receive.flow_actions(state, seat) + channel.channel_actions(state, seat)
-        acts.append({"type": "meditate"})
+        acts.append(MEDITATE_ACTION)
         return acts
     if phase == LOOK:
         held = state.meditation[seat]
-        return [{"type": "look", "colour": c} for c in range(CHAKRAS) if c not in held]
+        return [LOOK_ACTIONS[c] for c in range(CHAKRAS) if c not in held]
     if phase == TAKE:
         return receive.take_actions(state, seat)
     if phase == MOVE:
