@@ -25,7 +25,7 @@ from meeple.server.live import remote
 from meeple.server.live.connection import TableNotice
 from meeple.server.live.updates import Notice
 from meeple.server.pubsub.bus import LocalPubSub, pubsub_for
-from meeple.server.pubsub.redis_bus import RedisPubSub
+from meeple.server.pubsub.redis_bus import SENDERS_KEPT, RedisPubSub
 from meeple.server.pubsub.wire import RemoteVersion, decode, encode
 from meeple.server.settings import Settings
 from meeple.store import repo_moves
@@ -243,6 +243,22 @@ async def test_a_gap_in_a_senders_numbers_reloads_the_tables_watched_here() -> N
     await asyncio.sleep(0.05)
     assert ("t1", RemoteVersion(None)) in heard and [t for t, _ in heard].count("t9") == 2
     assert await pubsub.presence("t1") == Counter({3: 1})
+
+
+async def test_the_senders_remembered_are_bounded_to_the_recent_ones() -> None:
+    """Every restarted process is a new sender; the numbers of those long gone are forgotten."""
+    pubsub = RedisPubSub(REDIS_URL)
+
+    async def handler(table_id: str, item: object) -> None:
+        pass
+
+    pubsub._on_remote = handler
+    notice = TableNotice(TableRecord("t9", "toy", 2, {}, "realtime", False, False, None, None, "open", 1))
+    for n in range(3 * SENDERS_KEPT):
+        pubsub._received(encode(f"p{n}", 1, "t9", notice))
+    pubsub._received(encode(f"p{3 * SENDERS_KEPT - 1}", 2, "t9", notice))
+    await asyncio.sleep(0.05)
+    assert len(pubsub._seen) == SENDERS_KEPT and pubsub._seen[f"p{3 * SENDERS_KEPT - 1}"] == 2
 
 
 async def test_redis_is_used_only_when_configured(monkeypatch: pytest.MonkeyPatch) -> None:
