@@ -7,8 +7,10 @@ moves as fast as the server answers, for --duration seconds after a
 --warmup; a finished table is replaced by a new one, so M stay live. One
 JSON line per M: moves/s, ack latency (send -> ack) and state latency
 (send -> the opponent has the new state; `latency_ms` with the node driver)
-percentiles, the server's CPU and its memory per table (RSS with the tables
-set up, minus the idle server's, divided by M).
+percentiles, the longest silence a client lived through (from the moment it
+was owed an ack or a new state until it came; a client that hears nothing
+for 10 s sends `sync`, counted as a resync), the server's CPU and its memory
+per table (RSS with the tables set up, minus the idle server's, divided by M).
 
     python bench/server.py                          # SQLite, M = 10 100 1000, 20 s each
     python bench/server.py --db postgresql --sizes 10,100 --duration 10
@@ -115,12 +117,17 @@ def database_url(kind: str, folder: Path) -> tuple[str, str | None]:
 
 def meeple_server(url: str) -> Server:
     port = free_port()
-    env = {**os.environ, "MEEPLE_BOT_DELAY": "0"}
+    # one loopback address plays every table: the per-address abuse limits would refuse the load
+    env = {**os.environ, "MEEPLE_BOT_DELAY": "0", "MEEPLE_GUESTS_PER_HOUR": "0", "MEEPLE_TABLES_PER_HOUR": "0"}
     cmd = [sys.executable, "-m", "meeple.server.run", "--port", str(port), "--database-url", url]
     return Server(cmd, port, env, "Uvicorn running")
 
 
 # -- the python driver -----------------------------------------------------------------
+
+
+RESYNC_S = 10.0
+"""A client that has heard nothing it is owed for this long asks for the full state again (`sync`)."""
 
 
 class Stats:
@@ -131,6 +138,18 @@ class Stats:
         self.games = 0
         self.errors: dict[str, int] = {}
         self.measuring = False
+        self.silence_s = 0.0  # the longest a client waited for a message it was owed (ack, or a new state)
+        self.silences_over_1s = 0
+        self.resyncs = 0
+
+    def silence(self, waited: float) -> None:
+        if self.measuring:
+            self.silence_s = max(self.silence_s, waited)
+            self.silences_over_1s += waited > 1.0
+
+    def report(self) -> dict:
+        return {"longest_silence_ms": round(1000 * self.silence_s, 1), "silences_over_1s": self.silences_over_1s,
+                "resyncs": self.resyncs}
 
 
 class Lobby:
@@ -181,13 +200,27 @@ class TableDriver:
             self.states[seat] = await self._next(seat, lambda m: m["t"] == "state")
 
     async def _next(self, seat: int, want) -> dict:
+        """The next message `want` accepts, waited for since now: the wait is a silence the client
+        lives through. After RESYNC_S of nothing wanted it sends `sync` (and gives up after 6 of them)."""
+        start = asyncio.get_running_loop().time()
+        resync_at = start + RESYNC_S
         while True:
-            msg = orjson.loads(await asyncio.wait_for(self.socks[seat].recv(), 10))
+            try:
+                raw = await asyncio.wait_for(self.socks[seat].recv(), resync_at - asyncio.get_running_loop().time())
+            except TimeoutError:
+                self.stats.resyncs += 1
+                if asyncio.get_running_loop().time() - start > 6 * RESYNC_S:
+                    raise
+                await self.socks[seat].send('{"t":"sync"}')
+                resync_at = asyncio.get_running_loop().time() + RESYNC_S
+                continue
+            msg = orjson.loads(raw)
             if msg["t"] == "state" and msg["v"] >= self.states[seat].get("v", -1):
                 self.states[seat] = msg
             if msg["t"] == "error":
                 self.stats.errors[msg["code"]] = self.stats.errors.get(msg["code"], 0) + 1
             if want(msg):
+                self.stats.silence(asyncio.get_running_loop().time() - start)
                 return msg
 
     async def run(self, deadline: float) -> None:
@@ -207,17 +240,22 @@ class TableDriver:
         await self.socks[seat].send(orjson.dumps({"t": "act", "v": v, "id": action_id,
                                                   "action": self.rng.choice(state["legal"])}).decode())
 
-        async def acked() -> float:
-            await self._next(seat, lambda m: m["t"] in ("ack", "error") and m.get("id") == action_id)
-            elapsed = time.perf_counter() - t0
-            await self._next(seat, lambda m: m["t"] == "state" and m["v"] > v)  # the mover's own new state
-            return elapsed
-
         async def seen() -> float:
             await self._next(1 - seat, lambda m: m["t"] == "state" and m["v"] > v)
             return time.perf_counter() - t0
 
-        ack_s, state_s = await asyncio.gather(acked(), seen())
+        opponent = asyncio.create_task(seen())
+        answer = await self._next(seat, lambda m: m["t"] in ("ack", "error") and m.get("id") == action_id)
+        ack_s = time.perf_counter() - t0
+        if answer["t"] == "error":  # nothing was played: no new state will come, to either seat
+            opponent.cancel()
+            await asyncio.gather(opponent, return_exceptions=True)
+            for s in (0, 1):
+                await self.socks[s].send('{"t":"sync"}')
+                await self._next(s, lambda m: m["t"] == "state" and m.get("full"))
+            return
+        await self._next(seat, lambda m: m["t"] == "state" and m["v"] > v)  # the mover's own new state
+        state_s = await opponent
         if self.stats.measuring:
             self.stats.moves += 1
             self.stats.ack_ms.append(ack_s * 1000)
@@ -261,7 +299,7 @@ async def python_load(server: Server, m: int, duration: float, warmup: float) ->
         "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / max(1, stats.moves), 3),
         "rss_mb_idle": round(idle, 1), "rss_mb_with_tables": round(with_tables, 1), "rss_mb_end": round(rss_end, 1),
         "memory_kb_per_table": round(1024 * (with_tables - idle) / m, 1),
-        "errors": stats.errors, "driver_failures": [repr(f)[:200] for f in failures[:3]],
+        **stats.report(), "errors": stats.errors, "driver_failures": [repr(f)[:200] for f in failures[:3]],
     }
 
 

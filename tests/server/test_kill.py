@@ -6,6 +6,10 @@ the same port; the players reconnect and play on. Afterwards: every
 acknowledged move is in the log (with the id it was sent with), no version
 was acknowledged twice, every game finished, and each player's last view
 and log equal the game rebuilt from the log.
+
+B may be killed between storing a move and announcing it through Redis; A
+then learns of that version from the store (`Hub.check_store`), otherwise
+its players would wait for a state that never comes.
 """
 
 from __future__ import annotations
@@ -64,6 +68,8 @@ class Player:
         self.acks: list[tuple[int, str]] = []
 
     async def connect(self) -> Socket:
+        if self.sock is not None:  # a page reconnecting leaves its old socket (no subscriber left behind)
+            await self.sock.close()
         for _ in range(400):
             try:
                 self.sock = await self.client.socket(self.table_id)

@@ -20,11 +20,12 @@ import pytest_asyncio
 import redis.asyncio as aioredis
 
 from meeple.arena.tables import Seat, TableRecord
+from meeple.server.live import hub as hub_module
 from meeple.server.live import remote
 from meeple.server.live.connection import TableNotice
 from meeple.server.live.updates import Notice
 from meeple.server.pubsub.bus import LocalPubSub, pubsub_for
-from meeple.server.pubsub.redis_bus import RedisPubSub
+from meeple.server.pubsub.redis_bus import SENDERS_KEPT, RedisPubSub
 from meeple.server.pubsub.wire import RemoteVersion, decode, encode
 from meeple.server.settings import Settings
 from meeple.store import repo_moves
@@ -244,6 +245,22 @@ async def test_a_gap_in_a_senders_numbers_reloads_the_tables_watched_here() -> N
     assert await pubsub.presence("t1") == Counter({3: 1})
 
 
+async def test_the_senders_remembered_are_bounded_to_the_recent_ones() -> None:
+    """Every restarted process is a new sender; the numbers of those long gone are forgotten."""
+    pubsub = RedisPubSub(REDIS_URL)
+
+    async def handler(table_id: str, item: object) -> None:
+        pass
+
+    pubsub._on_remote = handler
+    notice = TableNotice(TableRecord("t9", "toy", 2, {}, "realtime", False, False, None, None, "open", 1))
+    for n in range(3 * SENDERS_KEPT):
+        pubsub._received(encode(f"p{n}", 1, "t9", notice))
+    pubsub._received(encode(f"p{3 * SENDERS_KEPT - 1}", 2, "t9", notice))
+    await asyncio.sleep(0.05)
+    assert len(pubsub._seen) == SENDERS_KEPT and pubsub._seen[f"p{3 * SENDERS_KEPT - 1}"] == 2
+
+
 async def test_redis_is_used_only_when_configured(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MEEPLE_REDIS_URL", REDIS_URL)
     assert Settings.from_env().redis_url == REDIS_URL
@@ -295,3 +312,48 @@ async def test_every_connection_gets_every_log_line_whichever_process_stored_the
         expected = [e for _v, batch in log for e in batch if e.get("to") is None or seat in e["to"]]
         assert pushed_events(sock) == expected, f"seat {seat}"
     await close_all(s0a, s0b, s1a, s1b, a, b)
+
+
+async def test_a_version_whose_announcement_was_lost_reaches_the_other_server_from_the_store(
+    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """B stores a move and dies before telling Redis (SIGKILL between commit and publish): A finds it anyway."""
+    a_srv, b_srv = servers
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    hub_b = b_srv.services.hub
+    monkeypatch.setattr(hub_b, "publish", hub_b.pubsub.publish_here)  # B's publications never leave B
+    assert (await s0b.act({"type": "draw"}))["t"] == "ack"
+    assert (await s0a.state_at(1, timeout=3 * a_srv.services.settings.store_check_s + 2))["v"] == 1
+    assert a_srv.services.hub.live[tid].version == 1
+    await close_all(s0a, s0b, s1b, a, b)
+
+
+async def test_a_table_loading_while_a_version_is_announced_follows_it(
+    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """B starts loading the table for a new page, A stores version 1 and announces it before B's load ends."""
+    a_srv, b_srv = servers
+    hub_b = b_srv.services.hub
+    a, b, table = await seated_pair(a_srv, "toy")
+    tid = table["id"]
+    s0a = await a.socket(tid)
+    await s0a.state_at(0)
+    loaded, go = asyncio.Event(), asyncio.Event()
+
+    async def slow_read(db, table_id: str):  # reads version 0, then waits until A has stored and announced 1
+        found = await repo_moves.load_game(db, table_id)
+        loaded.set()
+        await go.wait()
+        return found
+
+    monkeypatch.setattr(hub_module, "load_game", slow_read)
+    monkeypatch.setattr(b_srv.services.settings, "store_check_s", 3600.0)  # only the announcement can tell B
+    page = asyncio.create_task(on(b, b_srv).socket(tid))
+    await loaded.wait()
+    assert (await s0a.act({"type": "draw"}))["t"] == "ack"
+    await asyncio.sleep(0.3)  # B hears of version 1 while its load of version 0 is still under way
+    go.set()
+    s1b = await page
+    assert (await s1b.state_at(1, timeout=3))["v"] == 1
+    assert hub_b.live[tid].version == 1
+    await close_all(s0a, s1b, a, b)

@@ -93,3 +93,24 @@ async def test_a_running_tables_seed_and_hidden_state_never_leave_the_server(ser
     assert leaked == []
     for c in (sa, sb, sw, a, b, watcher):
         await c.close()
+
+
+async def test_a_finished_invite_only_tables_replay_is_read_only_by_insiders_or_with_the_invite(
+    server: Running,
+) -> None:
+    a, b, table = await seated_pair(server, "toy", invite_only=True)
+    tid, code = table["id"], table["invite_code"]
+    sockets = {0: await a.socket(tid), 1: await b.socket(tid)}
+    await play_out(sockets, random.Random(3))
+    for s in sockets.values():
+        await s.close()
+    stranger = await Client(server).guest()
+    paths = (f"/api/tables/{tid}/export", f"/api/tables/{tid}/replay", f"/api/tables/{tid}/replay/1")
+    for path in paths:
+        for who, params in ((stranger, {}), (stranger, {"invite": "wrong"}), (Client(server), {})):
+            resp = await who.request("GET", path, params=params)
+            assert resp.status_code == 404 and resp.json()["error"]["code"] == "not_found", (path, resp.text)
+        for who, params in ((stranger, {"invite": code}), (a, {}), (b, {})):
+            assert (await who.request("GET", path, params=params)).status_code == 200, path
+    for c in (a, b, stranger):
+        await c.close()

@@ -52,6 +52,9 @@ class Settings:
     # none by default: every client is the address that connected.
     trusted_proxies: tuple[str, ...] = field(default_factory=tuple)
     redis_prefix: str = "meeple"  # the names of this deployment's channel and keys in Redis
+    # With Redis: how often live tables quiet that long are compared with the store, so that a version
+    # another process stored but never announced (killed in between) still reaches this process's pages
+    store_check_s: float = 2.0
     extra_games: tuple[str, ...] = field(default_factory=tuple)
     clock: Callable[[], float] = time.time  # unix seconds for the game clocks; tests pass fake time
     extra_speeds: tuple[SpeedProfile, ...] = field(default_factory=tuple)  # speeds beyond the standard ones

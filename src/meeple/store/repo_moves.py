@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, func, insert, select
 
 from meeple.arena.restore import LoggedMove
 from meeple.arena.tables import TableRecord
@@ -134,6 +134,14 @@ def events_between(conn: Connection, table_id: str, after: int, upto: int) -> li
         .order_by(moves.c.seq)
     )
     return [e for row in conn.execute(stmt) for e in orjson.loads(row.events)]
+
+
+@reads
+def stored_versions(conn: Connection, table_ids: list[str]) -> dict[str, tuple[str, int]]:
+    """(status, last version in the log) of each of these tables that exists."""
+    last = select(func.max(moves.c.seq)).where(moves.c.table_id == game_tables.c.id).scalar_subquery()
+    rows = conn.execute(select(game_tables.c.id, game_tables.c.status, last).where(game_tables.c.id.in_(table_ids)))
+    return {row[0]: (row[1], row[2] or 0) for row in rows}
 
 
 @reads

@@ -23,9 +23,17 @@ class ReplayPage {
     this.timer = null;
   }
 
+  /** `?seat=` and, for an invite-only table, its `invite=` (what the page was opened with). */
+  query(withSeat = true) {
+    const q = new URLSearchParams();
+    if (withSeat && this.seat !== null) q.set('seat', this.seat);
+    if (this.params.invite) q.set('invite', this.params.invite);
+    const text = q.toString();
+    return text ? `?${text}` : '';
+  }
+
   async load() {
-    const q = this.seat === null ? '' : `?seat=${this.seat}`;
-    this.info = await get(`/api/tables/${this.tableId}/replay${q}`);
+    this.info = await get(`/api/tables/${this.tableId}/replay${this.query()}`);
     this.cache.clear();
   }
 
@@ -49,7 +57,7 @@ class ReplayPage {
     fill(this.app, h('div', { class: 'table-page replay-page' },
       h('div', { class: 'table-head' },
         h('div', { class: 'table-heading' }, h('h1', {}, `${game ? game.title : info.title}: replay`), h('span', { class: 'badge status-finished' }, `${info.total} moves`)),
-        h('div', { class: 'table-links' }, h('a', { href: `/t/${this.tableId}` }, 'Table'), h('a', { href: `/api/tables/${this.tableId}/export`, download: `${this.tableId}.json` }, 'Download'), h('a', { href: `/games/${info.game}/rules` }, 'Rules'))),
+        h('div', { class: 'table-links' }, h('a', { href: `/t/${this.tableId}` }, 'Table'), h('a', { href: `/api/tables/${this.tableId}/export${this.query(false)}`, download: `${this.tableId}.json` }, 'Download'), h('a', { href: `/games/${info.game}/rules` }, 'Rules'))),
       h('div', { class: 'replay-bar' },
         button(icon('first'), 'First move', () => this.go(0), 'replay-first'),
         button(icon('prev'), 'Previous move', () => this.go(this.step - 1), 'replay-prev'),
@@ -84,8 +92,7 @@ class ReplayPage {
   async position(step) {
     const key = `${this.seat}:${step}`;
     if (!this.cache.has(key)) {
-      const q = this.seat === null ? '' : `?seat=${this.seat}`;
-      this.cache.set(key, get(`/api/tables/${this.tableId}/replay/${step}${q}`));
+      this.cache.set(key, get(`/api/tables/${this.tableId}/replay/${step}${this.query()}`));
     }
     return this.cache.get(key);
   }
@@ -133,7 +140,8 @@ class ReplayPage {
   }
 }
 
-/** Show the replay of table `tableId` (`?seat=N` to watch as a seat, `?step=N` to start there). */
+/** Show the replay of table `tableId` (`?seat=N` to watch as a seat, `?step=N` to start there, `?invite=` for an
+ * invite-only table). */
 export async function showReplay(app, tableId) {
   const params = new URLSearchParams(location.search);
   const seat = params.get('seat');
@@ -141,6 +149,7 @@ export async function showReplay(app, tableId) {
   const games = await loadGames();
   document.title = 'Replay · Meeple';
   const page = new ReplayPage(app, tableId, games, { seat: seat === null || seat === '' ? null : Number(seat),
-    step: step === null ? null : Number(step), forceGeneric: params.get('renderer') === 'generic' });
+    step: step === null ? null : Number(step), forceGeneric: params.get('renderer') === 'generic',
+    invite: params.get('invite') });
   await page.start();
 }

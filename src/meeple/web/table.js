@@ -209,7 +209,7 @@ class TablePage {
     this.statusBadge.className = `badge status-${status}`;
     this.speedBadge.textContent = [t.ranked ? 'Ranked' : 'Casual', t.speed_label].filter(Boolean).join(' · ');
     fill(this.links, h('a', { href: `/games/${t.game}/rules`, target: '_blank', rel: 'noopener' }, 'Rules'),
-      status === 'finished' ? h('a', { href: `/replay/${t.id}` }, 'Replay') : null);
+      status === 'finished' ? h('a', { href: `/replay/${t.id}${this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : ''}` }, 'Replay') : null);
     const mine = this.isMyTurn();
     document.title = `${mine ? '● Your turn · ' : ''}${title} · Meeple`;
     this.app.dataset.status = status;

@@ -25,6 +25,7 @@ MAX_SEATS = 64
 RowId = Annotated[int, Path(ge=1, le=INT32_MAX, description="A row id (1 to 2^31-1).")]
 PathSeat = Annotated[int, Path(ge=0, lt=MAX_SEATS, description="A seat number (0 to 63).")]
 PathStep = Annotated[int, Path(ge=0, le=INT32_MAX, description="A number of moves.")]
+QueryInvite = Annotated[str | None, Query(max_length=64, description="The invite code of an invite-only table.")]
 QuerySeat = Annotated[int | None, Query(ge=0, lt=MAX_SEATS, description="A seat number (0 to 63).")]
 Seat = Annotated[int, Field(ge=0, lt=MAX_SEATS, description="A seat number (0 to 63).")]
 Version = Annotated[int, Field(ge=0, le=INT32_MAX, description="A table version.")]

@@ -1,7 +1,9 @@
 """Replays over HTTP: export a finished table as `meeple-replay/1`, import one back.
 
 A running table's seed never leaves the server: export answers 409 until
-the game is over. An import is replayed move by move against today's rules
+the game is over. A finished invite-only table is read as it is watched
+(`may_watch`): by its creator, its players and whoever has the invite code;
+anyone else gets 404, as if it did not exist. An import is replayed move by move against today's rules
 before anything is stored, and its recorded outcome must be what the moves give.
 """
 
@@ -12,15 +14,16 @@ from typing import Any
 from fastapi import APIRouter, Body, Depends, Request
 
 from meeple.arena.exports import from_replay, to_replay
+from meeple.arena.tables import may_watch
 from meeple.replay import ReplayFile, ReplayFormatError, ReplayMismatch, parse_replay
 from meeple.store import Database, repo_moves, repo_tables
 from meeple.store.repo_accounts import now_ms
 
-from ..auth.identity import Auth, require_auth
+from ..auth.identity import Auth, optional_auth, require_auth
 from ..errors import ApiError
 from ..live.updates import encode_events
 from ..services import services
-from .bounds import unstorable
+from .bounds import QueryInvite, unstorable
 from .responses import Json
 
 router = APIRouter(prefix="/api", tags=["replays"])
@@ -41,10 +44,21 @@ async def finished_replay(db: Database, table_id: str) -> ReplayFile:
     return to_replay(record, seed, moves)
 
 
+async def may_read(db: Database, table_id: str, auth: Auth | None, invite: str | None) -> None:
+    """404 unless the table exists and the caller may watch it (an invite-only one: insiders or the invite)."""
+    record = await repo_tables.get_table(db, table_id)
+    if record is None or not may_watch(record, auth.account.id if auth else None, invite):
+        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
+
+
 @router.get("/tables/{table_id}/export", summary="The replay of a finished table")
-async def export(table_id: str, request: Request) -> Json:
-    """`meeple-replay/1` JSON, readable by `meeple replay FILE`; 409 while the game runs."""
-    return Json((await finished_replay(services(request).db, table_id)).as_dict())
+async def export(table_id: str, request: Request, invite: QueryInvite = None,
+                 auth: Auth | None = Depends(optional_auth)) -> Json:
+    """`meeple-replay/1` JSON, readable by `meeple replay FILE`; 409 while the game runs; an invite-only
+    table needs its `invite` unless the caller created it or plays at it."""
+    db = services(request).db
+    await may_read(db, table_id, auth, invite)
+    return Json((await finished_replay(db, table_id)).as_dict())
 
 
 @router.post("/replays", status_code=201, summary="Import a replay as a finished table")

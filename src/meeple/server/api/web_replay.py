@@ -5,6 +5,8 @@ available once the game is over) with `meeple.replay.rebuild`; the
 last few timelines are kept in memory, since finished games never change.
 Everything is cut to the chosen viewer: the game's view for that seat (or the
 spectator view), the events it could see, and the move labels it could read.
+An invite-only table is read by whoever may watch it (replays.may_read),
+checked on every request, before the cache.
 """
 
 from __future__ import annotations
@@ -13,14 +15,15 @@ import asyncio
 from collections import OrderedDict
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 
 from meeple.replay import ReplayMismatch, Timeline, rebuild
 
+from ..auth.identity import Auth, optional_auth
 from ..errors import ApiError
 from ..services import services
-from .bounds import PathStep, QuerySeat
-from .replays import finished_replay
+from .bounds import PathStep, QueryInvite, QuerySeat
+from .replays import finished_replay, may_read
 
 router = APIRouter(tags=["replays"])
 CACHE_SIZE = 8
@@ -65,8 +68,10 @@ def _viewer(timeline: Timeline, seat: int | None) -> int | None:
 
 
 @router.get("/api/tables/{table_id}/replay", summary="A finished game's log, as one seat saw it")
-async def replay_log(table_id: str, request: Request, seat: QuerySeat = None) -> dict[str, Any]:
+async def replay_log(table_id: str, request: Request, seat: QuerySeat = None, invite: QueryInvite = None,
+                     auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
     """Names, the number of moves, the outcome, and for each move its mover, label and visible events."""
+    await may_read(services(request).db, table_id, auth, invite)
     timeline = await timeline_of(request, table_id)
     viewer = _viewer(timeline, seat)
     game = timeline.game
@@ -83,8 +88,10 @@ async def replay_log(table_id: str, request: Request, seat: QuerySeat = None) ->
 
 
 @router.get("/api/tables/{table_id}/replay/{step}", summary="The position after `step` moves, as one seat saw it")
-async def replay_step(table_id: str, step: PathStep, request: Request, seat: QuerySeat = None) -> dict[str, Any]:
+async def replay_step(table_id: str, step: PathStep, request: Request, seat: QuerySeat = None,
+                      invite: QueryInvite = None, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
     """`{"step", "total", "view", "waiting"}`: the game's view for the seat (null = spectator)."""
+    await may_read(services(request).db, table_id, auth, invite)
     timeline = await timeline_of(request, table_id)
     viewer = _viewer(timeline, seat)
     total = len(timeline.frames)

@@ -4,12 +4,15 @@ A table in play is loaded from the store the first time someone needs it
 (snapshot + the moves after it) and stays in memory while it has
 connections or bots to run; a finished table leaves memory at once (only
 the store keeps it). Every publication goes through the pub/sub interface.
+With other processes (Redis), the live tables that have been quiet a while
+are compared with the store every `store_check_s` (`check_store`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Mapping
 
 import orjson
@@ -19,12 +22,12 @@ from meeple.arena.tables import PLAYING, TableRecord
 from meeple.arena.zombie import ZOMBIE_BOT
 from meeple.engine import Game, State
 from meeple.store.db import Database
-from meeple.store.repo_moves import load_game
+from meeple.store.repo_moves import load_game, stored_versions
 from meeple.store.repo_ratings import record_finish, unrecorded
-from meeple.store.repo_tables import playing_with_bots
+from meeple.store.repo_tables import get_table, playing_with_bots
 from meeple.store.writer import Writer, WriteSet
 
-from ..pubsub.bus import PubSub, pubsub_for
+from ..pubsub.bus import LocalPubSub, PubSub, pubsub_for
 from ..settings import Settings
 from . import remote
 from .bot_pool import BotPool
@@ -113,6 +116,40 @@ class Hub:
                 await self.table(table_id)
             except Exception:  # one broken table must not stop the server
                 log.exception("could not resume table %s", table_id)
+        if not isinstance(self.pubsub, LocalPubSub) and self.settings.store_check_s > 0:
+            self._spawn(self._watch_store())
+
+    # -- versions whose announcement never came -----------------------------------
+
+    async def _watch_store(self) -> None:
+        while not self.closing:
+            await asyncio.sleep(self.settings.store_check_s)
+            try:
+                await self.check_store(self.settings.store_check_s)
+            except Exception as exc:  # the store is away: the next round tries again
+                log.warning("comparing the live tables with the store failed: %r", exc)
+
+    async def check_store(self, quiet_s: float) -> None:
+        """Catch up the live tables, unchanged here for `quiet_s`, that the store holds a later version
+        (or an end) of: another process stored it and was killed before announcing it, or the message
+        was lost. One query per 500 tables; a table in the middle of a move is left to the next round."""
+        now = time.monotonic()
+        quiet = [t for t in self.live.values() if now - t.changed_at >= quiet_s and not t.lock.locked()]
+        for start in range(0, len(quiet), 500):
+            chunk = quiet[start:start + 500]
+            stored = await stored_versions(self.db, [t.id for t in chunk])
+            for table in chunk:
+                status, version = stored.get(table.id, (PLAYING, 0))
+                if self.live.get(table.id) is not table or table.stale:  # a stale one reloads before its next move
+                    continue
+                if version > table.version:
+                    log.warning("table %s: version %d was stored elsewhere and never announced here", table.id,
+                                version)
+                    await remote.catch_up(self, table.id, version)
+                elif status != PLAYING:
+                    record = await get_table(self.db, table.id)
+                    if record is not None:
+                        remote.record_changed(self, TableNotice(record))
 
     # -- publications -----------------------------------------------------------
 

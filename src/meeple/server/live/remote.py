@@ -7,7 +7,13 @@ version. With connections here it reloads at once (the reload pushes the
 state to them, announced here only: the origin already told everyone);
 without, it is only marked stale and reloads before its next move. A table
 that is not live here but has connections (it just started elsewhere) is
-loaded and pushed. Table records and notices are delivered as they are.
+loaded and pushed (and reloaded if the load read the store before the
+version was committed). Table records and notices are delivered as they are.
+
+An announcement can also never come: a process killed between its commit
+and its publication, or a lost message. `Hub.check_store` covers that: it
+compares the live tables that have been quiet a while with the store and
+catches up the ones that are behind, through `catch_up` too.
 """
 
 from __future__ import annotations
@@ -44,15 +50,18 @@ async def catch_up(hub: Hub, table_id: str, version: int | None) -> None:
         if not watched:
             return
         table = await hub.table(table_id)  # loads the stored version
-        if table is not None and (version is None or table.version == version):
+        if table is None or (version is not None and table.version > version):
+            return
+        if version is None or table.version == version:
             if table.version > 0 and not table.current.events:  # a load carries no log lines: the last move's
                 rows = await events_between(hub.db, table_id, table.version - 1, table.version)
                 table.current = with_events(table.current, [Event.from_dict(e) for e in rows])
             hub.pubsub.publish_here(table_id, table.current)
+            return
+        # the load read the store before `version` was committed (it was under way when the news came): reload
+    elif version is not None and version <= table.version:
         return
-    if version is not None and version <= table.version:
-        return
-    if not watched:
+    elif not watched:
         table.stale = True
         return
     async with table.lock:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -70,6 +71,7 @@ class LiveTable:
         self.undo_base: State = current.state  # the state at version `undo.base`
         self.clock = table_clock.clock_of(hub.settings, record, game)  # None for tables without one
         self.thinking: set[int] = set()  # seats that said "I would like to think a little" this turn
+        self.changed_at = time.monotonic()  # when its version last changed here (Hub.check_store)
         table_clock.stamp(self, current)
 
     @property
@@ -239,7 +241,7 @@ class LiveTable:
             await self.hub.writer.commit_move(move)
         except Exception as exc:  # reported to the player; the table keeps its last version
             return await self._commit_failed(nxt.version, exc)
-        self.current, self.undo_window = nxt, window
+        self.current, self.undo_window, self.changed_at = nxt, window, time.monotonic()
         turn.apply(self, nxt)
         if window.base == nxt.version:
             self.undo_base = nxt.state
@@ -301,6 +303,7 @@ class LiveTable:
         self.record, self.action_ids, self.snapshot_version = record, data.action_ids, data.snapshot_version
         self.clock = table_clock.clock_of(self.hub.settings, record, self.game)
         self.stale = False
+        self.changed_at = time.monotonic()
         if back.version != self.current.version:
             events = events_since(data.moves, self.current.version)
             if events is None:  # a snapshot newer than our version: read the log lines in between

@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 
 RETRY_S = (0.1, 0.5, 1.0, 2.0, 5.0)
 """Waits between attempts while Redis cannot be reached (the last one repeats)."""
+SENDERS_KEPT = 256
+"""The processes whose last number is remembered: the most recently heard (each restart is a new one)."""
 
 
 class RedisPubSub:
@@ -222,8 +224,10 @@ class RedisPubSub:
             return
         if env.origin == self.process:
             return
-        last = self._seen.get(env.origin)
-        self._seen[env.origin] = env.seq
+        last = self._seen.pop(env.origin, None)
+        self._seen[env.origin] = env.seq  # last in the order: the senders heard longest ago come first
+        if len(self._seen) > SENDERS_KEPT:
+            del self._seen[next(iter(self._seen))]
         if last is not None and env.seq != last + 1:
             self._lost_messages()
         self._dispatch(env)
