@@ -101,7 +101,9 @@ def test_skull_by_clicking(server, browser, artifacts: Path) -> None:
                 break
         elif page.query_selector("[data-key='place:flower']") and placed < 1:
             click_and_wait(guest, "[data-key='place:flower']")
-            assert len(view(guest)["you"]["mat"]) == len(before["you"]["mat"]) + 1
+            after = view(guest)
+            # the disc is on my mat, unless the bots' moves that came with it already ended the round
+            assert len(after["you"]["mat"]) == len(before["you"]["mat"]) + 1 or after["round"] > before["round"]
             placed += 1
         elif page.query_selector(".sk-bidding"):
             if bids == 0:
