@@ -48,7 +48,10 @@ async def test_the_wal_is_truncated_under_continuous_writes(tmp_path: Path, monk
                 await asyncio.sleep(0)
         written = writes * len(ROW)
         assert written > 16 * 1024 * 1024, f"only {writes} writes: the test proves nothing"
-        assert largest < 16 * 1024 * 1024, f"the WAL reached {largest / 2**20:.1f} MiB for {written / 2**20:.0f} MiB"
+        # Without the truncating checkpoint the WAL holds about everything written (56.7 MiB for
+        # 48 MiB); with it, what was written between two checkpoints, which depends on the
+        # machine's speed (9.4 MiB for 40 MiB on a loaded machine, 18.9 for 74 on a quiet one).
+        assert largest < written / 2, f"the WAL reached {largest / 2**20:.1f} MiB for {written / 2**20:.0f} MiB"
         assert await runner.read(_count) == writes
         assert runner.truncations > 0
         print(f"{writes} writes, {written / 2**20:.0f} MiB written, largest WAL {largest / 2**20:.1f} MiB")
