@@ -157,3 +157,15 @@ MOUNT = """async (frame) => {
     ...frame, names: ['Ana', 'Ben'], waiting: [frame.seat], status: 'playing', outcome: null, v: 1,
     act: (a) => { window.played.push(a); return true; } });
 }"""
+
+
+def view(player: Player) -> dict[str, Any]:
+    """The view the table page holds now (what the board was drawn from)."""
+    return player.page.evaluate("window.meepleTable.state.view")
+
+
+def click(player: Player, selector: str) -> None:
+    """Click the first `selector` and wait for the next state."""
+    v = player.version()
+    player.page.click(f"{selector} >> nth=0")
+    player.wait_version_above(v)

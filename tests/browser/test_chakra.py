@@ -14,26 +14,14 @@ without anything to click and without any plenitude value.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .pages import Player, assert_clean, guest_against_a_random_bot, open_player, snapshot
+from .pages import Player, assert_clean, click, guest_against_a_random_bot, open_player, snapshot, view
 
 pytestmark = pytest.mark.browser
 MAX_TURNS = 200
-
-
-def view(player: Player) -> dict[str, Any]:
-    return player.page.evaluate("window.meepleTable.state.view")
-
-
-def click(player: Player, selector: str) -> None:
-    """Click the first `selector` and wait for the next state."""
-    v = player.version()
-    player.page.click(f"{selector} >> nth=0")
-    player.wait_version_above(v)
 
 
 def has(player: Player, selector: str) -> bool:

@@ -9,18 +9,13 @@ width) go to test-artifacts/ (claim-*.png).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from .pages import Player, assert_clean, guest_against_a_random_bot, open_player, snapshot
+from .pages import assert_clean, guest_against_a_random_bot, open_player, snapshot, view
 
 pytestmark = pytest.mark.browser
 MAX_LOOPS = 80
-
-
-def view(player: Player) -> dict[str, Any]:
-    return player.page.evaluate("window.meepleTable.state.view")
 
 
 def test_claim_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:

@@ -16,17 +16,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .pages import Player, assert_clean, guest_against_a_random_bot, snapshot
+from .pages import Player, assert_clean, guest_against_a_random_bot, snapshot, view
 
 pytestmark = pytest.mark.browser
 
 ORDER = ("[data-key^='shift:']", "[data-key^='play:']",
          "[data-key='react:cooldown']", "[data-key='react:adrenaline_move']", "[data-key='slipstream']",
          "[data-key='done']")
-
-
-def view(player: Player) -> dict[str, Any]:
-    return player.page.evaluate("window.meepleTable.state.view")
 
 
 def test_heat_whole_race_by_clicking(server, browser, artifacts: Path) -> None:

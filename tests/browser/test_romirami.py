@@ -15,17 +15,13 @@ from typing import Any
 
 import pytest
 
-from .pages import Player, assert_clean, guest_against_a_random_bot, open_player, snapshot
+from .pages import Player, assert_clean, guest_against_a_random_bot, open_player, snapshot, view
 
 pytestmark = pytest.mark.browser
 
 ORDER = ("[data-key^='complete:']", "[data-key^='use:']", "[data-key='star']", "[data-key^='pick:']",
          "[data-key='take']", "[data-key='done']", "[data-key^='discard:']")
 """What the test clicks first when several things are offered: contracts before cards, cards before ending."""
-
-
-def view(player: Player) -> dict[str, Any]:
-    return player.page.evaluate("window.meepleTable.state.view")
 
 
 def test_romirami_whole_game_by_clicking(server, browser, artifacts: Path) -> None:

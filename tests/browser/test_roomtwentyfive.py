@@ -12,25 +12,13 @@ scrolling and without anything to click.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from .pages import Player, assert_clean, guest_against_a_random_bot, open_player, snapshot, wait_my_turn
+from .pages import Player, assert_clean, click, guest_against_a_random_bot, open_player, snapshot, view, wait_my_turn
 
 pytestmark = pytest.mark.browser
 MAX_CLICKS = 300
-
-
-def view(player: Player) -> dict[str, Any]:
-    return player.page.evaluate("window.meepleTable.state.view")
-
-
-def click(player: Player, selector: str) -> None:
-    """Click the first `selector` and wait for the next state."""
-    v = player.version()
-    player.page.click(f"{selector} >> nth=0")
-    player.wait_version_above(v)
 
 
 def program_one(player: Player) -> None:
