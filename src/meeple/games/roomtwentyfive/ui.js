@@ -104,6 +104,7 @@ function programBlock(view, frame, draft) {
   const chars = [...new Set(options.map((a) => a.character))];
   if (!chars.includes(draft.character)) Object.assign(draft, { character: chars[0], first: null, second: null, adrenaline: false });
   const mine = options.filter((a) => a.character === draft.character);
+  if (draft.first && !mine.some((a) => a.first === draft.first)) Object.assign(draft, { first: null, second: null });
   const redraw = () => frame.redraw();
   const tokenButton = (slot, t) => {
     const ok = slot === 'first' ? mine.some((a) => a.first === t) : mine.some((a) => a.first === draft.first && a.second === t);
@@ -175,7 +176,9 @@ export function createRenderer(root) {
   };
   return {
     update(frame) {
-      if (last !== frame.v) { Object.assign(draft, { first: null, second: null, adrenaline: false }); last = frame.v; }
+      // A half-made programming survives other players' moves; it starts afresh each turn.
+      const key = `${frame.view.turn}:${frame.view.phase}`;
+      if (last !== key) { Object.assign(draft, { first: null, second: null, adrenaline: false }); last = key; }
       draw(frame);
     },
     seatInfo(view, seat) {
