@@ -35,3 +35,16 @@ def test_rate_limiter_keeps_at_most_max_keys() -> None:
     for i in range(100):
         limiter.hit(f"ip{i}", now=1)
     assert len(limiter._hits) <= 10 and limiter.count("ip99", now=2) == 1  # the newest stay
+
+
+def test_rate_limiter_forgets_the_keys_of_past_windows() -> None:
+    # A soak of fresh guests grew the server's memory by a key per guest ever seen (until max_keys);
+    # keys whose hits have all left the window are dropped once a window, and reads store nothing.
+    limiter = RateLimiter(limit=2, window=60)
+    for minute in range(10):
+        for i in range(100):
+            limiter.hit(f"guest{minute}-{i}", now=minute * 60.0 + i * 0.1)
+    assert limiter.keys() <= 200  # this window's keys and at most the last one's
+    assert not limiter.count("never-seen", now=600) and limiter.allowed("never-seen", now=600)
+    assert limiter.retry_after("never-seen", now=600) == 0.0 and limiter.keys() <= 200
+    assert limiter.count("guest9-99", now=600) == 1  # the recent ones are all kept

@@ -24,10 +24,20 @@ class RateLimiter:
         self.window = window
         self.max_keys = max_keys
         self._hits: dict[str, deque[float]] = {}
+        self._pruned = float("-inf")  # when the keys of past windows were last dropped
 
-    def _recent(self, key: str, now: float) -> deque[float]:
+    def _recent(self, key: str, now: float, *, create: bool = False) -> deque[float]:
+        """The key's hits in the window; a key is only stored when a hit is recorded.
+
+        Once a window, keys whose hits have all expired are dropped, so memory
+        follows the keys of the last window, not every key ever seen.
+        """
+        if now - self._pruned >= self.window:
+            self._prune(now)
         hits = self._hits.get(key)
         if hits is None:
+            if not create:
+                return deque()
             if len(self._hits) >= self.max_keys:
                 self._prune(now)
             hits = self._hits[key] = deque()
@@ -41,7 +51,7 @@ class RateLimiter:
 
     def hit(self, key: str, now: float) -> bool:
         """Record a hit; False (and nothing recorded) when the limit is reached."""
-        hits = self._recent(key, now)
+        hits = self._recent(key, now, create=True)
         if len(hits) >= self.limit:
             return False
         hits.append(now)
@@ -49,7 +59,7 @@ class RateLimiter:
 
     def record(self, key: str, now: float) -> None:
         """Record a hit whatever the limit (a failure found afterwards)."""
-        self._recent(key, now).append(now)
+        self._recent(key, now, create=True).append(now)
 
     def count(self, key: str, now: float) -> int:
         """The hits in the window."""
@@ -66,7 +76,12 @@ class RateLimiter:
         """Forget a key (after a successful login, say)."""
         self._hits.pop(key, None)
 
+    def keys(self) -> int:
+        """How many keys are stored (for tests and memory checks)."""
+        return len(self._hits)
+
     def _prune(self, now: float) -> None:
+        self._pruned = now
         for key in [k for k, h in self._hits.items() if not h or h[-1] <= now - self.window]:
             del self._hits[key]
         while len(self._hits) >= self.max_keys:  # all recent: the keys first seen longest ago go
