@@ -78,6 +78,15 @@ def test_rules_pages_render_markdown_and_never_its_raw_html(client: httpx.Client
     assert client.get("/games/nope/rules").status_code == 404
 
 
+def test_every_game_has_rules_for_players_and_its_rules_page_shows_them(client: httpx.Client) -> None:
+    for game_id in games.ids():
+        found = web_pages.rules_file(games.get(game_id))
+        assert found is not None and found.name == "rules.md", f"{game_id} has no rules.md"
+        title = found.read_text(encoding="utf-8").splitlines()[0].removeprefix("# ")
+        page = client.get(f"/games/{game_id}/rules")
+        assert page.status_code == 200 and f"<h1>{title}</h1>" in page.text, game_id
+
+
 def test_a_game_s_rules_for_players_come_before_its_readme(monkeypatch: pytest.MonkeyPatch) -> None:
     pickomino = games.get("pickomino")
     assert web_pages.rules_file(pickomino).name == "rules.md"
