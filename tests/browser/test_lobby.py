@@ -65,7 +65,7 @@ def test_every_game_has_a_rules_page_linked_from_the_lobby(server, browser) -> N
     dana = open_player(browser, server.base)
     dana.page.click("[data-game=pickomino] a:has-text('Rules')")
     dana.page.wait_for_url("**/games/pickomino/rules")
-    assert dana.page.inner_text("article h1") == "Pickomino"
+    assert dana.page.inner_text("article h1") == "Pickomino: how to play here"  # its rules.md, not the README
     dana.page.click("text=Back to the lobby")
     dana.page.wait_for_selector(".game-card")
     assert_clean(dana)

@@ -71,21 +71,28 @@ def test_a_game_s_own_renderer_and_styles_are_served_and_nothing_else(client: ht
     assert set(known) == set(games.ids())
 
 
-def test_rules_pages_show_the_readme_and_never_its_raw_html(client: httpx.Client) -> None:
-    page = client.get("/games/pickomino/rules")
-    assert page.status_code == 200 and "<h1>Pickomino</h1>" in page.text and "<table>" in page.text
+def test_rules_pages_render_markdown_and_never_its_raw_html(client: httpx.Client) -> None:
+    page = client.get("/games/claim/rules")
+    assert page.status_code == 200 and "<h1>Claim — how to play</h1>" in page.text and "<table>" in page.text
     assert "&lt;script&gt;" in _markdown.render("<script>alert(1)</script>")
     assert client.get("/games/nope/rules").status_code == 404
 
 
-def test_a_game_s_rules_for_players_come_before_its_readme(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "rules.md").write_text("# How to play\n", encoding="utf-8")
+def test_every_game_has_rules_for_players_and_its_rules_page_shows_them(client: httpx.Client) -> None:
+    for game_id in games.ids():
+        found = web_pages.rules_file(games.get(game_id))
+        assert found is not None and found.name == "rules.md", f"{game_id} has no rules.md"
+        title = found.read_text(encoding="utf-8").splitlines()[0].removeprefix("# ")
+        page = client.get(f"/games/{game_id}/rules")
+        assert page.status_code == 200 and f"<h1>{title}</h1>" in page.text, game_id
+
+
+def test_a_game_s_rules_for_players_come_before_its_readme(monkeypatch: pytest.MonkeyPatch) -> None:
     pickomino = games.get("pickomino")
-    assert web_pages.rules_file(pickomino).name == "README.md"  # no rules for players yet
+    assert web_pages.rules_file(pickomino).name == "rules.md"
     real = web_pages.game_file
-    monkeypatch.setattr(web_pages, "game_file",
-                        lambda game, name: tmp_path / name if name == "rules.md" else real(game, name))
-    assert web_pages.rules_file(pickomino) == tmp_path / "rules.md"
+    monkeypatch.setattr(web_pages, "game_file", lambda game, name: None if name == "rules.md" else real(game, name))
+    assert web_pages.rules_file(pickomino).name == "README.md"  # a game without rules for players yet
 
 
 def test_labels_are_the_game_s_words_for_my_legal_actions(server, client: httpx.Client) -> None:

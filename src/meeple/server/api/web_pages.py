@@ -4,7 +4,8 @@
 `/replay/{id}`, `/players/{name}` and `/web/...`. The UI
 itself is plain ES modules under `meeple/web/` (no build step); a game may
 ship its own renderer as `ui.js` next to its rules, served at
-`/games/{id}/ui.js`, and its README.md is shown as the rules page.
+`/games/{id}/ui.js`, and its rules.md (its README.md, if it had none) is
+shown as the rules page.
 """
 
 from __future__ import annotations
