@@ -6,7 +6,7 @@ import pytest
 
 from meeple import games
 
-from .pages import PASSWORD, assert_clean, open_new_table, open_player, sign_up
+from .pages import PASSWORD, assert_clean, create_table, open_new_table, open_player, play_as_guest, sign_up
 
 pytestmark = pytest.mark.browser
 
@@ -69,3 +69,31 @@ def test_every_game_has_a_rules_page_linked_from_the_lobby(server, browser) -> N
     dana.page.click("text=Back to the lobby")
     dana.page.wait_for_selector(".game-card")
     assert_clean(dana)
+
+
+def test_an_unknown_table_address_says_not_found_instead_of_reconnecting(server, browser) -> None:
+    cleo = open_player(browser, server.base)
+    cleo.page.goto(f"{server.base}/t/no-such-table")
+    cleo.page.wait_for_selector("#table-not-found")
+    assert "Table not found" in cleo.page.inner_text("#table-not-found h1")
+    assert cleo.page.query_selector(".conn-status") is None  # no socket, no "reconnecting…"
+    cleo.page.click("#table-not-found a[href='/']")
+    cleo.page.wait_for_selector(".hero")
+    assert_clean(cleo, expected=("404",))
+
+
+def test_a_table_cancelled_while_watched_says_so(server, browser) -> None:
+    dora = open_player(browser, server.base)
+    play_as_guest(dora)
+    open_new_table(dora, "pickomino")
+    table_id = create_table(dora)
+    eve = open_player(browser, server.base)
+    eve.page.goto(f"{server.base}/t/{table_id}")
+    eve.page.wait_for_selector(".conn-status[data-state=open]")
+    status = dora.page.evaluate(
+        "async (id) => (await fetch(`/api/tables/${id}`, {method: 'DELETE', headers: {'x-csrf-token':"
+        " decodeURIComponent(document.cookie.match(/meeple_csrf=([^;]*)/)[1])}})).status", table_id)
+    assert status == 204
+    eve.page.wait_for_selector("#abandoned")
+    assert eve.page.query_selector(".banner:not([hidden])") is None  # no "reconnecting…"
+    assert_clean(dora, eve)

@@ -1,5 +1,5 @@
 // The table page: seats before the start, then the game live over the WebSocket, then the result.
-import { currentUser, games as loadGames, get } from './api.js';
+import { ApiError, currentUser, games as loadGames, get } from './api.js';
 import { ClockBoard } from './clocks.js';
 import { fill, h, toast } from './dom.js';
 import { GameLog } from './log.js';
@@ -366,7 +366,16 @@ class TablePage {
 /** Show table `tableId` in `app`. `?renderer=generic` forces the generic renderer; `?invite=` joins invite-only tables. */
 export async function showTable(app, tableId) {
   const params = new URLSearchParams(location.search);
-  const [user, games] = await Promise.all([currentUser(), loadGames()]);
+  const invite = params.get('invite');
+  const query = invite ? `?invite=${encodeURIComponent(invite)}` : '';
+  const [user, games, found] = await Promise.all([currentUser(), loadGames(),
+    get(`/api/tables/${encodeURIComponent(tableId)}${query}`).catch((err) => err)]);
+  if (found instanceof ApiError && found.status === 404) {  // a mistyped, cancelled or invite-only address
+    fill(app, h('section', { class: 'card empty', id: 'table-not-found' }, h('h1', {}, 'Table not found'),
+      h('p', {}, `There is no table ${tableId} here: it may have been cancelled, or it is by invitation and the address lacks its invite code. `,
+        h('a', { href: '/' }, 'Go to the lobby'), '.')));
+    return null;
+  }
   const page = new TablePage(app, tableId, user, games,
     { invite: params.get('invite'), forceGeneric: params.get('renderer') === 'generic' });
   page.start();
