@@ -44,11 +44,12 @@ class Running:
 
 
 def fast_settings(database_url: str, **overrides: Any) -> Settings:
-    """Fast settings: cheap argon2, bots without delay, toy and pickomino games."""
+    """Fast settings: cheap argon2, bots without delay, the toy, simul (simultaneous) and pickomino games."""
     from meeple import games
+    from tests.bots.simul import SIMUL
     from tests.engine.toy import TOY
 
-    s = Settings(database_url=database_url, games={"toy": TOY, "pickomino": games.get("pickomino")},
+    s = Settings(database_url=database_url, games={"toy": TOY, "simul": SIMUL, "pickomino": games.get("pickomino")},
                  argon2_time_cost=1, argon2_memory_kib=1024, bot_delay_s=0.0, tune_gc=False,
                  guests_per_hour=0, registrations_per_hour=0, tables_per_hour=0)
     for key, value in overrides.items():

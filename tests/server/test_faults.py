@@ -159,6 +159,23 @@ async def test_a_stale_version_is_refused(server: Running) -> None:
     await close_all(sa, sb, a, b)
 
 
+async def test_a_secret_choice_sent_while_another_seat_chose_still_stands(server: Running) -> None:
+    # Both seats choose at once: b's pick makes version 1 while a is still clicking on version 0.
+    a, b, table = await seated_pair(server, "simul")
+    sa, sb = await a.socket(table["id"]), await b.socket(table["id"])
+    await sa.state_at(0)
+    await sb.state_at(0)
+    assert (await sb.act({"type": "pick", "n": 2}))["t"] == "ack"
+    answer = await sa.act({"type": "pick", "n": 1}, v=0)  # what a was offered at 0 is still offered
+    assert answer["t"] == "ack" and answer["v"] == 2, answer
+    assert (await sa.state_at(2))["view"]["history"] == [[1, 2]]
+    # a's own move since the version it acted on makes that version stale
+    assert (await sa.act({"type": "pick", "n": 3}, v=2))["t"] == "ack"
+    again = await sa.act({"type": "pick", "n": 1}, v=2)
+    assert again["code"] == "stale", again
+    await close_all(sa, sb, a, b)
+
+
 async def test_two_connections_of_one_seat_racing(server: Running) -> None:
     a, b, tid, sa, sb = await pickomino_pair(server)
     sa2 = await a.socket(tid)

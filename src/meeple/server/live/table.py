@@ -33,6 +33,7 @@ from meeple.store.move_commit import MoveCommit, VersionTaken
 from meeple.store.repo_moves import Move, events_between, load_game
 
 from . import table_clock
+from .offers import RecentOffers
 from .updates import Update, encode_events
 
 if TYPE_CHECKING:
@@ -65,6 +66,7 @@ class LiveTable:
         self.snapshot_version = snapshot_version
         self.lock = asyncio.Lock()
         self.stale = False  # a commit failed: reload from the store before the next move
+        self.offers = RecentOffers()  # the last versions, for moves sent on one of them (offers.py)
         self.bot_task: asyncio.Task[None] | None = None
         self.bot_rng = Rng(secrets.randbits(63))
         self.undo_window = UndoWindow(current.version)  # the moves the seat to play may take back
@@ -195,7 +197,7 @@ class LiveTable:
         cur = self.current
         if self.finished:
             return Refusal("finished", "The game is over; no more moves can be played.")
-        if version != cur.version:
+        if version != cur.version and not self.offers.still_offered(seat, version, cur):
             return Refusal("stale", f"You acted on version {version}, but the table is at version {cur.version}.")
         if seat not in cur.waiting and not cur.legal(seat):
             return Refusal("not_your_turn", "It is not your turn.")
@@ -241,6 +243,10 @@ class LiveTable:
             await self.hub.writer.commit_move(move)
         except Exception as exc:  # reported to the player; the table keeps its last version
             return await self._commit_failed(nxt.version, exc)
+        if undo_to is None:
+            self.offers.moved(self.current, seat)
+        else:
+            self.offers.forget()
         self.current, self.undo_window, self.changed_at = nxt, window, time.monotonic()
         turn.apply(self, nxt)
         if window.base == nxt.version:
@@ -305,6 +311,7 @@ class LiveTable:
         self.stale = False
         self.changed_at = time.monotonic()
         if back.version != self.current.version:
+            self.offers.forget()
             events = events_since(data.moves, self.current.version)
             if events is None:  # a snapshot newer than our version: read the log lines in between
                 rows = await events_between(self.hub.db, self.id, self.current.version, back.version)
