@@ -209,6 +209,7 @@ def test_the_race_ends_with_the_last_driver_and_legends_rank_among_the_cars() ->
 
 def test_the_legend_deck_order_is_hidden_and_resampled() -> None:
     s = GAME.setup(1, {"legends": 3}, 4)
+    assert s.legends is not None
     v = GAME.view(s, 0)
     assert v["legends"]["deck"] == 10 and v["legends"]["card"] is None
     assert set(v["legends"]) == {"deck", "card", "pro", "aggressive", "cars"}  # a count, never the order

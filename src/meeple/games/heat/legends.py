@@ -81,9 +81,10 @@ def target(state: HeatState, car: Car, index: int, card: int) -> tuple[int, str]
     speed = corner.limit + diamond
     crossed = corners_crossed(track, car.pos, car.pos + speed)
     allowed = corners_allowed(legends, line, car.pos, corner)
+    how = f"heads into the corner (limit {corner.limit}) at {speed}"
     if len(crossed) > allowed:
-        return crossed[allowed][0], f"heads into the corner (limit {corner.limit}) at {speed}, stopping before the next one"
-    return car.pos + speed, f"heads into the corner (limit {corner.limit}) at {speed}"
+        return crossed[allowed][0], how + ", stopping before the next one"
+    return car.pos + speed, how
 
 
 def legend_turn(state: HeatState, index: int) -> list[Event]:
@@ -95,7 +96,8 @@ def legend_turn(state: HeatState, index: int) -> list[Event]:
     drive(state, car, aim - car.pos)
     moved = car.pos - car.start
     blocked = "" if car.pos == aim else f", blocked after {moved}"
-    there = "past the finish line" if car.pos > finish_line(track_of(state)) else f"space {space_of(track_of(state), car.pos)}"
+    track = track_of(state)
+    there = "past the finish line" if car.pos > finish_line(track) else f"space {space_of(track, car.pos)}"
     events.append(Event("legend_move", f"Legend {index + 1} {how} to {there}{blocked}",
                         data={"car": index, "speed": moved}))
     return events

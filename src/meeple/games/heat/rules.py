@@ -29,11 +29,11 @@ TRACK_OPTION = Option(
     help="One of the four base-game circuits.",
 )
 LEGENDS_OPTION = Option(
-    "legends", "Legends", ((0, "No Legends"),) + tuple((n, f"Fill to {n} cars") for n in range(2, 7)), 0,
+    "legends", "Legends", ((0, "No Legends"), *((n, f"Fill to {n} cars") for n in range(2, 7))), 0,
     help="Legend cars, moved by one Legend card a round, fill the grid up to this many cars.",
 )
 LEGEND_PRO_OPTION = Option(
-    "legend_pro", "Pro Legends", ((0, "No"),) + tuple((n, f"+{n} on straights") for n in range(1, 6)), 0,
+    "legend_pro", "Pro Legends", ((0, "No"), *((n, f"+{n} on straights") for n in range(1, 6))), 0,
     help="Faster Legends: this much is added to every Legend's speed on the straights.",
 )
 AGGRESSIVE_OPTION = Option.flag(

@@ -56,8 +56,9 @@ function carLabel(frame, car) {
   return car.seat === null ? `Legend ${car.car + 1}` : (frame.names[car.seat] ?? `Player ${car.seat + 1}`);
 }
 
+/** A Legend takes the colour of its car number (the column of the Legend card it follows). */
 function carColor(car) {
-  return car.seat === null ? '#777' : seatColor(car.seat);
+  return seatColor(car.seat === null ? car.car : car.seat);
 }
 
 function board(frame) {
@@ -87,6 +88,21 @@ function board(frame) {
     kids.push(s('g', { class: 'ht-limit' }, s('title', {}, `Corner ${i + 1}: speed limit ${c.limit}`),
       s('circle', { cx: bx, cy: by, r: 15 }), s('text', { x: bx, y: by + 5 }, String(c.limit))));
   });
+  if (v.legends) {
+    for (const c of track.corners) {
+      const line = across(track, c.legend, 2);
+      kids.push(s('line', { class: 'ht-legendline', x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2 }));
+      const dx = line.p.x - line.p.nx * 44;
+      const dy = line.p.y - line.p.ny * 44;
+      kids.push(s('g', { class: 'ht-diamond' }, s('title', {}, `Legend line of the corner after space ${c.after}`),
+        s('rect', { x: dx - 6, y: dy - 6, width: 12, height: 12, transform: `rotate(45 ${dx} ${dy})` })));
+      if (c.aggressive && v.legends.aggressive) {
+        const q = spotXY(track, c.after, 1);
+        kids.push(s('g', { class: 'ht-chevron' }, s('title', {}, 'A chevron: an Aggressive Legend starting on this space may cross one more corner line'),
+          s('text', { x: q.x, y: q.y + 5 }, '^')));
+      }
+    }
+  }
   for (const car of v.cars) {
     if (car.finished) continue;
     const p = spotXY(track, car.space, car.lane);
@@ -150,9 +166,28 @@ function moving(frame) {
   const v = frame.view;
   if (v.active === null) return null;
   const car = v.cars[v.active];
-  return block('Moving now', h('div', { class: 'ht-row' }, car.seat === null ? 'Legend' : nameTag(frame.names, car.seat),
+  return block('Moving now', h('div', { class: 'ht-row' }, car.seat === null ? carLabel(frame, car) : nameTag(frame.names, car.seat),
     h('span', {}, ` gear ${car.gear}, speed ${car.speed ?? 0}: `), car.play.map((c) => cardEl(c)),
     car.adrenaline ? h('span', { class: 'badge' }, 'Adrenaline') : null), { cls: 'ht-moving' });
+}
+
+/** This round's Legend card: each Legend's helmet (speed on a straight) and diamond (spaces before a corner). */
+function legendCard(frame) {
+  const lg = frame.view.legends;
+  if (!lg) return null;
+  const legends = frame.view.cars.filter((c) => c.seat === null);
+  const rows = legends.map((car) => {
+    const got = lg.cars && lg.cars[String(car.car)];
+    return h('div', { class: 'ht-legend', style: { '--seat': carColor(car) }, dataset: { car: String(car.car) } },
+      h('span', { class: 'ht-dot' }), h('span', {}, carLabel(frame, car)),
+      got ? [h('span', { class: 'ht-helmet', title: 'Speed on a straight' }, String(got[1])),
+        h('span', { class: 'ht-diamondval', title: 'Diamond: spaces before the corner; added to the limit in it' }, `◆${got[0]}`)]
+        : h('span', { class: 'muted' }, '—'));
+  });
+  const head = lg.card === null ? 'not turned over yet this round' : `card ${lg.card + 1}`;
+  return block('Legends', [h('p', { class: 'muted ht-legendhead' },
+    `Legend card: ${head} · ${lg.deck} left in the deck${lg.pro ? ` · Pro +${lg.pro}` : ''}${lg.aggressive ? ' · aggressive' : ''}`),
+  h('div', { class: 'ht-legends' }, rows)], { cls: 'ht-legendcard' });
 }
 
 function table(frame) {
@@ -165,7 +200,8 @@ function table(frame) {
     return h('tr', { class: v.active === i ? 'active' : '', style: { '--seat': carColor(car) } },
       h('td', {}, String(place.get(i))), h('td', {}, h('span', { class: 'ht-dot' }), who),
       h('td', {}, car.finished ? '—' : `${car.space}`), h('td', {}, car.finished ? 'done' : `${Math.max(car.lap, 0)}/${v.track.laps}`),
-      h('td', {}, String(car.gear)), h('td', {}, String(car.engine)), h('td', {}, String(car.hand)),
+      h('td', {}, car.seat === null ? '—' : String(car.gear)), h('td', {}, car.seat === null ? '—' : String(car.engine)),
+      h('td', {}, car.seat === null ? '—' : String(car.hand)),
       h('td', {}, car.discard_top ? cardEl(car.discard_top, 'small') : '—'), h('td', { class: 'muted' }, status));
   });
   return block('Race', h('div', { class: 'ht-scroll' }, h('table', { class: 'ht-table' },
@@ -178,7 +214,7 @@ export function createRenderer(root) {
   useStyle('heat-css', '/games/heat/ui.css');
   return {
     update(frame) {
-      root.replaceChildren(h('div', { class: 'ht' }, board(frame), moving(frame), controls(frame), table(frame)));
+      root.replaceChildren(h('div', { class: 'ht' }, board(frame), moving(frame), controls(frame), legendCard(frame), table(frame)));
     },
     seatInfo(view, seat) {
       const car = view.cars[seat];
