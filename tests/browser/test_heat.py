@@ -117,6 +117,37 @@ def test_heat_solo_against_five_aggressive_legends_by_clicking(server, browser, 
     assert_clean(guest)
 
 
+REDRAW_AS_IF_A_LEGEND_MOVED = """async () => {
+  const t = window.meepleTable;
+  const v = t.state.view;
+  const cars = v.cars.map((c) => (c.seat === null ? { ...c, pos: c.pos + 3, space: c.space + 3 } : c));
+  t.state = { ...t.state, view: { ...v, cars } };
+  await t.draw();
+}"""
+
+
+def test_a_click_held_while_the_board_redraws_still_lands(server, browser) -> None:
+    """Another car's move redraws the board between the press and the release of a gear button: the
+    click must still count (the "Your car" block is not rebuilt when nothing in it changed)."""
+    guest = open_player(browser, server.base)
+    play_as_guest(guest)
+    page = guest.page
+    open_new_table(guest, "heat")
+    page.select_option("#players", "1")
+    page.select_option("#opt-legends", "2")  # fill to 3 cars
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#game [data-key='shift:2']")
+    box = page.locator("#game [data-key='shift:2']").bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.evaluate(REDRAW_AS_IF_A_LEGEND_MOVED)
+    page.mouse.up()
+    page.wait_for_function("() => window.meepleTable.state.view.plan_gear === 2", timeout=10_000)
+    assert_clean(guest)
+
+
 def choose(keys: list[str], v: dict[str, Any], me: int) -> str:
     """Drive like a cautious human: slow (gear 2, low cards) when a corner is near, fast otherwise."""
     if len(keys) == 1 or not keys[0].startswith(("shift:", "play:")):
@@ -125,7 +156,9 @@ def choose(keys: list[str], v: dict[str, Any], me: int) -> str:
     lines = [lap * track["spaces"] + c["after"] for lap in range(track["laps"]) for c in track["corners"]]
     near = any(0 <= line - car["pos"] <= 9 for line in lines)
     if keys[0].startswith("shift:"):
-        wanted = "shift:2" if near else "shift:4"
+        # near a corner: gear 2, or gear 1 with an empty Engine (a spin-out cannot be paid; a car in
+        # gear 2 playing only Stress spun out round after round at USA's limit-2 corner)
+        wanted = ("shift:1" if car["engine"] == 0 else "shift:2") if near else "shift:4"
         return wanted if wanted in keys else ("shift:3" if "shift:3" in keys else keys[-1])
     return keys[0] if near else keys[-1]  # the hand is sorted lowest first
 

@@ -3,7 +3,7 @@
 // then cards; in your turn React symbols, Slipstream, discards), and a table of every car.
 // The view's shape is in games/heat/view.py.
 import { actButton, block, findAction, useStyle } from '/web/cards.js';
-import { h, nameTag, s, seatColor } from '/web/dom.js';
+import { fill, h, nameTag, s, seatColor } from '/web/dom.js';
 
 const W = 1000;
 const H = 470;
@@ -209,12 +209,37 @@ function table(frame) {
     h('tbody', {}, rows))));
 }
 
+/** Everything the "Your car" block shows: when it is unchanged the block is not redrawn. */
+function controlsKey(frame) {
+  const v = frame.view;
+  const me = v.you === null ? null : v.cars[v.you];
+  return JSON.stringify([frame.replay, frame.legal, frame.labels, v.you, v.phase, v.step, v.plan_gear, v.plan, v.hand,
+    me && [me.gear, me.engine, me.deck, me.discard, me.ready, me.speed]]);
+}
+
 export function createRenderer(root) {
   useStyle('cards-css', '/web/cards.css');
   useStyle('heat-css', '/games/heat/ui.css');
+  // The board lives in fixed slots. Another driver's move (or a Legend's) redraws the board, the
+  // Legends and the table, but the "Your car" block is left alone while what it shows is unchanged:
+  // a button pressed and not yet released when the redraw comes is the same element, so the click
+  // still lands (a block rebuilt on every new version lost such clicks).
+  const slots = { board: h('div', { class: 'ht-slot' }), moving: h('div', { class: 'ht-slot' }),
+    controls: h('div', { class: 'ht-slot' }), legends: h('div', { class: 'ht-slot' }), table: h('div', { class: 'ht-slot' }) };
+  const wrap = h('div', { class: 'ht' }, Object.values(slots));
+  let shown = null;
   return {
     update(frame) {
-      root.replaceChildren(h('div', { class: 'ht' }, board(frame), moving(frame), controls(frame), legendCard(frame), table(frame)));
+      if (root.firstChild !== wrap || root.childNodes.length !== 1) root.replaceChildren(wrap);
+      fill(slots.board, board(frame));
+      fill(slots.moving, moving(frame));
+      const key = controlsKey(frame);
+      if (key !== shown) {
+        fill(slots.controls, controls(frame));
+        shown = key;
+      }
+      fill(slots.legends, legendCard(frame));
+      fill(slots.table, table(frame));
     },
     seatInfo(view, seat) {
       const car = view.cars[seat];
