@@ -222,3 +222,36 @@ def test_the_legend_deck_order_is_hidden_and_resampled() -> None:
     plan(s, 0, 1, [s.cars[0].hand[0]])
     v = GAME.view(s, None)
     assert v["legends"]["card"] is not None and set(v["legends"]["cars"]) == {"1", "2"}
+
+
+# --- the result ----------------------------------------------------------------------------------------
+
+def test_alone_against_legends_only_first_place_wins() -> None:
+    s = with_legends(race([car(0, 136, gear=4, hand=["4", "4", "4", "4", "3", "3", "3"]), legend(137)]), [5])
+    plan(s, 0, 4, ["4", "4", "4", "4"])
+    end_round(s)
+    won = GAME.outcome(s)
+    assert won is not None and won.team_won is True and won.notes == "{p0} finished 1st of 2 cars"
+    s = with_legends(race([car(0, 130), legend(137)]), [5])
+    plan(s, 0, 1, ["4"])
+    end_round(s)  # the Legend finishes first
+    while s.phase != OVER:
+        plan(s, 0, 1, [s.cars[0].hand[-1]])
+        end_round(s)
+    lost = GAME.outcome(s)
+    assert lost is not None and lost.team_won is False and lost.scores == (6.0,)
+    assert lost.notes == "{p0} finished 2nd of 2 cars"
+
+
+def test_drivers_are_ranked_among_themselves_with_their_places_noted() -> None:
+    s = with_legends(race([car(0, 136, gear=4, hand=["4", "4", "4", "4", "3", "3", "3"]), car(1, 100), legend(137)]),
+                     [5])
+    plan(s, 0, 4, ["4", "4", "4", "4"])
+    plan(s, 1, 1, ["1"])
+    end_round(s)
+    while s.phase != OVER:
+        plan(s, 1, 1, [s.cars[1].hand[-1]])
+        end_round(s)
+    out = GAME.outcome(s)
+    assert out is not None and out.ranks == (1, 2) and out.scores == (9, 4)
+    assert out.notes == "{p0} finished 1st, {p1} finished 3rd of 3 cars"

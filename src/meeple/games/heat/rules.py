@@ -75,6 +75,11 @@ def _legal(state: HeatState, seat: int) -> list[Action]:
     return acts
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 5th, 6th."""
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n, 'th') }"
+
+
 class HeatGame(BaseGame):
     """The game object registered as `heat`."""
 
@@ -168,11 +173,19 @@ class HeatGame(BaseGame):
         return view(state, seat)
 
     def outcome(self, state: HeatState) -> Outcome | None:
-        """Finishing order (scored with the podium's points); cars finishing in one round by who is furthest ahead."""
+        """Finishing order (scored with the podium's points); cars finishing in one round by who is furthest ahead.
+        With Legends the places among all cars are noted; a solo driver wins only by finishing first."""
         if state.phase != OVER:
             return None
         place = {car: i for i, car in enumerate(standings(state))}
-        return Outcome.from_scores([POINTS[place[s]] for s in range(state.players)])
+        scores = [POINTS[place[s]] for s in range(state.players)]
+        if state.legends is None:
+            return Outcome.from_scores(scores)
+        places = ", ".join(f"{{p{s}}} finished {ordinal(place[s] + 1)}" for s in range(state.players))
+        notes = f"{places} of {len(state.cars)} cars"
+        if state.players == 1:  # alone against the Legends: a win is first over the line, nothing less
+            return Outcome.team(place[0] == 0, 1, float(scores[0]), notes=notes)
+        return Outcome.from_scores(scores, notes=notes)
 
     def progress(self, state: HeatState) -> float:
         """The share of the race the drivers' cars have covered, on average."""

@@ -196,7 +196,8 @@ function table(frame) {
   const rows = v.standings.map((i) => {
     const car = v.cars[i];
     const who = car.seat === null ? h('span', {}, carLabel(frame, car)) : nameTag(frame.names, car.seat);
-    const status = car.finished ? `finished ${v.hall.indexOf(i) + 1}` : v.phase === 'plan' ? (car.ready ? 'cards down' : 'planning') : (v.active === i ? 'moving' : '');
+    const planning = car.seat === null ? '' : car.ready ? 'cards down' : 'planning';
+    const status = car.finished ? `finished ${v.hall.indexOf(i) + 1}` : v.phase === 'plan' ? planning : (v.active === i ? 'moving' : '');
     return h('tr', { class: v.active === i ? 'active' : '', style: { '--seat': carColor(car) } },
       h('td', {}, String(place.get(i))), h('td', {}, h('span', { class: 'ht-dot' }), who),
       h('td', {}, car.finished ? '—' : `${car.space}`), h('td', {}, car.finished ? 'done' : `${Math.max(car.lap, 0)}/${v.track.laps}`),
