@@ -6,9 +6,6 @@ card 0 (diamond 3, helmet 18), card 3 (1, 12), card 5 (0, 10), card 8 (0, 11).
 
 from __future__ import annotations
 
-from collections import Counter
-
-from meeple.engine import Rng
 from meeple.games.heat import GAME
 from meeple.games.heat.components import LEGEND_CARDS
 from meeple.games.heat.state import MOVE, OVER, PLAN, HeatState
@@ -203,25 +200,6 @@ def test_the_race_ends_with_the_last_driver_and_legends_rank_among_the_cars() ->
     move_round(s, card="4")
     end_round(s)
     assert s.phase == PLAN and s.hall == [1]  # a Legend finishing does not end the race
-
-
-# --- hidden information --------------------------------------------------------------------------------
-
-def test_the_legend_deck_order_is_hidden_and_resampled() -> None:
-    s = GAME.setup(1, {"legends": 3}, 4)
-    assert s.legends is not None
-    v = GAME.view(s, 0)
-    assert v["legends"]["deck"] == 10 and v["legends"]["card"] is None
-    assert set(v["legends"]) == {"deck", "card", "pro", "aggressive", "cars"}  # a count, never the order
-    orders = set()
-    for r in range(10):
-        d = GAME.determinize(s, 0, Rng(r))
-        assert d.legends is not None and Counter(d.legends.deck) == Counter(s.legends.deck)
-        orders.add(tuple(d.legends.deck))
-    assert len(orders) > 5
-    plan(s, 0, 1, [s.cars[0].hand[0]])
-    v = GAME.view(s, None)
-    assert v["legends"]["card"] is not None and set(v["legends"]["cars"]) == {"1", "2"}
 
 
 # --- the result ----------------------------------------------------------------------------------------
