@@ -182,7 +182,7 @@ function legendCard(frame) {
       h('span', { class: 'ht-dot' }), h('span', {}, carLabel(frame, car)),
       got ? [h('span', { class: 'ht-helmet', title: 'Speed on a straight' }, String(got[1])),
         h('span', { class: 'ht-diamondval', title: 'Diamond: spaces before the corner; added to the limit in it' }, `◆${got[0]}`)]
-        : h('span', { class: 'muted' }, '—'));
+        : h('span', { class: 'muted' }, car.finished ? `finished ${frame.view.hall.indexOf(car.car) + 1}` : '—'));
   });
   const head = lg.card === null ? 'not turned over yet this round' : `card ${lg.card + 1}`;
   return block('Legends', [h('p', { class: 'muted ht-legendhead' },
