@@ -16,7 +16,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .pages import Player, assert_clean, guest_against_a_random_bot, snapshot, view
+from .pages import (
+    Player,
+    assert_clean,
+    guest_against_a_random_bot,
+    open_new_table,
+    open_player,
+    play_as_guest,
+    snapshot,
+    view,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -30,28 +39,7 @@ def test_heat_whole_race_by_clicking(server, browser, artifacts: Path) -> None:
     page = guest.page
     page.set_viewport_size({"width": 1366, "height": 900})
     me = page.evaluate("window.meepleTable.seat")
-    clicked: dict[str, int] = {}
-    shots: set[str] = set()
-    dropped = 0
-    for _ in range(3000):
-        page.wait_for_selector(", ".join(f"#game {s}" for s in ORDER) + ", #result", timeout=30_000)
-        if page.query_selector("#result"):
-            break
-        selector = next(s for s in ORDER if page.query_selector(f"#game {s}"))
-        key = choose([b.get_attribute("data-key") or "" for b in page.query_selector_all(f"#game {selector}")],
-                     view(guest), me)
-        kind = key.split(":")[0]
-        if kind not in shots and kind in ("shift", "play", "react", "done"):
-            snapshot(guest, artifacts / f"heat-{kind}.png")
-            shots.add(kind)
-        before = view(guest)
-        v = guest.version()
-        page.click(f"#game [data-key='{key}']")
-        guest.wait_version_above(v)
-        if not check_move(guest, before, me, kind, key):
-            dropped += 1  # the bot's move redrew the board under the click: the button is offered again
-            continue
-        clicked[kind] = clicked.get(kind, 0) + 1
+    clicked, dropped = drive_by_clicking(guest, me, artifacts, "heat")
     page.wait_for_selector("#result")
     assert clicked.get("shift", 0) >= 5 and clicked.get("play", 0) >= 10, clicked
     assert dropped <= clicked["shift"] // 4, (dropped, clicked)
@@ -73,6 +61,93 @@ def test_heat_whole_race_by_clicking(server, browser, artifacts: Path) -> None:
     assert_clean(guest)
 
 
+def drive_by_clicking(guest: Player, me: int, artifacts: Path, prefix: str) -> tuple[dict[str, int], int]:
+    """Click through a whole race (screenshots of each kind of step); the clicks by kind and those dropped."""
+    page = guest.page
+    clicked: dict[str, int] = {}
+    shots: set[str] = set()
+    dropped = 0
+    for _ in range(3000):
+        page.wait_for_selector(", ".join(f"#game {s}" for s in ORDER) + ", #result", timeout=30_000)
+        if page.query_selector("#result"):
+            break
+        selector = next(s for s in ORDER if page.query_selector(f"#game {s}"))
+        key = choose([b.get_attribute("data-key") or "" for b in page.query_selector_all(f"#game {selector}")],
+                     view(guest), me)
+        kind = key.split(":")[0]
+        if kind not in shots and kind in ("shift", "play", "react", "done"):
+            snapshot(guest, artifacts / f"{prefix}-{kind}.png")
+            shots.add(kind)
+        before = view(guest)
+        v = guest.version()
+        page.click(f"#game [data-key='{key}']")
+        guest.wait_version_above(v)
+        if not check_move(guest, before, me, kind, key):
+            dropped += 1  # the bot's move redrew the board under the click: the button is offered again
+            continue
+        clicked[kind] = clicked.get(kind, 0) + 1
+    return clicked, dropped
+
+
+def test_heat_solo_against_five_aggressive_legends_by_clicking(server, browser, artifacts: Path) -> None:
+    guest = open_player(browser, server.base)
+    play_as_guest(guest)
+    page = guest.page
+    page.set_viewport_size({"width": 1366, "height": 900})
+    open_new_table(guest, "heat")
+    page.select_option("#players", "1")
+    page.select_option("#opt-track", "3")  # Great Britain, the circuit with chevrons
+    page.select_option("#opt-legends", "5")  # fill to 6 cars
+    page.check("#opt-aggressive_legends")
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector(".ht-board")
+    assert page.locator(".ht-car").count() == 6 and page.locator(".ht-legend").count() == 5
+    assert page.locator(".ht-diamond").count() == 5 and page.locator(".ht-chevron").count() == 3
+    first = view(guest)
+    assert first["legends"]["deck"] == 10 and "order" not in str(first["legends"])
+    clicked, dropped = drive_by_clicking(guest, 0, artifacts, "heat-legends")
+    page.wait_for_selector("#result")
+    assert clicked.get("shift", 0) >= 5 and dropped == 0, (clicked, dropped)
+    final = view(guest)
+    assert final["phase"] == "over" and 0 in final["hall"], final["hall"]
+    assert len(final["hall"]) >= 2 and final["legends"]["deck"] < 10  # Legends raced and finished too
+    snapshot(guest, artifacts / "heat-legends-end.png")
+    snapshot(guest, artifacts / "heat-legends-end-phone.png", phone=True)
+    assert_clean(guest)
+
+
+REDRAW_AS_IF_A_LEGEND_MOVED = """async () => {
+  const t = window.meepleTable;
+  const v = t.state.view;
+  const cars = v.cars.map((c) => (c.seat === null ? { ...c, pos: c.pos + 3, space: c.space + 3 } : c));
+  t.state = { ...t.state, view: { ...v, cars } };
+  await t.draw();
+}"""
+
+
+def test_a_click_held_while_the_board_redraws_still_lands(server, browser) -> None:
+    """Another car's move redraws the board between the press and the release of a gear button: the
+    click must still count (the "Your car" block is not rebuilt when nothing in it changed)."""
+    guest = open_player(browser, server.base)
+    play_as_guest(guest)
+    page = guest.page
+    open_new_table(guest, "heat")
+    page.select_option("#players", "1")
+    page.select_option("#opt-legends", "2")  # fill to 3 cars
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#game [data-key='shift:2']")
+    box = page.locator("#game [data-key='shift:2']").bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.evaluate(REDRAW_AS_IF_A_LEGEND_MOVED)
+    page.mouse.up()
+    page.wait_for_function("() => window.meepleTable.state.view.plan_gear === 2", timeout=10_000)
+    assert_clean(guest)
+
+
 def choose(keys: list[str], v: dict[str, Any], me: int) -> str:
     """Drive like a cautious human: slow (gear 2, low cards) when a corner is near, fast otherwise."""
     if len(keys) == 1 or not keys[0].startswith(("shift:", "play:")):
@@ -81,7 +156,9 @@ def choose(keys: list[str], v: dict[str, Any], me: int) -> str:
     lines = [lap * track["spaces"] + c["after"] for lap in range(track["laps"]) for c in track["corners"]]
     near = any(0 <= line - car["pos"] <= 9 for line in lines)
     if keys[0].startswith("shift:"):
-        wanted = "shift:2" if near else "shift:4"
+        # near a corner: gear 2, or gear 1 with an empty Engine (a spin-out cannot be paid; a car in
+        # gear 2 playing only Stress spun out round after round at USA's limit-2 corner)
+        wanted = ("shift:1" if car["engine"] == 0 else "shift:2") if near else "shift:4"
         return wanted if wanted in keys else ("shift:3" if "shift:3" in keys else keys[-1])
     return keys[0] if near else keys[-1]  # the hand is sorted lowest first
 

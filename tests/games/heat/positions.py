@@ -11,7 +11,7 @@ from typing import Any
 
 from meeple.engine import Rng
 from meeple.games.heat import GAME
-from meeple.games.heat.state import Car, HeatState
+from meeple.games.heat.state import Car, HeatState, Legends
 
 FILLER = ["1", "2", "3", "4"] * 3
 """A plain deck of basic cards, for cars whose draws do not matter."""
@@ -61,3 +61,20 @@ def two_cars_before_usa_corner_1() -> HeatState:
 def solo_on_the_grid() -> HeatState:
     """One driver on pole, gear 1, nothing else on the track."""
     return race([car(0, 0)])
+
+
+def legend(pos: int, spot: int = 0) -> Car:
+    """A Legend car: no driver, no cards."""
+    return Car(None, pos, spot)
+
+
+def with_legends(state: HeatState, cards: list[int], pro: int = 0, aggressive: bool = False) -> HeatState:
+    """Give a race the Legends module with a Legend deck whose top card is the LAST of `cards`."""
+    state.legends = Legends(list(cards), None, pro, aggressive)
+    return state
+
+
+def legend_before_usa_corner_2(pos: int, cards: list[int]) -> HeatState:
+    """USA, corner 2 (limit 3) after space 33, its legend line after space 27: a Legend (car 1) on space
+    `pos`, the driver (seat 0) far behind on space 1 in gear 1."""
+    return with_legends(race([car(0, 1), legend(pos)]), cards)

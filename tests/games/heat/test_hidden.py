@@ -35,3 +35,20 @@ def test_a_plan_in_progress_is_taken_back() -> None:
     act(s, 1, "play", card="4")
     d = GAME.determinize(s, 0, Rng(1))
     assert d.cars[1].plan == [] and d.cars[1].plan_gear is None and len(d.cars[1].hand) == 7
+
+
+def test_the_legend_deck_order_is_hidden_and_resampled() -> None:
+    s = GAME.setup(1, {"legends": 3}, 4)
+    assert s.legends is not None
+    v = GAME.view(s, 0)
+    assert v["legends"]["deck"] == 10 and v["legends"]["card"] is None
+    assert set(v["legends"]) == {"deck", "card", "pro", "aggressive", "cars"}  # a count, never the order
+    orders = set()
+    for r in range(10):
+        d = GAME.determinize(s, 0, Rng(r))
+        assert d.legends is not None and Counter(d.legends.deck) == Counter(s.legends.deck)
+        orders.add(tuple(d.legends.deck))
+    assert len(orders) > 5
+    plan(s, 0, 1, [s.cars[0].hand[0]])
+    v = GAME.view(s, None)
+    assert v["legends"]["card"] is not None and set(v["legends"]["cars"]) == {"1", "2"}

@@ -55,6 +55,9 @@ class Corner:
     limit: int
     legend: int
     lane: int
+    aggressive: int = 0
+    """Aggressive Legends: a chevron over the diamond reaching this many spaces back from the corner line
+    (a Legend starting there may cross one more corner line); 0 when the track shows none."""
 
 
 @dataclass(frozen=True)
@@ -86,10 +89,30 @@ TRACKS: dict[str, Track] = {
     "france": Track("france", "France", 60, 2, 6, 3, (
         Corner(12, 5, 4, 1), Corner(20, 2, 15, 1), Corner(27, 4, 20, 2), Corner(39, 3, 33, 1), Corner(47, 4, 40, 1))),
     "gb": Track("gb", "Great Britain", 63, 2, 6, 3, (
-        Corner(15, 10, 2, 1), Corner(30, 6, 21, 1), Corner(37, 5, 30, 2), Corner(43, 4, 37, 2), Corner(48, 3, 43, 1))),
+        Corner(15, 10, 2, 1), Corner(30, 6, 21, 1, 1), Corner(37, 5, 30, 2, 1), Corner(43, 4, 37, 2, 1),
+        Corner(48, 3, 43, 1))),
 }
 
 
 def starting_deck(track: Track) -> list[str]:
     """A driver's 18-card deck before shuffling: 3 of each basic card, the track's Stress, the upgrades."""
     return sorted([c for c in BASIC for _ in range(3)] + [STRESS] * track.stress + list(UPGRADES))
+
+
+LEGEND_CARDS: tuple[tuple[tuple[int, int], ...], ...] = (
+    ((2, 16), (3, 18), (2, 15), (1, 13), (1, 14), (0, 11)),
+    ((3, 18), (2, 16), (1, 12), (2, 17), (3, 19), (1, 13)),
+    ((2, 17), (1, 14), (0, 10), (0, 11), (1, 13), (2, 15)),
+    ((1, 14), (1, 12), (3, 18), (2, 15), (2, 16), (2, 17)),
+    ((1, 13), (2, 17), (2, 16), (0, 10), (1, 12), (3, 19)),
+    ((3, 19), (0, 10), (1, 13), (1, 14), (3, 18), (1, 12)),
+    ((2, 15), (1, 13), (3, 19), (3, 18), (0, 11), (1, 14)),
+    ((0, 11), (3, 19), (1, 14), (1, 12), (0, 10), (2, 16)),
+    ((1, 12), (0, 11), (2, 17), (3, 19), (2, 15), (0, 10)),
+    ((0, 10), (2, 15), (0, 11), (2, 16), (2, 17), (3, 18)),
+)
+"""The ten Legend cards. Card k gives each of the six car colours (column = car index) a pair
+(diamond, helmet): the helmet is the Legend's speed on a straight, the diamond (0-3) how many spaces
+before a corner line it stops, and what it adds to the corner's limit to go round it. Numbers only,
+from the public BGA implementation (`bga-devs/bga-heat`, LegendCards.php)."""
+LEGEND_COLUMNS = 6

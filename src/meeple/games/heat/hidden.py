@@ -7,6 +7,8 @@ and for another driver the hand and face-down plan) are pooled in sorted
 order, shuffled and dealt back in the same sizes. Another driver's finished
 plan is drawn anew (a gear it could shift to, then cards as step 2 allows);
 a plan still in progress is taken back, to be chosen again in the search.
+The Legend cards not yet turned over since the last reshuffle are known, their
+order is not: they are shuffled.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ def determinize(state: HeatState, seat: int, rng: Rng) -> HeatState:
             _reshuffle(car, rng, [], 0)
         else:
             _resample_other(car, rng)
+    if out.legends is not None:
+        out.legends.deck.sort()
+        rng.shuffle(out.legends.deck)
     out.rng = Rng(rng.next64())
     return out
 

@@ -4,7 +4,8 @@ Each round every driver still racing plans (steps 1-2, `planning`); then the
 cars take steps 3-9 one at a time from the front (`turn`). `advance` runs
 everything that needs no decision and stops at the next one. Cars that have
 crossed the finish line leave the track at the end of the round, furthest
-ahead first; the race is over when every driver's car has finished.
+ahead first; the race is over when every driver's car has finished. Legend
+cars (`legends`) take their turn in the same order, with no steps 4-9.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from __future__ import annotations
 from meeple.engine import Event, Rng
 
 from .cards import replenish
-from .components import TRACKS, starting_deck
-from .state import DISCARD, MOVE, OVER, PLAN, REACT, START, Car, HeatState
+from .components import LEGEND_CARDS, TRACKS, starting_deck
+from .legends import legend_turn
+from .state import DISCARD, MOVE, OVER, PLAN, REACT, START, Car, HeatState, Legends
 from .track import ahead_key, finish_line, on_track, track_of
 from .turn import check_corners, discardable, end_of_turn, name, react_symbols, reveal_and_move, slipstream_open
 
@@ -21,21 +23,31 @@ MAX_ROUNDS = 100
 """A safety bound, far beyond any real race (about 10-20 rounds): then the race stops where the cars are."""
 
 
-def new_race(players: int, track_id: str, seed: int) -> HeatState:
-    """Cars on the grid in a random order, decks shuffled, 7 cards in hand, gear 1."""
+def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int = 0,
+             aggressive: bool = False) -> HeatState:
+    """Cars on the grid in a random order, decks shuffled, 7 cards in hand, gear 1; with Legends, Legend
+    cars (after the drivers' cars) up to `fill_to` cars and the shuffled Legend deck."""
     rng = Rng(seed)
     track = TRACKS[track_id]
-    grid = list(range(players))
+    total = max(players, fill_to)
+    grid = list(range(total))
     rng.shuffle(grid)
-    cars = [Car(seat, 0, 0) for seat in range(players)]
+    cars = [Car(seat if seat < players else None, 0, 0) for seat in range(total)]
     for row, index in enumerate(grid):
         car = cars[index]
         car.pos, car.spot = -(row // 2), row % 2
+        if car.seat is None:
+            continue
         car.engine = track.heat
         car.deck = starting_deck(track)
         rng.shuffle(car.deck)
         replenish(car, rng)
-    return HeatState(players, rng, track_id, cars, started=len(cars))
+    legends = None
+    if total > players:
+        deck = list(range(len(LEGEND_CARDS)))
+        rng.shuffle(deck)
+        legends = Legends(deck, None, pro, aggressive)
+    return HeatState(players, rng, track_id, cars, started=len(cars), legends=legends)
 
 
 def adrenaline_cars(state: HeatState) -> int:
@@ -62,6 +74,10 @@ def advance(state: HeatState) -> list[Event]:
             _end_round(state, events)
             continue
         index = state.order[state.turn]
+        if car.seat is None:
+            events += legend_turn(state, index)
+            state.turn += 1
+            continue
         if state.step == START:
             revealed, cluttered = reveal_and_move(state, index)
             events += revealed
@@ -99,6 +115,8 @@ def _start_moves(state: HeatState, events: list[Event]) -> None:
     state.order = [state.cars.index(c) for c in sorted(on_track(state), key=ahead_key, reverse=True)]
     state.turn = 0
     state.step = START
+    if state.legends is not None:
+        state.legends.card = None
     events.append(Event("round", f"Round {state.round}: the cars move from the front"))
 
 

@@ -28,6 +28,18 @@ TRACK_OPTION = Option(
     "track", "Circuit", tuple((t.id, f"{t.name} ({t.laps} laps)") for t in TRACKS.values()), "usa",
     help="One of the four base-game circuits.",
 )
+LEGENDS_OPTION = Option(
+    "legends", "Legends", ((0, "No Legends"), *((n, f"Fill to {n} cars") for n in range(2, 7))), 0,
+    help="Legend cars, moved by one Legend card a round, fill the grid up to this many cars.",
+)
+LEGEND_PRO_OPTION = Option(
+    "legend_pro", "Pro Legends", ((0, "No"), *((n, f"+{n} on straights") for n in range(1, 6))), 0,
+    help="Faster Legends: this much is added to every Legend's speed on the straights.",
+)
+AGGRESSIVE_OPTION = Option.flag(
+    "aggressive_legends", "Aggressive Legends",
+    help="A Legend starting on a chevron (Great Britain's corners 2-4) may cross one more corner line.",
+)
 STEPS_PER_ROUND = 1 + 4 + 5 + 8
 """Per driver and round at most: a shift, four cards, four symbols and a slipstream, discards and done."""
 
@@ -63,6 +75,11 @@ def _legal(state: HeatState, seat: int) -> list[Action]:
     return acts
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 5th, 6th."""
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n, 'th') }"
+
+
 class HeatGame(BaseGame):
     """The game object registered as `heat`."""
 
@@ -71,7 +88,7 @@ class HeatGame(BaseGame):
     summary = "Race 1920s cars: shift gears, play speed cards in secret, and manage your engine's Heat in the corners."
     min_players = 1
     max_players = 6
-    options = (TRACK_OPTION,)
+    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION)
     action_shapes = action_shapes({
         "shift": "gear", "play": "card", "react": "symbol", "slipstream": "", "discard": "card", "done": "",
     })
@@ -85,7 +102,8 @@ class HeatGame(BaseGame):
         """Cars on the grid in random order; every driver in gear 1 with 7 cards."""
         self.check_players(players)
         opts = self.resolve_options(options, players)
-        return new_race(players, opts["track"], seed)
+        return new_race(players, opts["track"], seed, opts["legends"], opts["legend_pro"],
+                        opts["aggressive_legends"])
 
     def waiting_for(self, state: HeatState) -> frozenset[int]:
         """In steps 1-2 every driver still planning; in steps 3-9 the driver of the moving car."""
@@ -155,11 +173,19 @@ class HeatGame(BaseGame):
         return view(state, seat)
 
     def outcome(self, state: HeatState) -> Outcome | None:
-        """Finishing order (scored with the podium's points); cars finishing in one round by who is furthest ahead."""
+        """Finishing order (scored with the podium's points); cars finishing in one round by who is furthest ahead.
+        With Legends the places among all cars are noted; a solo driver wins only by finishing first."""
         if state.phase != OVER:
             return None
         place = {car: i for i, car in enumerate(standings(state))}
-        return Outcome.from_scores([POINTS[place[s]] for s in range(state.players)])
+        scores = [POINTS[place[s]] for s in range(state.players)]
+        if state.legends is None:
+            return Outcome.from_scores(scores)
+        places = ", ".join(f"{{p{s}}} finished {ordinal(place[s] + 1)}" for s in range(state.players))
+        notes = f"{places} of {len(state.cars)} cars"
+        if state.players == 1:  # alone against the Legends: a win is first over the line, nothing less
+            return Outcome.team(place[0] == 0, 1, float(scores[0]), notes=notes)
+        return Outcome.from_scores(scores, notes=notes)
 
     def progress(self, state: HeatState) -> float:
         """The share of the race the drivers' cars have covered, on average."""

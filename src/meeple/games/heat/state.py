@@ -92,6 +92,27 @@ class Car:
 
 
 @dataclass
+class Legends:
+    """The Legend deck (card numbers, top LAST), this round's card once turned over, and the options."""
+
+    deck: list[int]
+    card: int | None = None
+    """The card turned over this round (None until the first Legend moves)."""
+    pro: int = 0
+    """Added to every helmet (the Legends' speed on straights)."""
+    aggressive: bool = False
+    """A Legend starting on a chevron may cross one more corner line."""
+
+    def clone(self) -> Legends:
+        """An independent copy."""
+        return Legends(self.deck[:], self.card, self.pro, self.aggressive)
+
+    def dump(self) -> dict[str, Any]:
+        """Plain JSON."""
+        return {"deck": self.deck[:], "card": self.card, "pro": self.pro, "aggressive": self.aggressive}
+
+
+@dataclass
 class HeatState:
     """One race. `order` is this round's turn order of car indices; `turn` indexes it."""
 
@@ -108,11 +129,14 @@ class HeatState:
     """Finished cars in finishing order."""
     started: int = 0
     """Cars that started the race (the Adrenaline count is based on it)."""
+    legends: Legends | None = None
+    """The Legends module, when Legends drive the cars no driver has."""
 
     def clone(self) -> HeatState:
         """An independent copy, written out by hand because bots clone a lot."""
         return HeatState(self.players, Rng(self.rng.state), self.track, [c.clone() for c in self.cars],
-                         self.phase, self.round, self.order[:], self.turn, self.step, self.hall[:], self.started)
+                         self.phase, self.round, self.order[:], self.turn, self.step, self.hall[:], self.started,
+                         self.legends.clone() if self.legends is not None else None)
 
     def active(self) -> Car | None:
         """The car doing steps 3-9 now, if any."""
@@ -123,12 +147,15 @@ class HeatState:
 
 def dump(state: HeatState) -> dict[str, Any]:
     """Plain JSON sharing no list with the state."""
-    return {
+    out = {
         "players": state.players, "rng": state.rng.state, "track": state.track,
         "cars": [c.dump() for c in state.cars], "phase": state.phase, "round": state.round,
         "order": state.order[:], "turn": state.turn, "step": state.step, "hall": state.hall[:],
         "started": state.started,
     }
+    if state.legends is not None:
+        out["legends"] = state.legends.dump()
+    return out
 
 
 def _load_car(d: dict[str, Any]) -> Car:
@@ -141,5 +168,7 @@ def _load_car(d: dict[str, Any]) -> Car:
 def load(data: dict[str, Any]) -> HeatState:
     """Inverse of `dump`."""
     cars = [_load_car(c) for c in data["cars"]]
+    leg = data.get("legends")
+    legends = Legends(leg["deck"][:], leg["card"], leg["pro"], leg["aggressive"]) if leg is not None else None
     return HeatState(data["players"], Rng(data["rng"]), data["track"], cars, data["phase"], data["round"],
-                     data["order"][:], data["turn"], data["step"], data["hall"][:], data["started"])
+                     data["order"][:], data["turn"], data["step"], data["hall"][:], data["started"], legends)

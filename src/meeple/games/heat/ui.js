@@ -3,7 +3,7 @@
 // then cards; in your turn React symbols, Slipstream, discards), and a table of every car.
 // The view's shape is in games/heat/view.py.
 import { actButton, block, findAction, useStyle } from '/web/cards.js';
-import { h, nameTag, s, seatColor } from '/web/dom.js';
+import { fill, h, nameTag, s, seatColor } from '/web/dom.js';
 
 const W = 1000;
 const H = 470;
@@ -56,8 +56,9 @@ function carLabel(frame, car) {
   return car.seat === null ? `Legend ${car.car + 1}` : (frame.names[car.seat] ?? `Player ${car.seat + 1}`);
 }
 
+/** A Legend takes the colour of its car number (the column of the Legend card it follows). */
 function carColor(car) {
-  return car.seat === null ? '#777' : seatColor(car.seat);
+  return seatColor(car.seat === null ? car.car : car.seat);
 }
 
 function board(frame) {
@@ -87,6 +88,21 @@ function board(frame) {
     kids.push(s('g', { class: 'ht-limit' }, s('title', {}, `Corner ${i + 1}: speed limit ${c.limit}`),
       s('circle', { cx: bx, cy: by, r: 15 }), s('text', { x: bx, y: by + 5 }, String(c.limit))));
   });
+  if (v.legends) {
+    for (const c of track.corners) {
+      const line = across(track, c.legend, 2);
+      kids.push(s('line', { class: 'ht-legendline', x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2 }));
+      const dx = line.p.x - line.p.nx * 44;
+      const dy = line.p.y - line.p.ny * 44;
+      kids.push(s('g', { class: 'ht-diamond' }, s('title', {}, `Legend line of the corner after space ${c.after}`),
+        s('rect', { x: dx - 6, y: dy - 6, width: 12, height: 12, transform: `rotate(45 ${dx} ${dy})` })));
+      if (c.aggressive && v.legends.aggressive) {
+        const q = spotXY(track, c.after, 1);
+        kids.push(s('g', { class: 'ht-chevron' }, s('title', {}, 'A chevron: an Aggressive Legend starting on this space may cross one more corner line'),
+          s('text', { x: q.x, y: q.y + 5 }, '^')));
+      }
+    }
+  }
   for (const car of v.cars) {
     if (car.finished) continue;
     const p = spotXY(track, car.space, car.lane);
@@ -150,9 +166,28 @@ function moving(frame) {
   const v = frame.view;
   if (v.active === null) return null;
   const car = v.cars[v.active];
-  return block('Moving now', h('div', { class: 'ht-row' }, car.seat === null ? 'Legend' : nameTag(frame.names, car.seat),
+  return block('Moving now', h('div', { class: 'ht-row' }, car.seat === null ? carLabel(frame, car) : nameTag(frame.names, car.seat),
     h('span', {}, ` gear ${car.gear}, speed ${car.speed ?? 0}: `), car.play.map((c) => cardEl(c)),
     car.adrenaline ? h('span', { class: 'badge' }, 'Adrenaline') : null), { cls: 'ht-moving' });
+}
+
+/** This round's Legend card: each Legend's helmet (speed on a straight) and diamond (spaces before a corner). */
+function legendCard(frame) {
+  const lg = frame.view.legends;
+  if (!lg) return null;
+  const legends = frame.view.cars.filter((c) => c.seat === null);
+  const rows = legends.map((car) => {
+    const got = lg.cars && lg.cars[String(car.car)];
+    return h('div', { class: 'ht-legend', style: { '--seat': carColor(car) }, dataset: { car: String(car.car) } },
+      h('span', { class: 'ht-dot' }), h('span', {}, carLabel(frame, car)),
+      got ? [h('span', { class: 'ht-helmet', title: 'Speed on a straight' }, String(got[1])),
+        h('span', { class: 'ht-diamondval', title: 'Diamond: spaces before the corner; added to the limit in it' }, `◆${got[0]}`)]
+        : h('span', { class: 'muted' }, car.finished ? `finished ${frame.view.hall.indexOf(car.car) + 1}` : '—'));
+  });
+  const head = lg.card === null ? 'not turned over yet this round' : `card ${lg.card + 1}`;
+  return block('Legends', [h('p', { class: 'muted ht-legendhead' },
+    `Legend card: ${head} · ${lg.deck} left in the deck${lg.pro ? ` · Pro +${lg.pro}` : ''}${lg.aggressive ? ' · aggressive' : ''}`),
+  h('div', { class: 'ht-legends' }, rows)], { cls: 'ht-legendcard' });
 }
 
 function table(frame) {
@@ -161,11 +196,13 @@ function table(frame) {
   const rows = v.standings.map((i) => {
     const car = v.cars[i];
     const who = car.seat === null ? h('span', {}, carLabel(frame, car)) : nameTag(frame.names, car.seat);
-    const status = car.finished ? `finished ${v.hall.indexOf(i) + 1}` : v.phase === 'plan' ? (car.ready ? 'cards down' : 'planning') : (v.active === i ? 'moving' : '');
+    const planning = car.seat === null ? '' : car.ready ? 'cards down' : 'planning';
+    const status = car.finished ? `finished ${v.hall.indexOf(i) + 1}` : v.phase === 'plan' ? planning : (v.active === i ? 'moving' : '');
     return h('tr', { class: v.active === i ? 'active' : '', style: { '--seat': carColor(car) } },
       h('td', {}, String(place.get(i))), h('td', {}, h('span', { class: 'ht-dot' }), who),
       h('td', {}, car.finished ? '—' : `${car.space}`), h('td', {}, car.finished ? 'done' : `${Math.max(car.lap, 0)}/${v.track.laps}`),
-      h('td', {}, String(car.gear)), h('td', {}, String(car.engine)), h('td', {}, String(car.hand)),
+      h('td', {}, car.seat === null ? '—' : String(car.gear)), h('td', {}, car.seat === null ? '—' : String(car.engine)),
+      h('td', {}, car.seat === null ? '—' : String(car.hand)),
       h('td', {}, car.discard_top ? cardEl(car.discard_top, 'small') : '—'), h('td', { class: 'muted' }, status));
   });
   return block('Race', h('div', { class: 'ht-scroll' }, h('table', { class: 'ht-table' },
@@ -173,12 +210,37 @@ function table(frame) {
     h('tbody', {}, rows))));
 }
 
+/** Everything the "Your car" block shows: when it is unchanged the block is not redrawn. */
+function controlsKey(frame) {
+  const v = frame.view;
+  const me = v.you === null ? null : v.cars[v.you];
+  return JSON.stringify([frame.replay, frame.legal, frame.labels, v.you, v.phase, v.step, v.plan_gear, v.plan, v.hand,
+    me && [me.gear, me.engine, me.deck, me.discard, me.ready, me.speed]]);
+}
+
 export function createRenderer(root) {
   useStyle('cards-css', '/web/cards.css');
   useStyle('heat-css', '/games/heat/ui.css');
+  // The board lives in fixed slots. Another driver's move (or a Legend's) redraws the board, the
+  // Legends and the table, but the "Your car" block is left alone while what it shows is unchanged:
+  // a button pressed and not yet released when the redraw comes is the same element, so the click
+  // still lands (a block rebuilt on every new version lost such clicks).
+  const slots = { board: h('div', { class: 'ht-slot' }), moving: h('div', { class: 'ht-slot' }),
+    controls: h('div', { class: 'ht-slot' }), legends: h('div', { class: 'ht-slot' }), table: h('div', { class: 'ht-slot' }) };
+  const wrap = h('div', { class: 'ht' }, Object.values(slots));
+  let shown = null;
   return {
     update(frame) {
-      root.replaceChildren(h('div', { class: 'ht' }, board(frame), moving(frame), controls(frame), table(frame)));
+      if (root.firstChild !== wrap || root.childNodes.length !== 1) root.replaceChildren(wrap);
+      fill(slots.board, board(frame));
+      fill(slots.moving, moving(frame));
+      const key = controlsKey(frame);
+      if (key !== shown) {
+        fill(slots.controls, controls(frame));
+        shown = key;
+      }
+      fill(slots.legends, legendCard(frame));
+      fill(slots.table, table(frame));
     },
     seatInfo(view, seat) {
       const car = view.cars[seat];

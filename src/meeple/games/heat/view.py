@@ -6,7 +6,8 @@ revealed Play Area of the car moving now. Hidden: every hand but your own,
 every deck's order, the discard piles under their top cards, and steps 1-2 of
 each other driver (the new gear and the face-down cards) until that car
 reveals. A driver who shifts two gears pays the Heat at the reveal, so the
-Engine count gives nothing away either.
+Engine count gives nothing away either. With Legends: the Legend card turned
+over this round and the size of the Legend deck, never its order.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .components import Track
+from .legends import card_for
 from .race import adrenaline_cars, standings
 from .state import Car, HeatState
 from .track import finish_line, lap_of, space_of, track_of
@@ -25,7 +27,8 @@ def track_view(track: Track) -> dict[str, Any]:
     return {
         "id": track.id, "name": track.name, "spaces": track.spaces, "laps": track.laps,
         "finish": finish_line(track),
-        "corners": [{"after": c.after, "limit": c.limit, "legend": c.legend, "lane": c.lane} for c in track.corners],
+        "corners": [{"after": c.after, "limit": c.limit, "legend": c.legend, "lane": c.lane}
+                    | ({"aggressive": c.aggressive} if c.aggressive else {}) for c in track.corners],
     }
 
 
@@ -43,12 +46,26 @@ def car_view(state: HeatState, track: Track, index: int, car: Car) -> dict[str, 
     }
 
 
+def legends_view(state: HeatState) -> dict[str, Any] | None:
+    """The Legend module in public: the card turned over this round (each Legend's diamond and helmet)
+    and how many cards are left; the order of the deck stays hidden."""
+    legends = state.legends
+    if legends is None:
+        return None
+    card = legends.card
+    return {
+        "deck": len(legends.deck), "card": card, "pro": legends.pro, "aggressive": legends.aggressive,
+        "cars": {str(i): list(card_for(legends, card, i)) for i, c in enumerate(state.cars) if c.seat is None}
+        if card is not None else None,
+    }
+
+
 def view(state: HeatState, seat: int | None) -> dict[str, Any]:
     """The seat's view as JSON; `seat=None` is a spectator."""
     track = track_of(state)
     active = state.order[state.turn] if state.active() is not None else None
     own = state.cars[seat] if seat is not None else None
-    return {
+    out: dict[str, Any] = {
         "track": track_view(track),
         "round": state.round, "phase": state.phase, "step": state.step if active is not None else None,
         "active": active, "order": state.order[:], "turn": state.turn, "hall": state.hall[:],
@@ -59,3 +76,6 @@ def view(state: HeatState, seat: int | None) -> dict[str, Any]:
         "plan_gear": own.plan_gear if own is not None else None,
         "plan": own.plan[:] if own is not None else None,
     }
+    if state.legends is not None:
+        out["legends"] = legends_view(state)
+    return out
