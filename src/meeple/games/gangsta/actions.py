@@ -14,12 +14,35 @@ from meeple.engine import Action, Event
 from .components import GANGSTERS, HEISTS, SKILLS
 from .flow import Events, discard_gangster, end_of_action, reveal_discards
 from .gang import (
-    can_afford, can_discard, can_divert, can_join, can_learn, can_perform, can_ready, can_recruit, can_steal_from,
-    can_target, leaders, two_skilled,
+    can_afford,
+    can_discard,
+    can_divert,
+    can_learn,
+    can_ready,
+    can_recruit,
+    can_steal_from,
+    can_target,
+    joinable,
+    leaders,
+    performable,
+    two_skilled,
 )
 from .heists import choose_heist, join, next_reward, recruit
 from .state import (
-    ACTION, CREW, DIVERT, DROP, LEARN, MOBILIZE, OVER, RECRUIT, SNITCH, STEAL, TARGET, VICTIM, WARS, WARS_PICK,
+    ACTION,
+    CREW,
+    DIVERT,
+    DROP,
+    LEARN,
+    MOBILIZE,
+    OVER,
+    RECRUIT,
+    SNITCH,
+    STEAL,
+    TARGET,
+    VICTIM,
+    WARS,
+    WARS_PICK,
     GangstaState,
 )
 
@@ -59,7 +82,7 @@ def waiting_for(state: GangstaState) -> frozenset[int]:
     stage = state.stage
     if stage == OVER:
         return frozenset()
-    if stage == SNITCH or stage == WARS:
+    if stage in (SNITCH, WARS):
         return frozenset(s for s in range(state.players) if state.owing[s] and state.pending[s] < 0)
     if stage == VICTIM:
         return frozenset((state.victim,))
@@ -82,11 +105,11 @@ def shared_actions(state: GangstaState, seat: int) -> Sequence[Action]:
         return [READY[g] for g in state.gangs[seat] if can_ready(state, seat, g)] + [DONE]
     if stage == ACTION:
         out = [RECRUIT_A[g] for g in state.griver if can_afford(state, seat, g)]
-        out += [HEIST_A[h] for h in state.hriver if can_perform(state, seat, h)]
+        out += [HEIST_A[h] for h in performable(state, seat)]
         out.append(PASS)
         return out
     if stage == CREW:
-        return [ADD[g] for g in _crew_candidates(state) if can_join(state, seat, g)]
+        return [ADD[g] for g in joinable(state, seat)]
     if stage == LEARN:
         return [LEARN_A[g] for g in state.crew if can_learn(state, seat, g)] + [SKIP]
     if stage == RECRUIT:
@@ -102,17 +125,11 @@ def shared_actions(state: GangstaState, seat: int) -> Sequence[Action]:
         return [DISCARD[g] for g in state.gangs[seat] if two_skilled(state, g)]
     if stage == DROP:
         return [DROP_G[g] for g in state.griver] + [DROP_H[h] for h in state.hriver] + [KEEP]
-    if stage == SNITCH or stage == WARS:
+    if stage in (SNITCH, WARS):
         return [DISCARD[g] for g in state.gangs[seat] if can_discard(state, seat, g)]
     if stage == WARS_PICK:
         return [DISCARD[g] for g in state.gangs[state.victim] if can_discard(state, state.victim, g)]
     return ()
-
-
-def _crew_candidates(state: GangstaState) -> list[int]:
-    """The turn player's gangsters first, then the others' in seat order."""
-    order = [state.turn] + [s for s in range(state.players) if s != state.turn]
-    return [g for s in order for g in state.gangs[s]]
 
 
 def play_action(state: GangstaState, seat: int, action: Action) -> list[Event]:
@@ -126,7 +143,7 @@ def play_action(state: GangstaState, seat: int, action: Action) -> list[Event]:
         _act(state, seat, action, events)
     elif stage == CREW:
         join(state, action["gangster"], events)
-    elif stage == SNITCH or stage == WARS:
+    elif stage in (SNITCH, WARS):
         state.pending[seat] = action["gangster"]
         events.append(Event("chosen", f"{{p{seat}}} has chosen a gangster to discard."))
         if not waiting_for(state):
@@ -134,6 +151,7 @@ def play_action(state: GangstaState, seat: int, action: Action) -> list[Event]:
             end_of_action(state, events)
     elif stage == WARS_PICK:
         discard_gangster(state, action["gangster"], events, f"chosen by {{p{seat}}} at the end of Gang Wars")
+        state.victim = -1
         end_of_action(state, events)
     elif stage == DROP:
         _drop(state, seat, action, events)
@@ -208,7 +226,8 @@ def _reward(state: GangstaState, seat: int, action: Action, events: Events) -> N
         amount = min(card.steal, state.money[t])
         state.money[t] -= amount
         state.money[seat] += amount
-        events.append(Event("steal", f"{{p{seat}}} steals ${amount} from {{p{t}}}.", data={"from": t, "amount": amount}))
+        events.append(Event("steal", f"{{p{seat}}} steals ${amount} from {{p{t}}}.",
+                            data={"from": t, "amount": amount}))
     elif kind == "divert":
         g = action["gangster"]
         state.engaged[g] = True

@@ -212,3 +212,5 @@ IS_COOP = tuple(h.kind == COOP for h in HEISTS)
 BASE = tuple(g.skills for g in GANGSTERS)
 COST = tuple(g.cost for g in GANGSTERS)
 SKILL_COUNT = tuple(sum(g.skills) for g in GANGSTERS)
+GANGSTER_BY_NAME = {g.name: i for i, g in enumerate(GANGSTERS)}
+HEIST_BY_NAME = {h.name: i for i, h in enumerate(HEISTS)}

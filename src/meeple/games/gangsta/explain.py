@@ -16,11 +16,22 @@ from meeple.engine import seat_name
 
 from .actions import N_GANGSTERS, N_HEISTS, acting_seat
 from .components import COST, GANGSTERS, HEISTS, IS_COOP, SKILLS
-from .gang import (
-    adds_needed, all_available, available, can_afford, can_target, covers, two_skilled,
-)
+from .gang import adds_needed, all_available, available, can_afford, can_target, covers, two_skilled
 from .state import (
-    ACTION, CREW, DIVERT, DROP, LEARN, MOBILIZE, OVER, RECRUIT, SNITCH, STEAL, TARGET, VICTIM, WARS, WARS_PICK,
+    ACTION,
+    CREW,
+    DIVERT,
+    DROP,
+    LEARN,
+    MOBILIZE,
+    OVER,
+    RECRUIT,
+    SNITCH,
+    STEAL,
+    TARGET,
+    VICTIM,
+    WARS,
+    WARS_PICK,
     GangstaState,
 )
 

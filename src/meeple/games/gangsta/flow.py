@@ -16,12 +16,25 @@ from typing import Any
 from meeple.engine import Event, Rng
 
 from .components import (
-    BOSSES, CHAPTERS, DECKS, DOMINATION, DOMINATION_AT, END_AT, GANG_WARS, GANG_WARS_AT, GANGSTERS, GENESIS,
-    HEISTS, INFORMANT, IS_SNITCH, LAST_SNITCH, NEED, RECRUITS, RIVER,
+    BOSSES,
+    CHAPTERS,
+    DECKS,
+    DOMINATION,
+    DOMINATION_AT,
+    END_AT,
+    GANG_WARS,
+    GANG_WARS_AT,
+    GANGSTERS,
+    GENESIS,
+    HEISTS,
+    INFORMANT,
+    IS_SNITCH,
+    LAST_SNITCH,
+    NEED,
+    RECRUITS,
+    RIVER,
 )
-from .gang import (
-    engaged_of, free_readies, gang_skill, gang_skill_total, has_discardable, is_synchronized, mercenaries,
-)
+from .gang import free_readies, gang_skill, gang_skill_total, has_discardable, mercenaries
 from .state import ACTION, MOBILIZE, OVER, SNITCH, WARS, WARS_PICK, GangstaState
 
 Events = list[Event]
@@ -75,7 +88,7 @@ def gang_size(state: GangstaState, seat: int) -> int:
 
 def biggest_gang(state: GangstaState) -> int:
     """The largest gang size at the table."""
-    return max(len(g) for g in state.gangs)
+    return max(map(len, state.gangs))
 
 
 # -- turns ---------------------------------------------------------------------------------------------------
@@ -86,10 +99,12 @@ def start_turn(state: GangstaState, events: Events) -> None:
     (Leaders' free readies first, then $1 each) unless there is nothing to ready or nothing to pay with."""
     seat = state.turn
     state.stage = ACTION
-    if not engaged_of(state, seat):
+    gang = state.gangs[seat]
+    engaged = [g for g in gang if state.engaged[g]]
+    if not engaged:
         return
-    if is_synchronized(state, seat):
-        for g in state.gangs[seat]:
+    if len(engaged) == len(gang):
+        for g in gang:
             state.engaged[g] = False
         events.append(Event("synchronize", f"{{p{seat}}}'s gang is synchronized: every gangster is available."))
         return
@@ -113,9 +128,9 @@ def end_of_action(state: GangstaState, events: Events) -> None:
     if state.chapter == GENESIS and big >= GANG_WARS_AT:
         opportunity_income(state, events)
         new_chapter(state, GANG_WARS, events)
-    elif state.chapter == GANG_WARS and big >= DOMINATION_AT and state.wars_winner < 0:
-        if gang_wars_discards(state, events):
-            return
+    elif (state.chapter == GANG_WARS and big >= DOMINATION_AT and state.wars_winner < 0
+          and gang_wars_discards(state, events)):
+        return
     if state.chapter == GANG_WARS and state.wars_winner >= 0:
         new_chapter(state, DOMINATION, events)
     if not refill(state, events):
@@ -269,7 +284,7 @@ def new_chapter(state: GangstaState, chapter: int, events: Events) -> None:
     state.hdiscard = []
     state.snitches = []
     deck = _reshuffle(state, list(DECKS[chapter]))
-    aside = []
+    aside: list[int] = []
     while len(state.hriver) < RIVER:
         h = _draw(state, deck)
         (aside if IS_SNITCH[h] else state.hriver).append(h)

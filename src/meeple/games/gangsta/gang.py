@@ -54,24 +54,9 @@ def available(state: GangstaState, seat: int) -> list[int]:
     return [g for g in state.gangs[seat] if not state.engaged[g]]
 
 
-def engaged_of(state: GangstaState, seat: int) -> list[int]:
-    """The seat's engaged gangsters, in gang order."""
-    return [g for g in state.gangs[seat] if state.engaged[g]]
-
-
 def free_readies(state: GangstaState, seat: int) -> int:
     """Engaged gangsters the seat may ready for free: one per Leader skill among its available gangsters."""
     return sum(skill(state, g, LEADER) for g in state.gangs[seat] if not state.engaged[g])
-
-
-def is_synchronized(state: GangstaState, seat: int) -> bool:
-    """Every gangster of the gang is engaged: they all become available at the start of the turn."""
-    return all(state.engaged[g] for g in state.gangs[seat])
-
-
-def ready_cost(state: GangstaState) -> int:
-    """What readying one more engaged gangster costs the turn player now: free while Leader readies last."""
-    return 0 if state.free > 0 else 1
 
 
 def can_ready(state: GangstaState, seat: int, g: int) -> bool:
@@ -94,21 +79,49 @@ def can_recruit(state: GangstaState, seat: int, g: int) -> bool:
     return g in state.griver and can_afford(state, seat, g)
 
 
+FIELD = 7
+"""Skill counts are packed into one int, 7 bits a skill (6 for the count, a guard bit above it), so that a
+pool's skills add up in one sum and one subtraction compares them with a heist's needs."""
+GUARD = sum(1 << (FIELD * s + 6) for s in range(6))
+PACK = tuple(sum(b[s] << (FIELD * s) for s in range(6)) for b in BASE)
+LEARN_BIT = (*tuple(1 << FIELD * s for s in range(6)), 0)
+"""The packed value of a learned skill, by skill; index -1 (nothing learned) is 0."""
+
+
+def pack(need: tuple[int, ...] | list[int]) -> int:
+    """Six skill counts as one packed int."""
+    return sum(need[s] << (FIELD * s) for s in range(6))
+
+
+def needed_mask(need: tuple[int, ...] | list[int]) -> int:
+    """The packed fields of the skills still needed."""
+    return sum(0x3F << (FIELD * s) for s in range(6) if need[s])
+
+
+def value(state: GangstaState, g: int) -> int:
+    """Gangster `g`'s skills, packed."""
+    return PACK[g] + LEARN_BIT[state.learned[g]]
+
+
+def pool_value(state: GangstaState, pool: list[int]) -> int:
+    """The skills of a pool of gangsters, packed and summed."""
+    learned = state.learned
+    return sum(PACK[g] + LEARN_BIT[learned[g]] for g in pool)
+
+
+def covers_value(total: int, need: int) -> bool:
+    """Every packed skill count of `total` is at least the one of `need`."""
+    return ((total | GUARD) - need) & GUARD == GUARD
+
+
 def covers(state: GangstaState, pool: list[int], need: tuple[int, ...] | list[int]) -> bool:
     """The gangsters of `pool` together have every skill `need` asks for."""
-    for s in range(6):
-        if need[s] and sum(skill(state, g, s) for g in pool) < need[s]:
-            return False
-    return True
+    return covers_value(pool_value(state, pool), pack(need))
 
 
 def adds_needed(state: GangstaState, g: int, need: tuple[int, ...] | list[int]) -> bool:
     """Gangster `g` has at least one skill still needed."""
-    base = BASE[g]
-    for s in range(6):
-        if need[s] and (base[s] or state.learned[g] == s):
-            return True
-    return False
+    return bool(value(state, g) & needed_mask(need))
 
 
 def all_available(state: GangstaState) -> list[int]:
@@ -116,28 +129,52 @@ def all_available(state: GangstaState) -> list[int]:
     return [g for seat in range(state.players) for g in state.gangs[seat] if not state.engaged[g]]
 
 
+NEED_PACKED = tuple(pack(n) for n in NEED)
+NEED_MASK = tuple(needed_mask(n) for n in NEED)
+
+
+def performable(state: GangstaState, seat: int) -> list[int]:
+    """The river heists the seat can complete with available gangsters: with its own for a single heist; for a
+    co-op heist with one of its own adding a needed skill first, then any player's."""
+    engaged, learned = state.engaged, state.learned
+    own = [PACK[g] + LEARN_BIT[learned[g]] for g in state.gangs[seat] if not engaged[g]]
+    own_value = sum(own) | GUARD
+    everyone = -1
+    out = []
+    for h in state.hriver:
+        if not IS_COOP[h]:
+            if (own_value - NEED_PACKED[h]) & GUARD == GUARD:
+                out.append(h)
+            continue
+        mask = NEED_MASK[h]
+        if not any(v & mask for v in own):
+            continue
+        if everyone < 0:
+            everyone = pool_value(state, all_available(state)) | GUARD
+        if (everyone - NEED_PACKED[h]) & GUARD == GUARD:
+            out.append(h)
+    return out
+
+
 def can_perform(state: GangstaState, seat: int, h: int) -> bool:
-    """Heist `h` is in the river and the seat can complete it with available gangsters: its own for a single
-    heist; for a co-op heist one of its own first, then any player's."""
-    if h not in state.hriver:
-        return False
-    need = NEED[h]
-    own = available(state, seat)
-    if not IS_COOP[h]:
-        return covers(state, own, need)
-    if not any(adds_needed(state, g, need) for g in own):
-        return False
-    return covers(state, all_available(state), need)
+    """Heist `h` is one the seat can complete now (see `performable`)."""
+    return h in performable(state, seat)
+
+
+def joinable(state: GangstaState, seat: int) -> list[int]:
+    """The gangsters that may join the crew being formed: available, not yet in it, adding a skill still needed,
+    and the seat's own unless the heist is co-op and its first member is in; the seat's own first."""
+    mask = needed_mask(state.need)
+    anyone = IS_COOP[state.heist] and bool(state.crew)
+    order = [seat] + [s for s in range(state.players) if s != seat] if anyone else [seat]
+    engaged, crew = state.engaged, state.crew
+    return [g for s in order for g in state.gangs[s]
+            if not engaged[g] and g not in crew and value(state, g) & mask]
 
 
 def can_join(state: GangstaState, seat: int, g: int) -> bool:
-    """Gangster `g` may join the crew being formed: available, not yet in it, adding a needed skill, and the
-    seat's own unless the heist is co-op and the first member is in."""
-    if state.owner[g] < 0 or state.engaged[g] or g in state.crew or not adds_needed(state, g, state.need):
-        return False
-    if state.owner[g] == seat:
-        return True
-    return IS_COOP[state.heist] and bool(state.crew)
+    """Gangster `g` may join the crew now (see `joinable`)."""
+    return g in joinable(state, seat)
 
 
 def can_learn(state: GangstaState, seat: int, g: int) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .components import COST, GANGSTERS, HEISTS, IS_COOP, NEED, SKILLS, Heist
+from .components import BASE, COST, GANGSTERS, HEISTS, IS_COOP, NEED, SKILLS, Heist
 from .flow import Events, end_of_action
 from .gang import can_divert, can_learn, can_recruit, can_steal_from, can_target
 from .state import CREW, DIVERT, LEARN, RECRUIT, STEAL, TARGET, GangstaState
@@ -33,9 +33,12 @@ def join(state: GangstaState, g: int, events: Events) -> None:
     """Gangster `g` joins the crew; with every skill in, the heist is done."""
     state.crew.append(g)
     need = state.need
+    skills = BASE[g]
+    learned = state.learned[g]
     for s in range(6):
         if need[s]:
-            need[s] = max(0, need[s] - GANGSTERS[g].skills[s] - (1 if state.learned[g] == s else 0))
+            left = need[s] - skills[s] - (learned == s)
+            need[s] = left if left > 0 else 0
     owner = state.owner[g]
     events.append(Event("join", f"{GANGSTERS[g].name} ({{p{owner}}}) joins the crew.",
                         data={"gangster": g, "seat": owner}))
@@ -61,7 +64,7 @@ def complete(state: GangstaState, events: Events) -> None:
                 state.money[p] += card.coop_cash
             names = ", ".join(f"{{p{p}}}" for p in partners)
             events.append(Event("coop", f"Co-op money: ${card.coop_cash} each to {names}.", data={"seats": partners}))
-    state.todo = [r for r in REWARD_ORDER if _has(card, r)]
+    state.todo = list(TODO[h])
     next_reward(state, events)
 
 
@@ -73,6 +76,10 @@ def _has(card: Heist, reward: str) -> bool:
     if reward == "learn":
         return card.learn >= 0
     return int(getattr(card, _FIELD.get(reward, reward))) > 0
+
+
+TODO = tuple(tuple(r for r in REWARD_ORDER if _has(card, r)) for card in HEISTS)
+"""Each heist's extra rewards, in the order they come."""
 
 
 def next_reward(state: GangstaState, events: Events) -> None:

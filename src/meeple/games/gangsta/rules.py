@@ -11,7 +11,7 @@ own (`components`, README).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes, seat_name
 
