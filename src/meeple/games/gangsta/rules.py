@@ -11,7 +11,7 @@ own (`components`, README).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes, seat_name
 
@@ -49,6 +49,8 @@ class GangstaGame(BaseGame):
     this (README, "Figures"), and it leaves room for the longest."""
     seconds_per_turn = 30
     policy = POLICY
+    bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:hard": "ismcts:hard:1500ms"}
+    """The hard level capped at 1.5 s a move (it must answer within 2 s)."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> GangstaState:
         """A Boss and its money per seat, both rivers dealt; seat 0 mobilizes first."""
