@@ -85,3 +85,14 @@ def kinds(state: GangstaState, seat: int) -> list[tuple[str, Any]]:
         rest = [v for k, v in a.items() if k != "type"]
         out.append((a["type"], rest[0] if rest else None))
     return out
+
+
+def pending_discards() -> GangstaState:
+    """A Gang Wars snitch (3 Informants) that seats 1 and 2 cannot pay; seat 1 has chosen Ace in secret."""
+    s = table(3, gangs=[["Lady Jade"], ["The Count", "Tiny", "Ace"], ["Mama Rosa", "Zero"]], money=[6, 0, 0],
+              chapter=1, hriver=["Night Club", "Rail Yard", "Hotel Safe", "Distillery", "Fur Shop"],
+              hdeck=["Cinema", "Canary"])
+    act(s, 0, "pass")
+    act(s, 0, "drop_heist", heist=h("Night Club"))
+    act(s, 1, "discard", gangster=g("Ace"))
+    return s

@@ -16,7 +16,7 @@ from meeple.games.gangsta import GAME
 from meeple.games.gangsta.state import GangstaState
 
 from ..refusals import check_refusals, refusal, sample_positions
-from .positions import act, g, h, table
+from .positions import act, g, h, pending_discards, table
 
 
 def a(kind: str, **fields: Any) -> dict[str, Any]:
@@ -60,18 +60,8 @@ def stealing() -> GangstaState:
     return s
 
 
-def snitched() -> GangstaState:
-    s = table(3, gangs=[["Lady Jade"], ["The Count", "Tiny", "Ace"], ["Mama Rosa", "Zero"]], money=[6, 0, 0],
-              chapter=1, hriver=["Night Club", "Rail Yard", "Hotel Safe", "Distillery", "Fur Shop"],
-              hdeck=["Cinema", "Canary"])
-    act(s, 0, "pass")
-    act(s, 0, "drop_heist", heist=h("Night Club"))
-    act(s, 1, "discard", gangster=g("Ace"))
-    return s
-
-
 POSITIONS = {"start": table, "mobilizing": mobilizing, "crew": crew, "coop": coop, "learning": learning,
-             "stealing": stealing, "snitched": snitched}
+             "stealing": stealing, "snitched": pending_discards}
 
 SCENARIOS = [
     ("start", 1, a("pass"), "It is {p0}'s turn."),

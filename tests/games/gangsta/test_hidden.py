@@ -5,18 +5,7 @@ from __future__ import annotations
 from meeple.engine import Rng, canonical
 from meeple.games.gangsta import GAME
 
-from .positions import act, g, h, table
-
-
-def pending_discards():  # type: ignore[no-untyped-def]
-    """Seats 1 and 2 owe a snitch discard; seat 1 has chosen Ace in secret."""
-    s = table(3, gangs=[["Lady Jade"], ["The Count", "Tiny", "Ace"], ["Mama Rosa", "Zero"]], money=[6, 0, 0],
-              chapter=1, hriver=["Night Club", "Rail Yard", "Hotel Safe", "Distillery", "Fur Shop"],
-              hdeck=["Cinema", "Canary"])
-    act(s, 0, "pass")
-    act(s, 0, "drop_heist", heist=h("Night Club"))
-    act(s, 1, "discard", gangster=g("Ace"))
-    return s
+from .positions import g, pending_discards
 
 
 def test_views_never_show_the_decks_or_another_seat_s_secret_discard() -> None:

@@ -14,50 +14,35 @@ from typing import Any
 
 from meeple.engine import seat_name
 
+from . import state as st
 from .actions import N_GANGSTERS, N_HEISTS, acting_seat
 from .components import COST, GANGSTERS, HEISTS, IS_COOP, SKILLS
-from .gang import adds_needed, all_available, available, can_afford, can_target, covers, two_skilled
-from .state import (
-    ACTION,
-    CREW,
-    DIVERT,
-    DROP,
-    LEARN,
-    MOBILIZE,
-    OVER,
-    RECRUIT,
-    SNITCH,
-    STEAL,
-    TARGET,
-    VICTIM,
-    WARS,
-    WARS_PICK,
-    GangstaState,
-)
+from .gang import adds_needed, all_available, available, can_afford, covers, two_skilled
+from .state import GangstaState
 
 Action = dict[str, Any]
 
 NOW = {
-    MOBILIZE: "Now ready engaged gangsters, or say done.",
-    ACTION: "Now recruit a gangster, go for a heist, or pass.",
-    CREW: "Now add gangsters to the crew until the heist has every skill it needs.",
-    LEARN: "Now choose which gangster of the crew learns the skill, or skip.",
-    RECRUIT: "Now recruit a gangster from the river (fast recruitment), or skip.",
-    STEAL: "Now choose an opponent to steal from, or skip.",
-    DIVERT: "Now engage available gangsters of your opponents, or say done.",
-    TARGET: "Now choose an opponent for the hit, or skip.",
-    VICTIM: "Now choose which of your two-skill gangsters the hit takes.",
-    DROP: "You may discard one card from a river, or keep them all.",
-    SNITCH: "Now choose in secret a gangster to discard.",
-    WARS: "Now choose in secret a gangster to discard.",
-    WARS_PICK: "Now choose which of your opponent's gangsters is discarded.",
+    st.MOBILIZE: "Now ready engaged gangsters, or say done.",
+    st.ACTION: "Now recruit a gangster, go for a heist, or pass.",
+    st.CREW: "Now add gangsters to the crew until the heist has every skill it needs.",
+    st.LEARN: "Now choose which gangster of the crew learns the skill, or skip.",
+    st.RECRUIT: "Now recruit a gangster from the river (fast recruitment), or skip.",
+    st.STEAL: "Now choose an opponent to steal from, or skip.",
+    st.DIVERT: "Now engage available gangsters of your opponents, or say done.",
+    st.TARGET: "Now choose an opponent for the hit, or skip.",
+    st.VICTIM: "Now choose which of your two-skill gangsters the hit takes.",
+    st.DROP: "You may discard one card from a river, or keep them all.",
+    st.SNITCH: "Now choose in secret a gangster to discard.",
+    st.WARS: "Now choose in secret a gangster to discard.",
+    st.WARS_PICK: "Now choose which of your opponent's gangsters is discarded.",
 }
 """What a seat owing an action must do, by stage."""
 
 
 def explain(state: GangstaState, seat: int, action: Action) -> str:
     """Why `action` is not legal for `seat` now."""
-    if state.stage == OVER:
+    if state.stage == st.OVER:
         return "The game is over."
     if not acting_seat(state, seat):
         return _waiting(state, seat)
@@ -68,13 +53,13 @@ def explain(state: GangstaState, seat: int, action: Action) -> str:
 
 def _waiting(state: GangstaState, seat: int) -> str:
     stage = state.stage
-    if stage in (SNITCH, WARS):
+    if stage in (st.SNITCH, st.WARS):
         if state.owing[seat]:
             return "You have chosen your discard; the others are still choosing."
         return "The players who owe a discard are choosing it in secret."
-    if stage == VICTIM:
+    if stage == st.VICTIM:
         return f"{seat_name(state.victim)} is choosing which gangster the hit takes."
-    if stage == WARS_PICK:
+    if stage == st.WARS_PICK:
         return f"{seat_name(state.wars_winner)} is choosing which gangster {seat_name(state.victim)} discards."
     return f"It is {seat_name(state.turn)}'s turn."
 
@@ -99,10 +84,7 @@ NO_HEIST = f'A heist is named by its number, 0 to {N_HEISTS - 1}: {{"type": "hei
 NO_SEAT = "There is no such player at this table."
 
 
-def _ready(state: GangstaState, seat: int, action: Action) -> str | None:
-    g = _gangster(action)
-    if g is None:
-        return NO_GANGSTER
+def _ready(state: GangstaState, seat: int, g: int) -> str | None:
     name = GANGSTERS[g].name
     if state.owner[g] != seat:
         return f"{name} is not in your gang."
@@ -111,10 +93,7 @@ def _ready(state: GangstaState, seat: int, action: Action) -> str | None:
     return "Your Leaders' free readies are used up and readying costs $1: you have no money."
 
 
-def _recruit(state: GangstaState, seat: int, action: Action) -> str | None:
-    g = _gangster(action)
-    if g is None:
-        return NO_GANGSTER
+def _recruit(state: GangstaState, seat: int, g: int) -> str | None:
     if g not in state.griver:
         return f"{GANGSTERS[g].name} is not in the gangster river."
     if not can_afford(state, seat, g):
@@ -122,10 +101,7 @@ def _recruit(state: GangstaState, seat: int, action: Action) -> str | None:
     return None
 
 
-def _heist_choice(state: GangstaState, seat: int, action: Action) -> str | None:
-    h = _heist(action)
-    if h is None:
-        return NO_HEIST
+def _heist_choice(state: GangstaState, seat: int, h: int) -> str | None:
     name = HEISTS[h].name
     if h not in state.hriver:
         return f"{name} is not in the heist river."
@@ -143,10 +119,7 @@ def _needs(need: tuple[int, ...] | list[int]) -> str:
     return ", ".join(f"{n} {SKILLS[s]}" for s, n in enumerate(need) if n)
 
 
-def _add(state: GangstaState, seat: int, action: Action) -> str | None:
-    g = _gangster(action)
-    if g is None:
-        return NO_GANGSTER
+def _add(state: GangstaState, seat: int, g: int) -> str | None:
     name = GANGSTERS[g].name
     if state.owner[g] < 0:
         return f"{name} is in nobody's gang."
@@ -161,10 +134,7 @@ def _add(state: GangstaState, seat: int, action: Action) -> str | None:
     return "A co-op heist starts with one of your own gangsters; then any player's may join."
 
 
-def _learn(state: GangstaState, seat: int, action: Action) -> str | None:
-    g = _gangster(action)
-    if g is None:
-        return NO_GANGSTER
+def _learn(state: GangstaState, seat: int, g: int) -> str | None:
     name = GANGSTERS[g].name
     if g not in state.crew or state.owner[g] != seat:
         return f"Only a gangster of yours who took part in the heist can learn; {name} did not."
@@ -173,19 +143,21 @@ def _learn(state: GangstaState, seat: int, action: Action) -> str | None:
     return f"{name} has the Leader skill already: nobody gets a second one."
 
 
-def _steal(state: GangstaState, seat: int, action: Action) -> str | None:
+def _opponent(state: GangstaState, seat: int, action: Action, yourself: str, lacks: str) -> str | None:
+    """A theft's or a hit's target: a seat of the table, not the player's own, having what the reward takes."""
     t = _target(state, action)
     if t is None:
         return NO_SEAT
     if t == seat:
-        return "You cannot steal from yourself."
-    return f"{seat_name(t)} has no money to steal."
+        return yourself
+    return f"{seat_name(t)} {lacks}."
 
 
-def _divert(state: GangstaState, seat: int, action: Action) -> str | None:
-    g = _gangster(action)
-    if g is None:
-        return NO_GANGSTER
+def _steal(state: GangstaState, seat: int, action: Action) -> str | None:
+    return _opponent(state, seat, action, "You cannot steal from yourself.", "has no money to steal")
+
+
+def _divert(state: GangstaState, seat: int, g: int) -> str | None:
     name = GANGSTERS[g].name
     if state.owner[g] < 0:
         return f"{name} is in nobody's gang."
@@ -195,20 +167,11 @@ def _divert(state: GangstaState, seat: int, action: Action) -> str | None:
 
 
 def _target_choice(state: GangstaState, seat: int, action: Action) -> str | None:
-    t = _target(state, action)
-    if t is None:
-        return NO_SEAT
-    if t == seat:
-        return "The hit is on an opponent's gang, not yours."
-    if not can_target(state, seat, t):
-        return f"{seat_name(t)} has no gangster with exactly two skills."
-    return None
+    return _opponent(state, seat, action, "The hit is on an opponent's gang, not yours.",
+                     "has no gangster with exactly two skills")
 
 
-def _victim(state: GangstaState, seat: int, action: Action) -> str | None:
-    g = _gangster(action)
-    if g is None:
-        return NO_GANGSTER
+def _victim(state: GangstaState, seat: int, g: int) -> str | None:
     if state.owner[g] != seat:
         return f"{GANGSTERS[g].name} is not in your gang."
     if not two_skilled(state, g):
@@ -216,45 +179,55 @@ def _victim(state: GangstaState, seat: int, action: Action) -> str | None:
     return None
 
 
-def _discard(state: GangstaState, seat: int, action: Action) -> str | None:
-    g = _gangster(action)
-    if g is None:
-        return NO_GANGSTER
-    whose = state.victim if state.stage == WARS_PICK else seat
+def _discard(state: GangstaState, seat: int, g: int) -> str | None:
+    whose = state.victim if state.stage == st.WARS_PICK else seat
     if state.owner[g] != whose:
         return f"{GANGSTERS[g].name} is not in {'your' if whose == seat else seat_name(whose) + chr(39) + 's'} gang."
     return "A Boss is never discarded."
 
 
-def _drop_gangster(state: GangstaState, seat: int, action: Action) -> str | None:
-    g = _gangster(action)
-    if g is None:
-        return NO_GANGSTER
-    return f"{GANGSTERS[g].name} is not in the gangster river."
+def _drop_gangster(state: GangstaState, seat: int, g: int) -> str | None:
+    return _recruit(state, seat, g)
 
 
-def _drop_heist(state: GangstaState, seat: int, action: Action) -> str | None:
-    h = _heist(action)
-    if h is None:
-        return NO_HEIST
-    return f"{HEISTS[h].name} is not in the heist river."
+def _drop_heist(state: GangstaState, seat: int, h: int) -> str | None:
+    return _heist_choice(state, seat, h)
 
 
-_CHECKS: dict[tuple[str, str], Callable[[GangstaState, int, Action], str | None]] = {
-    (MOBILIZE, "ready"): _ready,
-    (ACTION, "recruit"): _recruit,
-    (ACTION, "heist"): _heist_choice,
-    (CREW, "add"): _add,
-    (LEARN, "learn"): _learn,
-    (RECRUIT, "recruit"): _recruit,
-    (STEAL, "steal"): _steal,
-    (DIVERT, "divert"): _divert,
-    (TARGET, "target"): _target_choice,
-    (VICTIM, "discard"): _victim,
-    (SNITCH, "discard"): _discard,
-    (WARS, "discard"): _discard,
-    (WARS_PICK, "discard"): _discard,
-    (DROP, "drop_gangster"): _drop_gangster,
-    (DROP, "drop_heist"): _drop_heist,
+Check = Callable[[GangstaState, int, Action], str | None]
+
+
+def _on_gangster(check: Callable[[GangstaState, int, int], str | None]) -> Check:
+    """A check of an action naming a gangster, once the number is one."""
+    def checked(state: GangstaState, seat: int, action: Action) -> str | None:
+        g = _gangster(action)
+        return NO_GANGSTER if g is None else check(state, seat, g)
+    return checked
+
+
+def _on_heist(check: Callable[[GangstaState, int, int], str | None]) -> Check:
+    """A check of an action naming a heist, once the number is one."""
+    def checked(state: GangstaState, seat: int, action: Action) -> str | None:
+        h = _heist(action)
+        return NO_HEIST if h is None else check(state, seat, h)
+    return checked
+
+
+_CHECKS: dict[tuple[str, str], Check] = {
+    (st.MOBILIZE, "ready"): _on_gangster(_ready),
+    (st.ACTION, "recruit"): _on_gangster(_recruit),
+    (st.ACTION, "heist"): _on_heist(_heist_choice),
+    (st.CREW, "add"): _on_gangster(_add),
+    (st.LEARN, "learn"): _on_gangster(_learn),
+    (st.RECRUIT, "recruit"): _on_gangster(_recruit),
+    (st.STEAL, "steal"): _steal,
+    (st.DIVERT, "divert"): _on_gangster(_divert),
+    (st.TARGET, "target"): _target_choice,
+    (st.VICTIM, "discard"): _on_gangster(_victim),
+    (st.SNITCH, "discard"): _on_gangster(_discard),
+    (st.WARS, "discard"): _on_gangster(_discard),
+    (st.WARS_PICK, "discard"): _on_gangster(_discard),
+    (st.DROP, "drop_gangster"): _on_gangster(_drop_gangster),
+    (st.DROP, "drop_heist"): _on_heist(_drop_heist),
 }
 """The actions with values to check, by stage; any other action is refused with what the stage asks for."""

@@ -9,9 +9,11 @@ assassination, play again); a reward nobody could use is skipped with a note.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from meeple.engine import Event
 
-from .components import BASE, COST, GANGSTERS, HEISTS, IS_COOP, NEED, SKILLS, Heist
+from .components import BASE, COST, GANGSTERS, HEISTS, IS_COOP, NEED, Heist
 from .flow import Events, end_of_action
 from .gang import can_divert, can_learn, can_recruit, can_steal_from, can_target
 from .state import CREW, DIVERT, LEARN, RECRUIT, STEAL, TARGET, GangstaState
@@ -82,47 +84,44 @@ TODO = tuple(tuple(r for r in REWARD_ORDER if _has(card, r)) for card in HEISTS)
 """Each heist's extra rewards, in the order they come."""
 
 
+CHOICES: dict[str, tuple[str, Callable[[GangstaState, int], bool], str]] = {
+    "learn": (LEARN, lambda s, seat: any(can_learn(s, seat, g) for g in s.crew),
+              "Learning: no gangster of the crew can learn the skill."),
+    "recruit": (RECRUIT, lambda s, seat: any(can_recruit(s, seat, g) for g in s.griver),
+                "Fast recruitment: no gangster in the river is affordable."),
+    "steal": (STEAL, lambda s, seat: any(can_steal_from(s, seat, t) for t in range(s.players)),
+              "Theft: no opponent has any money."),
+    "divert": (DIVERT, lambda s, seat: any(can_divert(s, seat, g) for g in range(len(GANGSTERS))),
+               "Diversion: no opponent has an available gangster."),
+    "kill": (TARGET, lambda s, seat: any(can_target(s, seat, t) for t in range(s.players)),
+             "Assassination: no opponent has a gangster with exactly two skills."),
+}
+"""The rewards the player chooses for: the stage that asks, whether there is anything to choose, the note
+when there is not."""
+
+
 def next_reward(state: GangstaState, events: Events) -> None:
     """The next extra reward that someone can use (the table waits for its choice), else the end of the action."""
     seat = state.turn
     card = HEISTS[state.heist]
     while state.todo:
         reward = state.todo.pop(0)
-        if reward == "learn":
-            if any(can_learn(state, seat, g) for g in state.crew):
-                state.stage = LEARN
-                return
-            events.append(Event("no_learn", f"No gangster of the crew can learn {SKILLS[card.learn]}."))
-        elif reward == "rally":
+        if reward == "rally":
             for g in state.gangs[seat]:
                 state.engaged[g] = False
             events.append(Event("rally", f"Rallying: {{p{seat}}}'s whole gang is available again."))
-        elif reward == "recruit":
-            if any(can_recruit(state, seat, g) for g in state.griver):
-                state.stage = RECRUIT
-                return
-            events.append(Event("no_recruit", "Fast recruitment: no gangster in the river is affordable."))
-        elif reward == "steal":
-            if any(can_steal_from(state, seat, t) for t in range(state.players)):
-                state.stage = STEAL
-                return
-            events.append(Event("no_steal", "Theft: no opponent has any money."))
-        elif reward == "divert":
-            state.divert_left = card.diversion
-            if any(can_divert(state, seat, g) for g in range(len(GANGSTERS))):
-                state.stage = DIVERT
-                return
-            events.append(Event("no_divert", "Diversion: no opponent has an available gangster."))
-        elif reward == "kill":
-            if any(can_target(state, seat, t) for t in range(state.players)):
-                state.stage = TARGET
-                return
-            events.append(Event("no_kill", "Assassination: no opponent has a gangster with exactly two skills."))
         elif reward == "replay":
             if state.replaying:
                 events.append(Event("no_replay", "Play again cannot be used twice in a row."))
             else:
                 state.replay_next = True
+        else:
+            stage, usable, note = CHOICES[reward]
+            state.divert_left = card.diversion
+            if usable(state, seat):
+                state.stage = stage
+                return
+            events.append(Event(f"no_{reward}", note))
     end_of_action(state, events)
 
 

@@ -19,7 +19,7 @@ determinize reshuffles them (see `hidden`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from meeple.engine import Rng
@@ -94,32 +94,28 @@ class GangstaState:
         )
 
 
-_LISTS_OF_LISTS = ("gangs", "performed")
-_LISTS = ("owner", "engaged", "learned", "money", "gdeck", "gdiscard", "gone", "hdeck", "hdiscard", "griver",
-          "hriver", "snitches", "crew", "need", "todo", "owing", "pending")
-_SCALARS = ("players", "chapter", "turn", "stage", "free", "heist", "divert_left", "victim", "replaying",
-            "replay_next", "wars_winner", "ended_by")
-
-
 def dump_state(state: GangstaState) -> dict[str, Any]:
-    """Plain JSON sharing no list with the state."""
-    out: dict[str, Any] = {"rng": state.rng.state, "options": dict(state.options)}
-    for name in _SCALARS:
-        out[name] = getattr(state, name)
-    for name in _LISTS:
-        out[name] = getattr(state, name)[:]
-    for name in _LISTS_OF_LISTS:
-        out[name] = [x[:] for x in getattr(state, name)]
+    """Plain JSON sharing no list with the state: every field by name, lists copied one level deep."""
+    out: dict[str, Any] = {}
+    for f in fields(GangstaState):
+        value = getattr(state, f.name)
+        if f.name == "rng":
+            value = value.state
+        elif isinstance(value, dict):
+            value = dict(value)
+        elif isinstance(value, list):
+            value = [x[:] if isinstance(x, list) else x for x in value]
+        out[f.name] = value
     return out
 
 
 def load_state(data: dict[str, Any]) -> GangstaState:
     """Inverse of `dump_state`."""
-    state = GangstaState(players=int(data["players"]), rng=Rng(data["rng"]), options=dict(data["options"]))
-    for name in _SCALARS[1:]:
-        setattr(state, name, data[name])
-    for name in _LISTS:
-        setattr(state, name, list(data[name]))
-    for name in _LISTS_OF_LISTS:
-        setattr(state, name, [list(x) for x in data[name]])
-    return state
+    values = dict(data)
+    values["rng"] = Rng(data["rng"])
+    for name, value in values.items():
+        if isinstance(value, list):
+            values[name] = [list(x) if isinstance(x, list) else x for x in value]
+        elif isinstance(value, dict):
+            values[name] = dict(value)
+    return GangstaState(**values)
