@@ -77,23 +77,33 @@ SHAPES = {
 }
 
 
+ALONE = tuple(frozenset((s,)) for s in range(5))
+NOBODY: frozenset[int] = frozenset()
+
+
 def waiting_for(state: GangstaState) -> frozenset[int]:
     """The seats that owe an action: the turn player, or the seats owing a discard."""
     stage = state.stage
-    if stage == OVER:
-        return frozenset()
-    if stage in (SNITCH, WARS):
+    if stage in _ELSEWHERE:
+        if stage == OVER:
+            return NOBODY
+        if stage == VICTIM:
+            return ALONE[state.victim]
+        if stage == WARS_PICK:
+            return ALONE[state.wars_winner]
         return frozenset(s for s in range(state.players) if state.owing[s] and state.pending[s] < 0)
-    if stage == VICTIM:
-        return frozenset((state.victim,))
-    if stage == WARS_PICK:
-        return frozenset((state.wars_winner,))
-    return frozenset((state.turn,))
+    return ALONE[state.turn]
+
+
+_ELSEWHERE = frozenset((OVER, SNITCH, WARS, VICTIM, WARS_PICK))
+"""Stages where the table does not wait for the turn player alone."""
 
 
 def acting_seat(state: GangstaState, seat: int) -> bool:
     """Whether `seat` owes an action now."""
-    return seat in waiting_for(state)
+    if state.stage in _ELSEWHERE:
+        return seat in waiting_for(state)
+    return seat == state.turn
 
 
 def shared_actions(state: GangstaState, seat: int) -> Sequence[Action]:
