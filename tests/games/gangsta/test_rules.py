@@ -424,3 +424,49 @@ def test_tied_majorities_give_one_each_and_a_tie_goes_to_the_bigger_gang() -> No
     s.stage = "over"
     out = GAME.outcome(s)
     assert out is not None and out.ranks == (2, 1)
+
+
+# -- details the README records ---------------------------------------------------------------------------------
+
+
+def test_a_learned_informant_covers_a_snitch_like_a_printed_one() -> None:
+    s = snitch_table(2, [["Lady Jade", "Tiny"], ["The Count"]], [6, 8], snitch="Loose Lips")
+    s.learned[g("Tiny")] = INFORMANT
+    act(s, 0, "drop_heist", heist=h("Night Club"))
+    assert s.money == [7, 8 - 2]
+
+
+def test_learned_skills_count_in_the_opportunity_income() -> None:
+    s = table(gangs=[["The Count", "Tiny", "Spike"], ["Mama Rosa"]], griver=["Ace", "Gravel", "Zero", "Moe", "Doc"])
+    s.learned[g("Mama Rosa")] = 5
+    act(s, 0, "recruit", gangster=g("Ace"))
+    assert s.money == [6, 8 + (5 - 3)]
+
+
+def test_a_diversion_may_stop_early_and_a_theft_may_be_skipped() -> None:
+    s = table(gangs=[["Big Earl", "Whisper"], ["Mama Rosa", "Tiny", "Ace"]], engaged=["Ace"], chapter=GANG_WARS,
+              hriver=["Printing Press", "Night Club", "Rail Yard", "Hotel Safe", "Distillery"])
+    heist(s, 0, "Printing Press", "Whisper")
+    act(s, 0, "divert", gangster=g("Tiny"))
+    act(s, 0, "done")
+    assert s.turn == 1 and not s.engaged[g("Mama Rosa")]
+    s = table(3, gangs=[["Big Earl", "Lefty"], ["Mama Rosa"], ["The Count"]], money=[6, 3, 0], chapter=GANG_WARS,
+              hriver=["Auction House", "Night Club", "Rail Yard", "Hotel Safe", "Distillery"])
+    heist(s, 0, "Auction House", "Lefty")
+    act(s, 0, "skip")
+    assert s.money == [6, 3, 0] and s.turn == 1
+
+
+def test_an_empty_gangster_deck_takes_back_the_river_discards() -> None:
+    s = table(gangs=[["The Count", "Spike"], ["Mama Rosa"]])
+    s.gdeck = []
+    act(s, 0, "pass")
+    act(s, 0, "drop_gangster", gangster=g("Tiny"))
+    assert s.griver[-1] == g("Tiny") and s.gdiscard == [] and s.gdeck == []
+
+
+def test_rewards_nobody_can_use_are_noted_and_skipped() -> None:
+    s = table(3, gangs=[["Big Earl", "Lefty"], ["Mama Rosa"], ["The Count"]], money=[6, 0, 0], chapter=GANG_WARS,
+              hriver=["Auction House", "Night Club", "Rail Yard", "Hotel Safe", "Distillery"])
+    events = heist(s, 0, "Auction House", "Lefty")
+    assert "no_steal" in types(events) and s.turn == 1
