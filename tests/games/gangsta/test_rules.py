@@ -470,3 +470,28 @@ def test_rewards_nobody_can_use_are_noted_and_skipped() -> None:
               hriver=["Auction House", "Night Club", "Rail Yard", "Hotel Safe", "Distillery"])
     events = heist(s, 0, "Auction House", "Lefty")
     assert "no_steal" in types(events) and s.turn == 1
+
+
+# -- the Clans variant ------------------------------------------------------------------------------------------
+
+
+def test_clans_recruiting_from_the_boss_s_clan_costs_a_dollar_less() -> None:
+    assert GANGSTERS[g("Zero")].clan == GANGSTERS[g("Lady Jade")].clan != GANGSTERS[g("Tiny")].clan
+    s = table(gangs=[["Lady Jade"], ["The Count"]], options={"clans": True})
+    assert GAME.describe_action(s, 0, {"type": "recruit", "gangster": g("Zero")}) == "recruit Zero for $1"
+    act(s, 0, "recruit", gangster=g("Zero"))
+    assert s.money[0] == 6 - 1
+    s = table(gangs=[["Lady Jade"], ["The Count"]])
+    act(s, 0, "recruit", gangster=g("Zero"))
+    assert s.money[0] == 6 - 2
+
+
+def test_clans_each_clan_s_majority_scores_instead_of_the_most_gangsters() -> None:
+    # Jade's clan: Jade + Zero against Preacher (2-1); the Count's clan: the Count alone (1-0); Tiny's clan tied.
+    gangs = [["Lady Jade", "Zero", "Tiny"], ["The Count", "Preacher", "Spike"]]
+    clans = {GANGSTERS[g(x)].clan for gang in gangs for x in gang}
+    assert len(clans) == 3
+    s = table(gangs=gangs, money=[5, 5], options={"clans": True})
+    assert [p["gang_size"] for p in breakdown(s)] == [2 + 1, 2 + 1]
+    s = table(gangs=gangs, money=[5, 5])
+    assert [p["gang_size"] for p in breakdown(s)] == [1, 1]

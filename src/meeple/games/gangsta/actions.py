@@ -25,6 +25,7 @@ from .gang import (
     joinable,
     leaders,
     performable,
+    price,
     two_skilled,
 )
 from .heists import choose_heist, join, next_reward, recruit
@@ -265,8 +266,9 @@ def describe(state: GangstaState, seat: int, action: Action) -> str:
     t = action.get("target")
     gname = GANGSTERS[g].name if isinstance(g, int) and 0 <= g < N_GANGSTERS else "?"
     hname = HEISTS[h].name if isinstance(h, int) and 0 <= h < N_HEISTS else "?"
+    cost = f" for ${price(state, seat, g)}" if isinstance(g, int) and gname != "?" else ""
     labels: dict[Any, str] = {
-        "ready": f"ready {gname}", "done": "done", "recruit": f"recruit {gname}", "heist": f"go for {hname}",
+        "ready": f"ready {gname}", "done": "done", "recruit": f"recruit {gname}{cost}", "heist": f"go for {hname}",
         "pass": "pass", "add": f"{gname} joins the crew", "learn": f"{gname} learns the skill", "skip": "skip",
         "steal": f"steal from {{p{t}}}", "divert": f"engage {gname}", "target": f"hit {{p{t}}}'s gang",
         "discard": f"discard {gname}", "drop_gangster": f"discard {gname} from the river",

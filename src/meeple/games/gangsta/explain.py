@@ -16,8 +16,8 @@ from meeple.engine import seat_name
 
 from . import state as st
 from .actions import N_GANGSTERS, N_HEISTS, acting_seat
-from .components import COST, GANGSTERS, HEISTS, IS_COOP, SKILLS
-from .gang import adds_needed, all_available, available, can_afford, covers, two_skilled
+from .components import GANGSTERS, HEISTS, IS_COOP, SKILLS
+from .gang import adds_needed, all_available, available, can_afford, covers, price, two_skilled
 from .state import GangstaState
 
 Action = dict[str, Any]
@@ -97,7 +97,7 @@ def _recruit(state: GangstaState, seat: int, g: int) -> str | None:
     if g not in state.griver:
         return f"{GANGSTERS[g].name} is not in the gangster river."
     if not can_afford(state, seat, g):
-        return f"{GANGSTERS[g].name} costs ${COST[g]} and you have ${state.money[seat]}."
+        return f"{GANGSTERS[g].name} costs ${price(state, seat, g)} and you have ${state.money[seat]}."
     return None
 
 

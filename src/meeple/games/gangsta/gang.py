@@ -65,7 +65,9 @@ def can_ready(state: GangstaState, seat: int, g: int) -> bool:
 
 
 def price(state: GangstaState, seat: int, g: int) -> int:
-    """What recruiting gangster `g` costs the seat."""
+    """What recruiting gangster `g` costs the seat: $1 less from its Boss's clan with the Clans variant."""
+    if state.options.get("clans") and GANGSTERS[g].clan == GANGSTERS[state.gangs[seat][0]].clan:
+        return COST[g] - 1
     return COST[g]
 
 

@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 from meeple.engine import Event
 
-from .components import BASE, COST, GANGSTERS, HEISTS, IS_COOP, NEED, Heist
+from .components import BASE, GANGSTERS, HEISTS, IS_COOP, NEED, Heist
 from .flow import Events, end_of_action
-from .gang import can_divert, can_learn, can_recruit, can_steal_from, can_target
+from .gang import can_divert, can_learn, can_recruit, can_steal_from, can_target, price
 from .state import CREW, DIVERT, LEARN, RECRUIT, STEAL, TARGET, GangstaState
 
 REWARD_ORDER = ("learn", "rally", "recruit", "steal", "divert", "kill", "replay")
@@ -127,10 +127,11 @@ def next_reward(state: GangstaState, events: Events) -> None:
 
 def recruit(state: GangstaState, seat: int, g: int, events: Events) -> None:
     """Gangster `g` leaves the river for the seat's gang, available, for its cost."""
-    state.money[seat] -= COST[g]
+    cost = price(state, seat, g)
+    state.money[seat] -= cost
     state.griver.remove(g)
     state.gangs[seat].append(g)
     state.owner[g] = seat
     state.engaged[g] = False
-    events.append(Event("recruit", f"{{p{seat}}} recruits {GANGSTERS[g].name} for ${COST[g]}.",
+    events.append(Event("recruit", f"{{p{seat}}} recruits {GANGSTERS[g].name} for ${cost}.",
                         data={"seat": seat, "gangster": g}))

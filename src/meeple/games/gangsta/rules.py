@@ -39,6 +39,9 @@ class GangstaGame(BaseGame):
                     "A player who passes takes at least $2, even with a single Leader."),
         Option.flag("catch_up", "Cash for not playing first", False,
                     "Each seat starts with $1 more than the seat before it."),
+        Option.flag("clans", "Clans", False,
+                    "Recruiting from your Boss's clan costs $1 less; at the end each clan's majority scores 2 "
+                    "(1 each if tied) instead of the most gangsters."),
     )
     action_shapes = action_shapes(SHAPES)
     hidden_information = True
