@@ -197,20 +197,23 @@ def _drop_heist(state: GangstaState, seat: int, h: int) -> str | None:
 Check = Callable[[GangstaState, int, Action], str | None]
 
 
-def _on_gangster(check: Callable[[GangstaState, int, int], str | None]) -> Check:
-    """A check of an action naming a gangster, once the number is one."""
+def _on(card: Callable[[Action], int | None], missing: str,
+        check: Callable[[GangstaState, int, int], str | None]) -> Check:
+    """A check of an action naming a card (`card` reads its number), once the number is one."""
     def checked(state: GangstaState, seat: int, action: Action) -> str | None:
-        g = _gangster(action)
-        return NO_GANGSTER if g is None else check(state, seat, g)
+        number = card(action)
+        return missing if number is None else check(state, seat, number)
     return checked
+
+
+def _on_gangster(check: Callable[[GangstaState, int, int], str | None]) -> Check:
+    """A check of an action naming a gangster."""
+    return _on(_gangster, NO_GANGSTER, check)
 
 
 def _on_heist(check: Callable[[GangstaState, int, int], str | None]) -> Check:
-    """A check of an action naming a heist, once the number is one."""
-    def checked(state: GangstaState, seat: int, action: Action) -> str | None:
-        h = _heist(action)
-        return NO_HEIST if h is None else check(state, seat, h)
-    return checked
+    """A check of an action naming a heist."""
+    return _on(_heist, NO_HEIST, check)
 
 
 _CHECKS: dict[tuple[str, str], Check] = {
