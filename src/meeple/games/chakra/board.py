@@ -60,8 +60,9 @@ OPEN, SKIPPED, BLOCKED = range(3)
 
 def lane(chakras: list[list[int]]) -> Lane:
     """Where moves may step on this board, from what each chakra is to a move (`_lane`, cached)."""
-    return _lane(tuple([OPEN if len(chakra) < SLOTS else SKIPPED if is_passable(chakra, k) else BLOCKED
-                        for k, chakra in enumerate(chakras)]))
+    return _lane(tuple([OPEN if len(chakra) < SLOTS
+                        else SKIPPED if (chakra[0] == k and chakra[2] == k) or chakra[2] == WHITE else BLOCKED
+                        for k, chakra in enumerate(chakras)]))  # `is_passable` written out
 
 
 @lru_cache(maxsize=3 ** CHAKRAS)
@@ -124,6 +125,20 @@ class Memo(dict[Any, Any]):
             self.clear()
         self[key] = value
         return value
+
+
+BOARDS = Memo(100_000)
+"""Board key -> [its `crowded` colours, which move patterns can be made on it (None until asked)]: one
+key and one look-up serve a start-of-turn list's takes and channel spaces."""
+
+
+def facts(chakras: list[list[int]], bubbles: list[int]) -> list[Any]:
+    """This board's entry of `BOARDS` (made on first sight)."""
+    key = board_key(chakras, bubbles)
+    found = BOARDS.get(key)
+    if found is None:
+        found = BOARDS.keep(key, [crowded(chakras, bubbles), None])
+    return found
 
 
 def movable(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]]) -> list[tuple[int, int]]:

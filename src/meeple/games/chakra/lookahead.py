@@ -15,7 +15,7 @@ on return.
 
 from __future__ import annotations
 
-from .board import Lane, add, land, lane, movable, remove, steps
+from .board import Lane, add, land, lane, movable, remove
 from .components import BLACK, BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH, SLOTS
 
 Move = tuple[int, int, int]
@@ -26,6 +26,7 @@ CELL = {pos: 1 << (pos - BUBBLES) for pos in range(BUBBLES, CHAKRAS)} | {EARTH: 
 
 FARTHEST_DOWN = max(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
 FARTHEST_UP = -min(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
+assert FARTHEST_DOWN == 3 and FARTHEST_UP == 2  # `single_moves` and `_singles` are written out for these
 
 SPAN = {(pos, to): sum(CELL[q] for q in range(min(pos, to), max(pos, to) + 1))
         for pos in range(BUBBLES, CHAKRAS) for to in range(EARTH + 1) if to != pos}
@@ -58,13 +59,29 @@ def _distinct(moves: list[list[int]]) -> list[tuple[list[int], list[list[int]]]]
 
 def single_moves(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Move]]:
     """Signed distance -> every move of that distance by one of `sources` (any pattern's distances)."""
-    out: dict[int, list[Move]] = {d: [] for d in range(-FARTHEST_UP, FARTHEST_DOWN + 1) if d}
+    down, up = ways
+    d1: list[Move] = []
+    d2: list[Move] = []
+    d3: list[Move] = []
+    u1: list[Move] = []
+    u2: list[Move] = []
     for pos, colour in sources:
-        for i, to in enumerate(steps(ways, pos, colour, True)[:FARTHEST_DOWN]):
-            out[i + 1].append((pos, colour, to))
-        for i, to in enumerate(steps(ways, pos, colour, False)[:FARTHEST_UP]):
-            out[-i - 1].append((pos, colour, to))
-    return out
+        cells = down[pos + 1]
+        n = len(cells)
+        if n and colour < BLACK and cells[-1] == EARTH:
+            n -= 1
+        if n:
+            d1.append((pos, colour, cells[0]))
+            if n > 1:
+                d2.append((pos, colour, cells[1]))
+                if n > 2:
+                    d3.append((pos, colour, cells[2]))
+        cells = up[pos + 1]
+        if cells:
+            u1.append((pos, colour, cells[0]))
+            if len(cells) > 1:
+                u2.append((pos, colour, cells[1]))
+    return {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
 
 
 def _reach(single: dict[int, list[Move]], distances: list[int]) -> list[Move]:
@@ -141,8 +158,6 @@ def _plan(moves: tuple[tuple[int, ...], ...]) -> Plan:
 
 PLANS = tuple(_plan(pattern) for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE])
 """The plan of every space but the discard space."""
-
-assert FARTHEST_DOWN == 3 and FARTHEST_UP == 2  # `_singles` is written out for these reaches
 
 
 def _singles(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Single]]:
