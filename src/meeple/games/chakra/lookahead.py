@@ -15,7 +15,7 @@ on return.
 
 from __future__ import annotations
 
-from .board import Lane, add, land, lane, movable, remove
+from .board import Lane, add, lane, movable, remove
 from .components import BLACK, BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH, SLOTS
 
 Move = tuple[int, int, int]
@@ -51,8 +51,10 @@ def _unmake_move(chakras: list[list[int]], bubbles: list[int], move: Move) -> No
 def _distinct(moves: list[list[int]]) -> list[tuple[list[int], list[list[int]]]]:
     """Each different move of `moves` with the moves left once it is made (equal moves are tried once)."""
     out: list[tuple[list[int], list[list[int]]]] = []
+    seen: list[list[int]] = []
     for i, distances in enumerate(moves):
-        if all(distances != seen for seen, _ in out):
+        if distances not in seen:
+            seen.append(distances)
             out.append((distances, moves[:i] + moves[i + 1:]))
     return out
 
@@ -100,12 +102,23 @@ def completion(chakras: list[list[int]], bubbles: list[int], moved: list[list[in
 def _complete(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], moves: list[list[int]],
               ways: Lane, sources: list[tuple[int, int]]) -> int | None:
     """`completion` with the board's lane and movable energies already worked out."""
+    down, up = ways
     for distances, rest in _distinct(moves):
         for pos, colour in sources:
-            for distance in distances:
-                to = land(ways, pos, distance, colour)
-                if to is None:
-                    continue
+            for distance in distances:  # `land`, written out
+                if distance > 0:
+                    cells = down[pos + 1]
+                    n = len(cells)
+                    if n and colour < BLACK and cells[-1] == EARTH:
+                        n -= 1
+                    if distance > n:
+                        continue
+                    to = cells[distance - 1]
+                else:
+                    cells = up[pos + 1]
+                    if -distance > len(cells):
+                        continue
+                    to = cells[-distance - 1]
                 found = after_move(chakras, bubbles, moved, (pos, colour, to), rest) if rest else 0
                 if found is not None:
                     return found | SPAN[pos, to]
