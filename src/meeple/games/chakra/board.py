@@ -104,12 +104,19 @@ def landing(chakras: list[list[int]], start: int, distance: int, colour: int) ->
     return land(lane(chakras), start, distance, colour)
 
 
-BoardKey = tuple[tuple[int, ...], ...]
+BoardKey = tuple[int, ...]
+
+
+KEY_SEPARATOR = -2
+"""Between the cells of a board key: no colour, so the key reads back into one board only."""
 
 
 def board_key(chakras: list[list[int]], bubbles: list[int]) -> BoardKey:
-    """The board as a hashable value (the bubbles first), for the look-up caches of the legal actions."""
-    return (tuple(bubbles), *map(tuple, chakras))
+    """The board as a hashable value, for the look-up caches of the legal actions: one flat tuple, the
+    bubbles first and each chakra after a separator (cheaper to build and hash than a tuple of tuples)."""
+    a, b, c, d, e, f, g = chakras
+    s = KEY_SEPARATOR
+    return (*bubbles, s, *a, s, *b, s, *c, s, *d, s, *e, s, *f, s, *g)
 
 
 class Memo(dict[Any, Any]):
