@@ -60,8 +60,9 @@ OPEN, SKIPPED, BLOCKED = range(3)
 
 def lane(chakras: list[list[int]]) -> Lane:
     """Where moves may step on this board, from what each chakra is to a move (`_lane`, cached)."""
-    return _lane(tuple([OPEN if len(chakra) < SLOTS else SKIPPED if is_passable(chakra, k) else BLOCKED
-                        for k, chakra in enumerate(chakras)]))
+    return _lane(tuple([OPEN if len(chakra) < SLOTS
+                        else SKIPPED if (chakra[0] == k and chakra[2] == k) or chakra[2] == WHITE else BLOCKED
+                        for k, chakra in enumerate(chakras)]))  # `is_passable` written out
 
 
 @lru_cache(maxsize=3 ** CHAKRAS)
@@ -103,12 +104,19 @@ def landing(chakras: list[list[int]], start: int, distance: int, colour: int) ->
     return land(lane(chakras), start, distance, colour)
 
 
-BoardKey = tuple[tuple[int, ...], ...]
+BoardKey = tuple[int, ...]
+
+
+KEY_SEPARATOR = -2
+"""Between the cells of a board key: no colour, so the key reads back into one board only."""
 
 
 def board_key(chakras: list[list[int]], bubbles: list[int]) -> BoardKey:
-    """The board as a hashable value (the bubbles first), for the look-up caches of the legal actions."""
-    return (tuple(bubbles), *map(tuple, chakras))
+    """The board as a hashable value, for the look-up caches of the legal actions: one flat tuple, the
+    bubbles first and each chakra after a separator (cheaper to build and hash than a tuple of tuples)."""
+    a, b, c, d, e, f, g = chakras
+    s = KEY_SEPARATOR
+    return (*bubbles, s, *a, s, *b, s, *c, s, *d, s, *e, s, *f, s, *g)
 
 
 class Memo(dict[Any, Any]):
@@ -124,6 +132,20 @@ class Memo(dict[Any, Any]):
             self.clear()
         self[key] = value
         return value
+
+
+BOARDS = Memo(100_000)
+"""Board key -> [its `crowded` colours, which move patterns can be made on it (None until asked)]: one
+key and one look-up serve a start-of-turn list's takes and channel spaces."""
+
+
+def facts(chakras: list[list[int]], bubbles: list[int]) -> list[Any]:
+    """This board's entry of `BOARDS` (made on first sight)."""
+    key = board_key(chakras, bubbles)
+    found = BOARDS.get(key)
+    if found is None:
+        found = BOARDS.keep(key, [crowded(chakras, bubbles), None])
+    return found
 
 
 def movable(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]]) -> list[tuple[int, int]]:

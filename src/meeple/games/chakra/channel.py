@@ -9,10 +9,12 @@ later one then skips, or fill a slot that a later one needed.
 
 from __future__ import annotations
 
+from typing import Any
+
 from meeple.engine import Action, Event
 
 from .actions import CHANNEL_ACTIONS, MOVE_ACTIONS
-from .board import Memo, add, board_key, harmonize, land, lane
+from .board import add, facts, harmonize, land, lane
 from .components import (
     BLACK,
     BUBBLES,
@@ -45,16 +47,14 @@ def can_discard_alleviated(state: ChakraState, seat: int) -> bool:
     return state.earth[seat] > 0 and len(state.bubbles[seat]) < SLOTS and sum(state.bag) > 0
 
 
-_POSSIBLE = Memo(100_000)
-"""Board -> which move patterns (all spaces but the discard space) can be completed on it."""
-
-
-def possible_patterns(chakras: list[list[int]], bubbles: list[int]) -> tuple[bool, ...]:
-    """For each space but the discard space: whether its whole pattern can be made on this board."""
-    key = board_key(chakras, bubbles)
-    found = _POSSIBLE.get(key)
+def possible_patterns(chakras: list[list[int]], bubbles: list[int], known: list[Any] | None = None) -> tuple[bool, ...]:
+    """For each space but the discard space: whether its whole pattern can be made on this board
+    (kept in the board's `facts`; `known`: those facts, when the caller has them)."""
+    if known is None:
+        known = facts(chakras, bubbles)
+    found = known[1]
     if found is None:
-        found = _POSSIBLE.keep(key, patterns_makeable(chakras, bubbles))
+        found = known[1] = patterns_makeable(chakras, bubbles)
     return found
 
 
@@ -87,12 +87,12 @@ def can_move(state: ChakraState, seat: int, pos: int, colour: int, to: int) -> b
 
 # --- legal actions ----------------------------------------------------------------------------
 
-def channel_actions(state: ChakraState, seat: int) -> list[Action]:
-    """The channel spaces the seat may use now."""
+def channel_actions(state: ChakraState, seat: int, known: list[Any] | None = None) -> list[Action]:
+    """The channel spaces the seat may use now (`known`: the board's `facts`, when the caller has them)."""
     if reserve(state, seat) == 0:
         return []
     used = state.spaces[seat]
-    possible = possible_patterns(state.chakras[seat], state.bubbles[seat])
+    possible = possible_patterns(state.chakras[seat], state.bubbles[seat], known)
     out = [CHANNEL_ACTIONS[i] for i in range(DISCARD_SPACE) if not used[i] and possible[i]]
     if not used[DISCARD_SPACE] and can_discard_alleviated(state, seat):
         out.append(CHANNEL_ACTIONS[DISCARD_SPACE])

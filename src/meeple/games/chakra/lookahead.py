@@ -15,8 +15,8 @@ on return.
 
 from __future__ import annotations
 
-from .board import Lane, add, land, lane, movable, remove, steps
-from .components import BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH
+from .board import Lane, add, lane, movable, remove
+from .components import BLACK, BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH, SLOTS
 
 Move = tuple[int, int, int]
 """(from, colour, to)."""
@@ -26,6 +26,7 @@ CELL = {pos: 1 << (pos - BUBBLES) for pos in range(BUBBLES, CHAKRAS)} | {EARTH: 
 
 FARTHEST_DOWN = max(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
 FARTHEST_UP = -min(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
+assert FARTHEST_DOWN == 3 and FARTHEST_UP == 2  # `single_moves` and `_singles` are written out for these
 
 SPAN = {(pos, to): sum(CELL[q] for q in range(min(pos, to), max(pos, to) + 1))
         for pos in range(BUBBLES, CHAKRAS) for to in range(EARTH + 1) if to != pos}
@@ -50,21 +51,39 @@ def _unmake_move(chakras: list[list[int]], bubbles: list[int], move: Move) -> No
 def _distinct(moves: list[list[int]]) -> list[tuple[list[int], list[list[int]]]]:
     """Each different move of `moves` with the moves left once it is made (equal moves are tried once)."""
     out: list[tuple[list[int], list[list[int]]]] = []
+    seen: list[list[int]] = []
     for i, distances in enumerate(moves):
-        if all(distances != seen for seen, _ in out):
+        if distances not in seen:
+            seen.append(distances)
             out.append((distances, moves[:i] + moves[i + 1:]))
     return out
 
 
 def single_moves(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Move]]:
     """Signed distance -> every move of that distance by one of `sources` (any pattern's distances)."""
-    out: dict[int, list[Move]] = {d: [] for d in range(-FARTHEST_UP, FARTHEST_DOWN + 1) if d}
+    down, up = ways
+    d1: list[Move] = []
+    d2: list[Move] = []
+    d3: list[Move] = []
+    u1: list[Move] = []
+    u2: list[Move] = []
     for pos, colour in sources:
-        for i, to in enumerate(steps(ways, pos, colour, True)[:FARTHEST_DOWN]):
-            out[i + 1].append((pos, colour, to))
-        for i, to in enumerate(steps(ways, pos, colour, False)[:FARTHEST_UP]):
-            out[-i - 1].append((pos, colour, to))
-    return out
+        cells = down[pos + 1]
+        n = len(cells)
+        if n and colour < BLACK and cells[-1] == EARTH:
+            n -= 1
+        if n:
+            d1.append((pos, colour, cells[0]))
+            if n > 1:
+                d2.append((pos, colour, cells[1]))
+                if n > 2:
+                    d3.append((pos, colour, cells[2]))
+        cells = up[pos + 1]
+        if cells:
+            u1.append((pos, colour, cells[0]))
+            if len(cells) > 1:
+                u2.append((pos, colour, cells[1]))
+    return {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
 
 
 def _reach(single: dict[int, list[Move]], distances: list[int]) -> list[Move]:
@@ -83,12 +102,23 @@ def completion(chakras: list[list[int]], bubbles: list[int], moved: list[list[in
 def _complete(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], moves: list[list[int]],
               ways: Lane, sources: list[tuple[int, int]]) -> int | None:
     """`completion` with the board's lane and movable energies already worked out."""
+    down, up = ways
     for distances, rest in _distinct(moves):
         for pos, colour in sources:
-            for distance in distances:
-                to = land(ways, pos, distance, colour)
-                if to is None:
-                    continue
+            for distance in distances:  # `land`, written out
+                if distance > 0:
+                    cells = down[pos + 1]
+                    n = len(cells)
+                    if n and colour < BLACK and cells[-1] == EARTH:
+                        n -= 1
+                    if distance > n:
+                        continue
+                    to = cells[distance - 1]
+                else:
+                    cells = up[pos + 1]
+                    if -distance > len(cells):
+                        continue
+                    to = cells[-distance - 1]
                 found = after_move(chakras, bubbles, moved, (pos, colour, to), rest) if rest else 0
                 if found is not None:
                     return found | SPAN[pos, to]
@@ -120,32 +150,138 @@ MOVE_PATTERNS = [[list(move) for move in pattern] for pattern in CHANNEL_PATTERN
 """The pattern of every space but the discard space (read only)."""
 
 
+Single = tuple[int, int, int, int, int]
+"""A single move as (from, to, its start's bit, the bits of the other cells it reads, its landing's bit)."""
+
+SINGLE: list[list[Single]] = [[(pos, to, CELL[pos], SPAN[pos, to] & ~CELL[pos], CELL[to]) if to != pos else (0,) * 5
+                               for to in range(EARTH + 1)] for pos in range(BUBBLES, CHAKRAS)]
+"""SINGLE[from + 1][to]: the single move between them, prebuilt."""
+
+Plan = tuple[tuple[tuple[int, ...], "Plan"], ...]
+
+
+def _plan(moves: tuple[tuple[int, ...], ...]) -> Plan:
+    """The orders to try a pattern's moves in: each different move first, then a plan for the rest."""
+    out: list[tuple[tuple[int, ...], Plan]] = []
+    for i, distances in enumerate(moves):
+        if all(distances != seen for seen, _ in out):
+            out.append((distances, _plan(moves[:i] + moves[i + 1:])))
+    return tuple(out)
+
+
+PLANS = tuple(_plan(pattern) for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE])
+"""The plan of every space but the discard space."""
+
+
+def _singles(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Single]]:
+    """Signed distance -> every single move of that distance by one of `sources` on this board."""
+    down, up = ways
+    d1: list[Single] = []
+    d2: list[Single] = []
+    d3: list[Single] = []
+    u1: list[Single] = []
+    u2: list[Single] = []
+    for pos, colour in sources:
+        table = SINGLE[pos + 1]
+        cells = down[pos + 1]
+        n = len(cells)
+        if n and colour < BLACK and cells[-1] == EARTH:
+            n -= 1
+        if n:
+            d1.append(table[cells[0]])
+            if n > 1:
+                d2.append(table[cells[1]])
+                if n > 2:
+                    d3.append(table[cells[2]])
+        cells = up[pos + 1]
+        if cells:
+            u1.append(table[cells[0]])
+            if len(cells) > 1:
+                u2.append(table[cells[1]])
+    return {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
+
+
+def _fits(single: dict[int, list[Single]], plan: Plan, sizes: list[int], touched: int, changed: int,
+          landed: int) -> bool:
+    """Whether single moves of this board, made one after another in one of the plan's orders, stay valid:
+    a sufficient test that a pattern can be made, with no move tried on the board.
+
+    A move reads its start (its energy, whether it may move) and the kinds (open, skipped, blocked) of
+    the cells it passes and lands on. It is still valid after earlier moves if its start is none of
+    the cells they left or reached (`touched`) and none of the cells it passes or lands on changed
+    kind (`changed`): a cell keeps its kind while it never holds SLOTS energies (`sizes` are the board's
+    counts; `landed` the cells reached once already), and a cell that was full changes when left.
+    """
+    for distances, rest in plan:
+        for d in distances:
+            for pos, to, start, reads, reached in single[d]:
+                if start & touched or reads & changed:
+                    continue
+                if not rest:
+                    return True
+                now = changed | start if sizes[pos + 1] == SLOTS else changed
+                if reached and sizes[to + 1] + (2 if reached & landed else 1) >= SLOTS:
+                    now |= reached
+                if _fits(single, rest, sizes, touched | start | reached, now, landed | reached):
+                    return True
+    return False
+
+
 def patterns_makeable(chakras: list[list[int]], bubbles: list[int]) -> tuple[bool, ...]:
-    """For each space but the discard space: whether its whole pattern can be made on this board (a
-    search that stops at the first completion; the lane and movable energies are worked out once)."""
+    """For each space but the discard space: whether its whole pattern can be made on this board.
+
+    Single moves of the board that stay valid made one after another (`_fits`) answer most patterns
+    (exactly for a pattern of one move); for the others a search that stops at the first completion
+    decides, making moves on the board (the lane and movable energies are worked out once)."""
     ways, sources = lane(chakras), movable(chakras, bubbles, [])
-    return tuple(_complete(chakras, bubbles, [], moves, ways, sources) is not None for moves in MOVE_PATTERNS)
+    single = _singles(ways, sources)
+    sizes = [len(bubbles), *map(len, chakras)]
+    return tuple(_fits(single, plan, sizes, 0, 0, 0)
+                 or (len(moves) > 1 and _complete(chakras, bubbles, [], moves, ways, sources) is not None)
+                 for moves, plan in zip(MOVE_PATTERNS, PLANS, strict=True))
+
+
+_PLANS: dict[tuple[tuple[int, ...], ...], Plan] = {}
+"""The moves left of a pattern (as tuples) -> their plan."""
+
+
+def _plan_of(moves: list[list[int]]) -> Plan:
+    key = tuple(map(tuple, moves))
+    found = _PLANS.get(key)
+    if found is None:
+        found = _PLANS[key] = _plan(key)
+    return found
 
 
 def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
                     moves: list[list[int]]) -> list[Move]:
-    """Every move of `moves`, by an energy not yet moved, after which the rest can still be made; sorted."""
-    single = single_moves(lane(chakras), movable(chakras, bubbles, moved))
+    """Every move of `moves`, by an energy not yet moved, after which the rest can still be made; sorted.
+
+    A move after which the rest can be made by single moves of this board that stay valid (`_fits`)
+    needs no search; for the others the move is made on the board and the rest searched."""
+    ways, sources = lane(chakras), movable(chakras, bubbles, moved)
+    single = single_moves(ways, sources)
     found: set[Move] = set()
+    bits: dict[int, list[Single]] | None = None
+    sizes: list[int] = []
     for distances, rest in _distinct(moves):
-        # footprints of completions of `rest` that hold on this board
-        known = list(_independent([_reach(single, d) for d in rest])) if rest else []
-        for move in _reach(single, distances):
+        reach = _reach(single, distances)
+        if not rest:
+            found.update(reach)
+            continue
+        if bits is None:
+            bits = _singles(ways, sources)
+            sizes = [len(bubbles), *map(len, chakras)]
+        plan = _plan_of(rest)
+        for move in reach:
             if move in found:
                 continue
-            if rest:
-                pos, _, to = move
-                touched = CELL[pos] | CELL[to]
-                if all(cells & touched for cells in known):
-                    after = after_move(chakras, bubbles, moved, move, rest)
-                    if after is None:
-                        continue
-                    if not after & touched:
-                        known.append(after)
-            found.add(move)
+            pos, _, to = move
+            _, _, start, _, reached = SINGLE[pos + 1][to]
+            changed = start if sizes[pos + 1] == SLOTS else 0
+            if reached and sizes[to + 1] + 1 >= SLOTS:
+                changed |= reached
+            if (_fits(bits, plan, sizes, start | reached, changed, reached)
+                    or after_move(chakras, bubbles, moved, move, rest) is not None):
+                found.add(move)
     return sorted(found)

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from meeple.engine import Action, Event
 
 from .actions import FLOW_ACTIONS, TAKE_ACTIONS, place_action
-from .board import Memo, add, board_key, crowded, harmonize
+from .board import add, facts, harmonize
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, SLOTS, WHITE, position_name
 from .lotus import EMPTY, refill
 from .state import TAKE, TURN, ChakraState, reserve
@@ -47,26 +48,22 @@ def room(state: ChakraState, seat: int) -> int:
     return best
 
 
-_CROWDED = Memo(100_000)
-"""Board -> its `crowded` colours."""
-
-
-def flow_takes(state: ChakraState, seat: int) -> list[tuple[tuple[int, ...], ...]]:
-    """For each flow, every complete take from it the seat may place now (colour tuples, sorted)."""
+def flow_takes(state: ChakraState, seat: int, known: list[Any] | None = None) -> list[tuple[tuple[int, ...], ...]]:
+    """For each flow, every complete take from it the seat may place now (colour tuples, sorted);
+    `known`: the board's `facts`, when the caller has them."""
     limit = min(SLOTS, room(state, seat))
     if limit == 0:
         return [()] * len(state.flows)
-    chakras, bubbles = state.chakras[seat], state.bubbles[seat]
-    key = board_key(chakras, bubbles)
-    full = _CROWDED.get(key)
-    if full is None:
-        full = _CROWDED.keep(key, crowded(chakras, bubbles))
+    full = (known or facts(state.chakras[seat], state.bubbles[seat]))[0]
     return [takes(full, limit, *shown) for shown in state.flows]
 
 
 def valid_takes(state: ChakraState, seat: int, flow: int) -> tuple[tuple[int, ...], ...]:
     """Every complete take from the flow the seat may place now (colour tuples, sorted)."""
-    return flow_takes(state, seat)[flow]
+    limit = min(SLOTS, room(state, seat))
+    if limit == 0:
+        return ()
+    return takes(facts(state.chakras[seat], state.bubbles[seat])[0], limit, *state.flows[flow])
 
 
 @lru_cache(maxsize=1 << 16)
@@ -131,9 +128,9 @@ def can_place(state: ChakraState, seat: int, where: int) -> bool:
 
 # --- legal actions ----------------------------------------------------------------------------
 
-def flow_actions(state: ChakraState, seat: int) -> list[Action]:
-    """The flows the seat may receive from."""
-    return [FLOW_ACTIONS[f] for f, found in enumerate(flow_takes(state, seat)) if found]
+def flow_actions(state: ChakraState, seat: int, known: list[Any] | None = None) -> list[Action]:
+    """The flows the seat may receive from (`known`: the board's `facts`, when the caller has them)."""
+    return [FLOW_ACTIONS[f] for f, found in enumerate(flow_takes(state, seat, known)) if found]
 
 
 def take_actions(state: ChakraState, seat: int) -> list[Action]:

@@ -10,7 +10,7 @@ from meeple.engine import Action, Event
 
 from . import channel, objectives, receive
 from .actions import LOOK_ACTIONS, MEDITATE_ACTION
-from .board import harmonized_count
+from .board import facts, harmonized_count
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, HARMONIZED_TO_END, ROUND_CAP, WHITE
 from .state import LOOK, MOVE, OVER, TAKE, TURN, ChakraState
 
@@ -49,7 +49,8 @@ def legal_actions(state: ChakraState, seat: int) -> list[Action]:
         return []
     phase = state.phase
     if phase == TURN:
-        acts = receive.flow_actions(state, seat) + channel.channel_actions(state, seat)
+        known = facts(state.chakras[seat], state.bubbles[seat])
+        acts = receive.flow_actions(state, seat, known) + channel.channel_actions(state, seat, known)
         acts.append(MEDITATE_ACTION)
         return acts
     if phase == LOOK:

@@ -11,22 +11,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from meeple.engine import Action, BaseGame, Event, Outcome, Rng, action_shapes
+from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import hidden
 from .bidding import is_bidding, legal_bids, place_bid
 from .bot import POLICY
-from .components import DECK, card_name
+from .components import DECK, FOLLOWERS, JESTER, SUIT_CARDS, SUIT_OF, card_name
 from .explain import explain
 from .playing import is_playing, legal_cards, play_card
 from .rounds import cards_played, choose_trump, start_round, trump_choices, waiting_seats
 from .scoring import final_outcome
-from .state import OVER, WizardState, dump_state, load_state
+from .state import OVER, PLAY, WizardState, dump_state, load_state
 from .variants import OPTIONS, check_combination, hand_sizes, max_actions
 from .view import build_view
 
 _PLAYS: dict[str, Action] = {c: {"type": "play", "card": c} for c in DECK}
 """The play action of each card, copied out for each list (faster than building each)."""
+_BIDS: tuple[Action, ...] = tuple({"type": "bid", "tricks": b} for b in range(len(DECK) + 1))
+"""The bid action of each prediction, listed as they are by `shared_legal_actions` (never changed)."""
 
 
 class WizardGame(BaseGame):
@@ -60,7 +62,9 @@ class WizardGame(BaseGame):
 
     def waiting_for(self, state: WizardState) -> frozenset[int]:
         """The dealer choosing trump, the bidder(s) (all at once with hidden or secret
-        prediction), or the player to play."""
+        prediction), or the player to play (that one answered here, the most frequent)."""
+        if state.phase == PLAY:
+            return ONE_SEAT[state.turn]
         return waiting_seats(state)
 
     def legal_actions(self, state: WizardState, seat: int) -> list[Action]:
@@ -70,10 +74,25 @@ class WizardGame(BaseGame):
         return self._bids_or_trumps(state, seat)
 
     def shared_legal_actions(self, state: WizardState, seat: int) -> Sequence[Action]:
-        """As `legal_actions`, with the prebuilt play actions themselves (what bots and `apply` read)."""
-        if is_playing(state):
-            return tuple(map(_PLAYS.__getitem__, legal_cards(state, seat)))
-        return self._bids_or_trumps(state, seat)
+        """As `legal_actions`, with the prebuilt play and bid actions themselves (what bots and `apply` read).
+
+        The play phase is `legal_cards` (`is_your_turn_to_play`, `playable`, `must_follow`,
+        `lead_suit`) written out in one function: this runs at every step of every playout."""
+        if state.phase == PLAY:
+            if seat != state.turn:
+                return ()
+            distinct = dict.fromkeys(state.hands[seat])
+            for card in state.trick:
+                if card != JESTER:
+                    suit = SUIT_OF[card]
+                    if suit is not None and not SUIT_CARDS[suit].isdisjoint(distinct):
+                        followers = FOLLOWERS[suit]
+                        return tuple([_PLAYS[c] for c in distinct if c in followers])
+                    break
+            return tuple(map(_PLAYS.__getitem__, distinct))
+        if is_bidding(state):
+            return tuple(map(_BIDS.__getitem__, legal_bids(state, seat)))
+        return trump_choices(state, seat)
 
     def _bids_or_trumps(self, state: WizardState, seat: int) -> list[Action]:
         """The predictions `seat` may make, or the trump suits the dealer may name."""
@@ -84,11 +103,11 @@ class WizardGame(BaseGame):
     def play(self, state: WizardState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
         kind = action["type"]
+        if kind == "play":
+            return play_card(state, seat, action["card"])
         if kind == "trump":
             return choose_trump(state, seat, action["suit"])
-        if kind == "bid":
-            return place_bid(state, seat, action["tricks"])
-        return play_card(state, seat, action["card"])
+        return place_bid(state, seat, action["tricks"])
 
     def explain_illegal(self, state: WizardState, seat: int, action: Action) -> str:
         """A sentence saying why `action` is refused."""
