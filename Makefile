@@ -45,8 +45,11 @@ lint: $(DEV_STAMP)
 	$(BIN)/mypy
 
 # Lint first (fail fast), then every test and the doctests of engine, bots, arena and replay.
+# The bytecode is compiled once up front: with PYTHONDONTWRITEBYTECODE set (as on CI), every server
+# the tests start would otherwise compile all of src again (3.0 s of CPU an import instead of 1.8).
 test: lint
 	bash scripts/test-services.sh
+	$(BIN)/python -m compileall -q src tests >/dev/null
 	$(BIN)/python -m pytest -n auto --dist loadgroup
 
 test-fast: $(DEV_STAMP)
