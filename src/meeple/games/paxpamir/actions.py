@@ -121,14 +121,22 @@ def taxable(state: PaxState, seat: int, other: int) -> bool:
         return False
     if has_ability(state, seat, "lineage"):
         return True
-    ruled = {r for r in REGIONS if ruler(state, REGION_LOC[r]) == seat}
+    ruled = ruled_regions(state, seat)
     return any(CARDS[c].region in ruled for c in state.courts[other])
+
+
+def ruled_regions(state: PaxState, seat: int) -> list[str]:
+    """The regions the seat rules (it must have a tribe there)."""
+    cyl = state.cylinders[seat * 10: seat * 10 + 10]
+    return [r for r in REGIONS if REGION_LOC[r] in cyl and ruler(state, REGION_LOC[r]) == seat]
 
 
 def can_tax(state: PaxState, seat: int) -> bool:
     """Rupees on a market card, or a player you may tax."""
-    if any(v for row in state.mcoins for v in row):
+    if any(any(row) for row in state.mcoins):
         return True
+    if not has_ability(state, seat, "lineage") and not ruled_regions(state, seat):
+        return False
     return any(taxable(state, seat, o) for o in range(state.players))
 
 
@@ -201,7 +209,15 @@ def spy_moves(state: PaxState, seat: int) -> list[Action]:
 
 def can_move(state: PaxState, seat: int) -> bool:
     """An army, tribe (Nationalism) or spy with somewhere to go."""
-    return bool(army_moves(state, seat)) or bool(spy_moves(state, seat))
+    cyl = state.cylinders[seat * 10: seat * 10 + 10]
+    if len(ring(state)) >= 2 and any(is_card(x) for x in cyl):
+        return True
+    coalition = state.loyalty[seat]
+    base = coalition * 12
+    mine = state.blocks[base:base + 12]
+    if not any(is_region(x) for x in mine) and "nationalism" not in state.pflags[seat]:
+        return False
+    return bool(army_moves(state, seat))
 
 
 def betray_targets(state: PaxState, seat: int) -> list[int]:
@@ -253,21 +269,31 @@ def card_targets(state: PaxState, seat: int, card: int) -> list[Action]:
             if o != seat and not has_ability(state, o, "advisors") and spies_on(state, o, card)]
 
 
-def battle_sites(state: PaxState, seat: int) -> list[Where]:
-    """Regions with your army and an enemy piece, cards with your spy and an enemy spy."""
+def battle_sites(state: PaxState, seat: int, first: bool = False) -> list[Where]:
+    """Regions with your army and an enemy piece, cards with your spy and an enemy spy
+    (with `first`, stop at the first one found)."""
     out: list[Where] = []
     for region in REGIONS:
         if armies_of(state, seat, REGION_LOC[region]) and region_targets(state, seat, region):
             out.append(region)
+            if first:
+                return out
+    cyl = state.cylinders[seat * 10: seat * 10 + 10]
+    seen: list[int] = []
+    for loc in cyl:
+        if is_card(loc) and loc not in seen:
+            seen.append(loc)
     for card in ring(state):
-        if spies_on(state, seat, card) and _enemy_spies(state, seat, card):
+        if CARD_BASE + card in seen and _enemy_spies(state, seat, card):
             out.append(card)
+            if first:
+                return out
     return out
 
 
 def can_battle(state: PaxState, seat: int) -> bool:
     """Somewhere to battle."""
-    return bool(battle_sites(state, seat))
+    return bool(battle_sites(state, seat, first=True))
 
 
 CAN = {"tax": can_tax, "gift": can_gift, "build": can_build, "move": can_move, "betray": can_betray,
@@ -297,9 +323,7 @@ def place_targets(state: PaxState, step: dict[str, Any]) -> list[Where]:
             return sorted(blackmail_targets(state, region))
         return sorted(c for s in range(state.players) for c in state.courts[s] if CARDS[c].region == region)
     out: list[Where] = []
-    for r in REGIONS:
-        if ruler(state, REGION_LOC[r]) == seat:
-            out.append(r)
+    out.extend(ruled_regions(state, seat))
     for r in list(out):
         for b in REGION_BORDERS[str(r)]:
             if b not in out:
@@ -329,17 +353,28 @@ def _loyalty_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Acti
 def _main_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
     out: list[Action] = []
     if state.actions > 0:
+        coins = state.coins[seat]
+        used = state.used_cards
         for row in range(2):
+            cards = state.market[row]
             for col in range(6):
-                if can_buy(state, seat, row, col):
+                card = cards[col]
+                if card and card != 111 and (col == 0 or col <= coins) and card not in used and (
+                        market_cost(state, seat, col, card) <= coins):
                     out.append({"type": "buy", "row": row, "col": col})
         sides = ("left", "right") if state.courts[seat] else ("left",)
         for card in state.hands[seat]:
             for side in sides:
                 out.append({"type": "play", "card": card, "side": side})
+    possible: dict[str, bool] = {}
     for card in state.courts[seat]:
+        if card in state.used_cards or (state.actions <= 0 and not is_favoured(state, seat, card)):
+            continue
         for action in CARDS[card].actions:
-            if can_act(state, seat, card, action):
+            ok = possible.get(action)
+            if ok is None:
+                ok = possible[action] = CAN[action](state, seat)
+            if ok:
                 out.append({"type": "act", "card": card, "action": action})
     out.append({"type": "end"})
     return out

@@ -11,10 +11,17 @@ from .state import CARD_BASE, GIFT_BASE, REGION_LOC, PaxState, is_gift
 REGION_LOCS = tuple(REGION_LOC[r] for r in REGIONS)
 
 
+ABILITY_CARDS: dict[str, tuple[int, ...]] = {}
+for _n, _card in CARDS.items():
+    if _card.ability:
+        ABILITY_CARDS[_card.ability] = ABILITY_CARDS.get(_card.ability, ()) + (_n,)
+
+
 def has_ability(state: PaxState, seat: int, ability: str) -> bool:
     """Whether a card with this special ability is in the seat's court."""
-    for c in state.courts[seat]:
-        if CARDS[c].ability == ability:
+    court = state.courts[seat]
+    for c in ABILITY_CARDS.get(ability, ()):
+        if c in court:
             return True
     return False
 
@@ -60,21 +67,13 @@ def owner_of(state: PaxState, card: int) -> int:
 def cylinders_at(state: PaxState, seat: int, loc: int) -> int:
     """A player's cylinders at a location (tribes in a region, spies on a card)."""
     base = seat * 10
-    n = 0
-    for i in range(base, base + 10):
-        if state.cylinders[i] == loc:
-            n += 1
-    return n
+    return state.cylinders[base:base + 10].count(loc)
 
 
 def blocks_at(state: PaxState, coalition: int, loc: int) -> int:
     """A coalition's blocks at a location (armies in a region, roads on a border)."""
     base = coalition * 12
-    n = 0
-    for i in range(base, base + 12):
-        if state.blocks[i] == loc:
-            n += 1
-    return n
+    return state.blocks[base:base + 12].count(loc)
 
 
 def ruler(state: PaxState, loc: int) -> int:
@@ -90,9 +89,15 @@ def ruler(state: PaxState, loc: int) -> int:
     return who
 
 
+def rulers(state: PaxState) -> list[int]:
+    """The ruler of each region (in `REGIONS` order), -1 where nobody rules."""
+    return [ruler(state, loc) for loc in REGION_LOCS]
+
+
 def rules_any(state: PaxState, seat: int) -> bool:
     """Whether the seat rules at least one region."""
-    return any(ruler(state, loc) == seat for loc in REGION_LOCS)
+    cyl = state.cylinders[seat * 10: seat * 10 + 10]
+    return any(loc in cyl and ruler(state, loc) == seat for loc in REGION_LOCS)
 
 
 def spies_on(state: PaxState, seat: int, card: int) -> int:
@@ -136,20 +141,12 @@ def influence(state: PaxState, seat: int) -> int:
 
 def cylinders_in_play(state: PaxState, seat: int) -> int:
     """Cylinders not in the supply: tribes, spies and gifts."""
-    n = 0
-    for loc in state.cylinders[seat * 10: seat * 10 + 10]:
-        if loc:
-            n += 1
-    return n
+    return 10 - state.cylinders[seat * 10: seat * 10 + 10].count(0)
 
 
 def blocks_in_play(state: PaxState, coalition: int) -> int:
     """A coalition's armies and roads on the map."""
-    n = 0
-    for loc in state.blocks[coalition * 12: coalition * 12 + 12]:
-        if loc:
-            n += 1
-    return n
+    return 12 - state.blocks[coalition * 12: coalition * 12 + 12].count(0)
 
 
 def is_favoured(state: PaxState, seat: int, card: int) -> bool:

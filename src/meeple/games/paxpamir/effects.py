@@ -150,6 +150,6 @@ def pay_to_market(state: PaxState, seat: int, amount: int, pairs_before: int) ->
 def public_withdrawal(state: PaxState) -> None:
     """Rupees on the Public Withdrawal event leave the game."""
     for row in range(2):
-        for col in range(6):
-            if state.market[row][col] == 111:
-                state.mcoins[row][col] = 0
+        cards = state.market[row]
+        if 111 in cards:
+            state.mcoins[row][cards.index(111)] = 0
