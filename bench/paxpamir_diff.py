@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.games.paxpamir.oracle import Oracle, available, sweep  # noqa: E402
+from tests.games.paxpamir.oracle import Oracle, available, sweep
 
 
 def main() -> int:

@@ -410,7 +410,8 @@ def _compare_act(oracle: Oracle, state: PaxState, game: dict[str, Any], role: st
     tally.subchoices += 1
     if ours_c != theirs_c:
         tally.disagreements.append(Disagreement(f"{a['action']} choices", seed, state.players, step,
-                                                sorted(map(str, ours_c - theirs_c)), sorted(map(str, theirs_c - ours_c))))
+                                                sorted(map(str, ours_c - theirs_c)),
+                                                sorted(map(str, theirs_c - ours_c))))
 
 
 def _compare_play(oracle: Oracle, state: PaxState, game: dict[str, Any], role: str, a: dict[str, Any],

@@ -20,8 +20,8 @@ from .board import (
     market_cost,
     owner_of,
     ring,
-    rules_any,
     ruler,
+    rules_any,
     shelter,
     spies_on,
 )
@@ -68,6 +68,7 @@ from .state import (
     GIFT_BASE,
     LOC_NAME,
     LOYALTY,
+    OVER,
     PLAYING,
     REGION_LOC,
     PaxState,
@@ -257,8 +258,8 @@ def region_targets(state: PaxState, seat: int, region: str) -> list[Action]:
             if blocks_at(state, c, loc):
                 out.append({"type": "remove", "owner": COALITIONS[c], "at": LOC_NAME[loc]})
     for o in range(state.players):
-        if o != seat and state.loyalty[o] != own and not has_ability(state, o, f"citadel:{region}"):
-            if cylinders_at(state, o, REGION_LOC[region]):
+        if (o != seat and state.loyalty[o] != own and not has_ability(state, o, f"citadel:{region}")
+                and cylinders_at(state, o, REGION_LOC[region])):
                 out.append({"type": "remove", "owner": o, "at": region})
     return out
 
@@ -341,7 +342,7 @@ def _build_pays(state: PaxState, step: dict[str, Any]) -> bool:
 def legal(state: PaxState, seat: int) -> list[Action]:
     """Every action the seat may take now."""
     step = state.step
-    if step is None or step["seat"] != seat:
+    if step is None or step["seat"] != seat or state.phase == OVER:
         return []
     return _LISTS[step["k"]](state, seat, step)
 
@@ -359,7 +360,7 @@ def _main_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]
             cards = state.market[row]
             for col in range(6):
                 card = cards[col]
-                if card and card != 111 and (col == 0 or col <= coins) and card not in used and (
+                if card and card != 111 and card not in used and (
                         market_cost(state, seat, col, card) <= coins):
                     out.append({"type": "buy", "row": row, "col": col})
         sides = ("left", "right") if state.courts[seat] else ("left",)
@@ -434,7 +435,7 @@ def tax_sources(state: PaxState, seat: int) -> list[Action]:
 
 
 def _tax_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
-    return tax_sources(state, seat) + [{"type": "done"}]
+    return [*tax_sources(state, seat), {"type": "done"}]
 
 
 def _gift_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
@@ -464,7 +465,7 @@ def _prize_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action
 def _battle_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
     if step["at"] is None:
         return [{"type": "battle", "at": w} for w in battle_sites(state, seat)]
-    return battle_removals(state, seat, step["at"]) + [{"type": "done"}]
+    return [*battle_removals(state, seat, step["at"]), {"type": "done"}]
 
 
 def battle_removals(state: PaxState, seat: int, at: Where) -> list[Action]:
@@ -719,9 +720,9 @@ def _pay_bribe(state: PaxState, step: dict[str, Any], amount: int) -> list[Event
 def _answer(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
     reply = action["reply"]
     if reply == "accept":
-        return [Event("answer", f"{{p{seat}}} accepts")] + _pay_bribe(state, step, step["offer"])
+        return [Event("answer", f"{{p{seat}}} accepts"), *_pay_bribe(state, step, step["offer"])]
     if reply == "waive":
-        return [Event("answer", f"{{p{seat}}} waives the bribe")] + _pay_bribe(state, step, 0)
+        return [Event("answer", f"{{p{seat}}} waives the bribe"), *_pay_bribe(state, step, 0)]
     briber = step["briber"]
     state.step = {k: v for k, v in step.items() if k not in ("offer", "briber")}
     state.step.update(k="bribe", seat=briber, refused=True)
@@ -762,7 +763,8 @@ def _place(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> 
         state.blocks[index] = to
         state.used_pieces.append(index)
     who = "" if piece in ("tribe", "spy") else COALITIONS[state.loyalty[seat]].capitalize() + " "
-    events = [Event("place", f"{{p{seat}}} places a {who}{piece} in {action['to'] if type(action['to']) is str else card_name(action['to'])}",
+    where = action["to"] if type(action["to"]) is str else card_name(action["to"])
+    events = [Event("place", f"{{p{seat}}} places a {who}{piece} in {where}",
                     data={"piece": piece, "to": action["to"]})]
     step["n"] -= 1
     if step["n"] <= 0 or not can_take_piece(state, seat, step["piece"]) or (
@@ -846,7 +848,7 @@ def _move(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> l
 
 def _betray(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
     card = action["card"]
-    events = [Event("betray", f"{{p{seat}}} betrays {card_name(card)}")] + discard_court_card(state, card)
+    events = [Event("betray", f"{{p{seat}}} betrays {card_name(card)}"), *discard_court_card(state, card)]
     if CARDS[card].prize >= 0:
         state.step = {"k": "prize", "seat": seat, "card": card}
     else:
@@ -864,7 +866,8 @@ def _prize(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> 
     if coalition != state.loyalty[seat]:
         events += change_loyalty(state, seat, coalition)
     state.prizes[seat] += 1
-    return events + [Event("prize", f"{{p{seat}}} takes {card_name(step['card'])} as a {COALITIONS[coalition].capitalize()} prize")]
+    side = COALITIONS[coalition].capitalize()
+    return [*events, Event("prize", f"{{p{seat}}} takes {card_name(step['card'])} as a {side} prize")]
 
 
 def _battle(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
@@ -873,7 +876,7 @@ def _battle(state: PaxState, seat: int, step: dict[str, Any], action: Action) ->
     step["at"] = at
     step["n"] = min(step["n"], own)
     where = card_name(at) if type(at) is int else at
-    return [Event("battle", f"{{p{seat}}} battles on {where}" if type(at) is int else f"{{p{seat}}} battles in {where}")]
+    return [Event("battle", f"{{p{seat}}} battles {'on' if type(at) is int else 'in'} {where}")]
 
 
 def _remove(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
@@ -884,7 +887,8 @@ def _remove(state: PaxState, seat: int, step: dict[str, Any], action: Action) ->
         c = COALITIONS.index(owner)
         index = next(i for i in range(c * 12, c * 12 + 12) if state.blocks[i] == loc)
         state.blocks[index] = 0
-        events = [Event("remove", f"{{p{seat}}} removes a {owner.capitalize()} {'army' if is_region(loc) else 'road'} from {at}")]
+        what = "army" if is_region(loc) else "road"
+        events = [Event("remove", f"{{p{seat}}} removes a {owner.capitalize()} {what} from {at}")]
     else:
         index = next(i for i in range(owner * 10, owner * 10 + 10) if state.cylinders[i] == loc)
         if is_card(loc):

@@ -14,16 +14,13 @@ REGION_LOCS = tuple(REGION_LOC[r] for r in REGIONS)
 ABILITY_CARDS: dict[str, tuple[int, ...]] = {}
 for _n, _card in CARDS.items():
     if _card.ability:
-        ABILITY_CARDS[_card.ability] = ABILITY_CARDS.get(_card.ability, ()) + (_n,)
+        ABILITY_CARDS[_card.ability] = (*ABILITY_CARDS.get(_card.ability, ()), _n)
 
 
 def has_ability(state: PaxState, seat: int, ability: str) -> bool:
     """Whether a card with this special ability is in the seat's court."""
     court = state.courts[seat]
-    for c in ABILITY_CARDS.get(ability, ()):
-        if c in court:
-            return True
-    return False
+    return any(c in court for c in ABILITY_CARDS.get(ability, ()))
 
 
 def stars(state: PaxState, seat: int, suit: int) -> int:

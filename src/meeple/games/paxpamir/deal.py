@@ -8,8 +8,8 @@ from .components import CARDS, CYLINDERS, DOMINANCE, EVENTS, START_RUPEES
 from .state import PaxState
 
 
-def build_deck(players: int, rng: Rng) -> tuple[list[int], list[int]]:
-    """The deck (top card last) and where each pile starts in it (bottom pile first).
+def build_deck(players: int, rng: Rng) -> tuple[list[int], list[int], list[int]]:
+    """The deck (top card last), where each pile starts in it (bottom pile first), the unused events.
 
     Six piles of 5 + players court cards; from the top, the first pile has no event, the second
     two events, each of the last four one event and one Dominance Check; each pile shuffled.
@@ -33,15 +33,15 @@ def build_deck(players: int, rng: Rng) -> tuple[list[int], list[int]]:
     for pile in reversed(piles_top_first):
         starts.append(len(deck))
         deck.extend(pile)
-    return deck, starts
+    return deck, starts, sorted(events)
 
 
 def new_game(players: int, seed: int) -> PaxState:
     """A table before the first loyalty choice: a random player chooses first."""
     rng = Rng(seed)
-    deck, starts = build_deck(players, rng)
+    deck, starts, boxed = build_deck(players, rng)
     state = PaxState(players=players, rng=rng)
-    state.deck, state.piles = deck, starts
+    state.deck, state.piles, state.boxed = deck, starts, boxed
     state.market = [[0] * 6 for _ in range(2)]
     state.mcoins = [[0] * 6 for _ in range(2)]
     for col in range(6):

@@ -39,7 +39,8 @@ def share(points: tuple[int, ...], scores: dict[int, int]) -> dict[int, int]:
 
 def checks_left(state: PaxState) -> int:
     """Dominance Check cards still in the market or the deck."""
-    return sum(1 for row in state.market for c in row if is_dominance(c)) + sum(1 for c in state.deck if is_dominance(c))
+    in_market = sum(1 for row in state.market for c in row if is_dominance(c))
+    return in_market + sum(1 for c in state.deck if is_dominance(c))
 
 
 def resolve(state: PaxState) -> tuple[list[Event], bool]:

@@ -41,36 +41,47 @@ def explain(state: PaxState, seat: int, action: dict[str, Any]) -> str:
         return f"It is not your decision: the game waits for seat {who + 1}."
     now = NOW[step["k"]]
     kind = action["type"]
+    if step["k"] == "main" and kind in ("buy", "play", "act") and state.actions <= 0 and kind != "act":
+        return f"You have no action left this turn: use a favoured card or end your turn. {now}"
+    if step["k"] == "main" and kind in ("buy", "play", "act"):
+        reason = _main(state, seat, action)
+        if reason:
+            return reason
     if not any(a["type"] == kind for a in legal(state, seat)):
         return f"You cannot {kind} now. {now}"
-    if step["k"] == "main":
-        if kind == "buy":
-            row, col = action["row"], action["col"]
-            if type(row) is not int or type(col) is not int or not (0 <= row < 2 and 0 <= col < 6):
-                return "A purchase names a market row (0-1) and column (0-5)."
-            if not can_buy(state, seat, row, col):
-                if not state.market[row][col]:
-                    return "That market space is empty."
-                if state.market[row][col] == 111:
-                    return "Public Withdrawal cannot be bought."
-                if state.market[row][col] in state.used_cards:
-                    return "You put rupees on that card this turn: it cannot be bought this turn."
-                return "You cannot pay for that card (or you have no action left)."
-        if kind == "play":
-            card = action["card"]
-            if card not in state.hands[seat]:
-                return "That card is not in your hand."
-            return 'Play a card to the "left" or "right" of your court.'
-        if kind == "act":
-            card, what = action["card"], action["action"]
-            if type(card) is not int or card not in state.courts[seat]:
-                return "That card is not in your court."
-            if what not in CARDS[card].actions:
-                return "That card has no such action."
-            if card in state.used_cards:
-                return "You already used that card this turn."
-            if not can_act(state, seat, card, what):
-                if state.actions <= 0:
-                    return "You have no action left, and that card is not of the favoured suit."
-                return f"You cannot {what} now: nothing to {what}, or too few rupees."
     return f"That is not one of your choices. {now}"
+
+
+def _main(state: PaxState, seat: int, action: dict[str, Any]) -> str:
+    """The reason a purchase, play or card action is refused, or "" to let the general sentence speak."""
+    kind = action["type"]
+    if kind == "buy":
+        row, col = action["row"], action["col"]
+        if type(row) is not int or type(col) is not int or not (0 <= row < 2 and 0 <= col < 6):
+            return "A purchase names a market row (0-1) and column (0-5)."
+        if not can_buy(state, seat, row, col):
+            if not state.market[row][col]:
+                return "That market space is empty."
+            if state.market[row][col] == 111:
+                return "Public Withdrawal cannot be bought."
+            if state.market[row][col] in state.used_cards:
+                return "You put rupees on that card this turn: it cannot be bought this turn."
+            return "You cannot pay for that card (or you have no action left)."
+    if kind == "play":
+        card = action["card"]
+        if card not in state.hands[seat]:
+            return "That card is not in your hand."
+        return 'Play a card to the "left" or "right" of your court.'
+    if kind == "act":
+        card, what = action["card"], action["action"]
+        if type(card) is not int or card not in state.courts[seat]:
+            return "That card is not in your court."
+        if what not in CARDS[card].actions:
+            return "That card has no such action."
+        if card in state.used_cards:
+            return "You already used that card this turn."
+        if not can_act(state, seat, card, what):
+            if state.actions <= 0:
+                return "You have no action left, and that card is not of the favoured suit."
+            return f"You cannot {what} now: nothing to {what}, or too few rupees."
+    return ""

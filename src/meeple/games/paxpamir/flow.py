@@ -154,8 +154,9 @@ def _events(state: PaxState, task: list[Any]) -> list[Event]:
             if is_dominance(card):
                 push(state, ["dc"])
                 return [Event("event", "A Dominance Check leaves the market")]
-            return [Event("event", f"{card_name(card)} leaves the market: {EVENT_WORDS[EVENTS[card][0]]}",
-                          data={"card": card})] + discard_effect(state, EVENTS[card][0])
+            effect = EVENTS[card][0]
+            text = f"{card_name(card)} leaves the market: {EVENT_WORDS[effect]}"
+            return [Event("event", text, data={"card": card}), *discard_effect(state, effect)]
     return []
 
 
@@ -239,7 +240,9 @@ def _insurrection(state: PaxState, task: list[Any]) -> list[Event]:
         if state.blocks[i] == 0 and placed < 2:
             state.blocks[i] = REGION_LOC["kabul"]
             placed += 1
-    return [Event("insurrection", f"Insurrection: {placed} Afghan armies enter Kabul for {{p{owner}}}")] if placed else []
+    if not placed:
+        return []
+    return [Event("insurrection", f"Insurrection: {placed} Afghan armies enter Kabul for {{p{owner}}}")]
 
 
 def start_turn(state: PaxState) -> list[Event]:

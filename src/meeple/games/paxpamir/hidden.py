@@ -5,7 +5,8 @@ holds, and how the deck was built: each of the six piles held a known mix (court
 events, or an event and a Dominance Check), and every card dealt so far came off a known pile.
 So each pile's remaining mix of court cards, events and Dominance Checks is known; which ones,
 and in what order, is not. The unseen court cards (others' hands and the deck) are shuffled
-together and dealt back into the same hand sizes and court slots; the unseen events likewise.
+together and dealt back into the same hand sizes and court slots; the unseen events (in the deck or
+left out of the game) likewise.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ def determinize(state: PaxState, seat: int, rng: Rng) -> PaxState:
     out = state.copy()
     court_pool = sorted([c for c in out.deck if not is_event(c)]
                         + [c for s in range(out.players) if s != seat for c in out.hands[s]])
-    event_pool = sorted(c for c in out.deck if is_event(c) and not is_dominance(c))
+    event_pool = sorted([c for c in out.deck if is_event(c) and not is_dominance(c)] + out.boxed)
     dc_pool = sorted(c for c in out.deck if is_dominance(c))
     rng.shuffle(court_pool)
     rng.shuffle(event_pool)
@@ -31,7 +32,7 @@ def determinize(state: PaxState, seat: int, rng: Rng) -> PaxState:
             n = len(out.hands[s])
             out.hands[s] = sorted(court_pool[:n]) if n else []
             del court_pool[:n]
-    bounds = out.piles + [len(state.deck) + 10_000]
+    bounds = [*out.piles, len(state.deck) + 10000]
     deck: list[int] = []
     for i in range(len(out.piles)):
         lo, hi = bounds[i], min(bounds[i + 1], len(state.deck))
@@ -48,5 +49,6 @@ def determinize(state: PaxState, seat: int, rng: Rng) -> PaxState:
         rng.shuffle(pile)
         deck.extend(pile)
     out.deck = deck
+    out.boxed = sorted(event_pool)
     out.rng = Rng(rng.next64())
     return out

@@ -29,7 +29,7 @@ class PaxPamirGame(BaseGame):
 
     id = "paxpamir"
     title = "Pax Pamir"
-    summary = "Back a coalition in the Great Game: buy and play court cards, rule regions, and win the Dominance Checks."
+    summary = "Back a coalition in the Great Game: buy and play court cards, rule regions, win the Dominance Checks."
     min_players = 2
     max_players = 5
     action_shapes = action_shapes({

@@ -93,6 +93,8 @@ class PaxState:
     """Who chose the first loyalty."""
     discards: list[int] = field(default_factory=list)
     """The face-up discard pile (court cards, events, Dominance Checks), latest last."""
+    boxed: list[int] = field(default_factory=list)
+    """The six events left out of the deck, unseen by everyone."""
 
     def copy(self) -> PaxState:
         """A fast independent copy."""
@@ -103,12 +105,13 @@ class PaxState:
             [r[:] for r in self.mcoins], self.favoured, self.blocks[:], self.cylinders[:], self.used_cards[:],
             self.used_pieces[:], self.flags[:], [f[:] for f in self.pflags], [t[:] for t in self.todo],
             dict(self.step) if self.step is not None else None, self.checks, self.first, self.discards[:],
+            self.boxed[:],
         )
 
 
 _SCALARS = ("players", "phase", "active", "actions", "turn", "favoured", "checks", "first")
 _LISTS = ("loyalty", "coins", "vp", "prizes", "deck", "piles", "blocks", "cylinders", "used_cards",
-          "used_pieces", "flags", "discards")
+          "used_pieces", "flags", "discards", "boxed")
 _NESTED = ("hands", "courts", "market", "mcoins", "pflags", "todo")
 
 
