@@ -57,3 +57,11 @@ def test_the_own_hand_and_state_rng_are_untouched_by_the_seat_s_own_determinizat
     s = _started()
     d = GAME.determinize(s, 1, Rng(4))
     assert d.hands[1] == s.hands[1] and d.rng != s.rng
+
+
+def test_the_board_s_card_table_is_written_from_the_components() -> None:
+    from pathlib import Path
+
+    from meeple.games.paxpamir import view
+
+    assert (Path(view.__file__).parent / "cards.js").read_text() == view.catalogue_module()

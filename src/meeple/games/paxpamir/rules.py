@@ -16,10 +16,10 @@ from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, actio
 from .actions import legal, play
 from .board import total_points
 from .bot import POLICY
-from .components import card_name
 from .deal import new_game
 from .explain import explain
 from .hidden import determinize
+from .labels import describe
 from .state import OVER, PaxState, dump_state, load_state
 from .view import build_view
 
@@ -78,14 +78,9 @@ class PaxPamirGame(BaseGame):
         return explain(state, seat, action)
 
     def describe_action(self, state: PaxState, seat: int, action: Action) -> str:
-        """Short labels for menus."""
-        kind = action.get("type")
-        if kind == "buy" and isinstance(action.get("row"), int) and isinstance(action.get("col"), int):
-            return f"buy {card_name(state.market[action['row']][action['col']])}"
-        if kind in ("play", "act", "betray", "discard") and isinstance(action.get("card"), int):
-            rest = action.get("side") or action.get("action") or ""
-            return f"{kind} {card_name(action['card'])} {rest}".strip()
-        return super().describe_action(state, seat, action)
+        """Short labels for menus and buttons (see `labels`)."""
+        text = describe(state, action)
+        return text if text else super().describe_action(state, seat, action)
 
     def view(self, state: PaxState, seat: int | None) -> dict[str, Any]:
         """The table plus the seat's own hand."""

@@ -41,3 +41,27 @@ def build_view(state: PaxState, seat: int | None) -> dict[str, Any]:
         "rulers": {r: ruler(state, REGION_LOC[r]) for r in REGIONS}, "step": _step(state, seat),
         "used": state.used_cards[:], "discards": state.discards[:],
     }
+
+
+def catalogue_module() -> str:
+    """The JavaScript module `cards.js` the board reads each card's printed facts from."""
+    import json
+
+    from .components import ACTIONS, CARDS, EVENTS, card_name
+
+    rows = {}
+    for n, c in CARDS.items():
+        rows[n] = {"name": c.name, "region": c.region, "suit": SUITS[c.suit], "rank": c.rank,
+                   "patriot": COALITIONS[c.patriot] if c.patriot >= 0 else None,
+                   "prize": COALITIONS[c.prize] if c.prize >= 0 else None,
+                   "actions": [a for a in ACTIONS if a in c.actions],
+                   "impacts": {"tribe": c.tribes, "road": c.roads, "army": c.armies, "spy": c.spies,
+                               "leverage": int(c.leverage)},
+                   "climate": SUITS[c.climate] if c.climate >= 0 else None, "ability": c.ability or None}
+    for n in range(101, 105):
+        rows[n] = {"name": "Dominance Check", "event": True}
+    for n, (gone, bought) in EVENTS.items():
+        rows[n] = {"name": card_name(n), "event": True, "discarded": gone, "purchased": bought}
+    body = json.dumps({str(k): v for k, v in sorted(rows.items())}, indent=None, separators=(",", ":"))
+    return ("// Written from components.py by view.catalogue_module(): each card's printed facts, by number.\n"
+            f"export const CARDS = {body};\n")
