@@ -65,3 +65,15 @@ def test_the_board_s_card_table_is_written_from_the_components() -> None:
     from meeple.games.paxpamir import view
 
     assert (Path(view.__file__).parent / "cards.js").read_text() == view.catalogue_module()
+
+
+def test_the_card_a_player_bribes_to_play_stays_in_their_hand_for_everyone() -> None:
+    from .positions import tribe
+
+    s = _started()
+    tribe(s, 1, "herat", 2)
+    GAME.apply(s, 0, {"type": "play", "card": 61, "side": "left"})
+    GAME.apply(s, 0, {"type": "offer", "amount": 1})
+    for r in range(10):
+        d = GAME.determinize(s, 1, Rng(r))
+        assert 61 in d.hands[0] and len(d.hands[0]) == 2

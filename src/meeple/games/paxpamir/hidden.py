@@ -17,11 +17,20 @@ from .components import is_dominance, is_event
 from .state import PaxState
 
 
+def _shown(state: PaxState) -> set[int]:
+    """Hand cards everyone has seen: the card a player is bribing to play."""
+    step = state.step
+    if step is not None and step.get("after") and step["after"][0] == "play":
+        return {step["after"][1]}
+    return set()
+
+
 def determinize(state: PaxState, seat: int, rng: Rng) -> PaxState:
     """A copy in which all `seat` cannot see is resampled from `rng`."""
     out = state.copy()
+    shown = _shown(state)
     court_pool = sorted([c for c in out.deck if not is_event(c)]
-                        + [c for s in range(out.players) if s != seat for c in out.hands[s]])
+                        + [c for s in range(out.players) if s != seat for c in out.hands[s] if c not in shown])
     event_pool = sorted([c for c in out.deck if is_event(c) and not is_dominance(c)] + out.boxed)
     dc_pool = sorted(c for c in out.deck if is_dominance(c))
     rng.shuffle(court_pool)
@@ -29,8 +38,9 @@ def determinize(state: PaxState, seat: int, rng: Rng) -> PaxState:
     rng.shuffle(dc_pool)
     for s in range(out.players):
         if s != seat:
-            n = len(out.hands[s])
-            out.hands[s] = sorted(court_pool[:n]) if n else []
+            keep = [c for c in out.hands[s] if c in shown]
+            n = len(out.hands[s]) - len(keep)
+            out.hands[s] = sorted(keep + court_pool[:n])
             del court_pool[:n]
     bounds = [*out.piles, len(state.deck) + 10000]
     deck: list[int] = []

@@ -45,7 +45,7 @@ class PaxPamirGame(BaseGame):
     """Random play ends in under 3,000 actions at five players (README); the bound leaves room."""
     seconds_per_turn = 90
     policy = POLICY
-    bot_levels: ClassVar[Mapping[str, str]] = {}
+    bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:hard": "ismcts:hard:1500ms"}
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> PaxState:
         """Deck in six piles, market dealt, 4 rupees each; a random player chooses loyalty first."""
