@@ -151,7 +151,7 @@ function marketBlock(view, frame, offer) {
       cls: 'pp-cardbtn', content: a.type === 'buy' ? face : h('span', {}, face, h('span', { class: 'pp-note' }, 'tax ₹1')),
       aria: labelOf(frame, a, a.type) })));
   })));
-  return block('Market', rows);
+  return block('Market', rows, { cls: 'pp-market' });
 }
 
 function courtCards(view, frame, offer, seat) {
