@@ -439,15 +439,7 @@ def _compare_buy(oracle: Oracle, state: PaxState, game: dict[str, Any], role: st
     if mine.step is None or mine.step["k"] != "main":
         tally.skipped += 1
         return
-    theirs = _drive(oracle, oracle.act(game, role, "card", card))
-    if theirs is None:
-        tally.skipped += 1
-        return
-    tally.outcomes += 1
-    ours_t, theirs_t = table(mine), their_table(theirs)
-    if ours_t != theirs_t:
-        tally.disagreements.append(Disagreement("purchase outcome", seed, state.players, step,
-                                                _diff(ours_t, theirs_t), _diff(theirs_t, ours_t)))
+    _compare_tables(mine, _drive(oracle, oracle.act(game, role, "card", card)), "purchase outcome", tally, seed, step)
 
 
 def _compare_end(oracle: Oracle, state: PaxState, game: dict[str, Any], role: str, tally: Tally,
@@ -458,14 +450,18 @@ def _compare_end(oracle: Oracle, state: PaxState, game: dict[str, Any], role: st
         tally.skipped += 1
         return
     verb = "end_turn_pass" if state.actions > 0 else "end_turn"
-    theirs = _drive(oracle, oracle.act(game, role, verb))
+    _compare_tables(mine, _drive(oracle, oracle.act(game, role, verb)), "end of turn outcome", tally, seed, step)
+
+
+def _compare_tables(mine: PaxState, theirs: dict[str, Any] | None, what: str, tally: Tally, seed: int,
+                    step: int) -> None:
     if theirs is None:
         tally.skipped += 1
         return
     tally.outcomes += 1
     ours_t, theirs_t = table(mine), their_table(theirs)
     if ours_t != theirs_t:
-        tally.disagreements.append(Disagreement("end of turn outcome", seed, state.players, step,
+        tally.disagreements.append(Disagreement(what, seed, mine.players, step,
                                                 _diff(ours_t, theirs_t), _diff(theirs_t, ours_t)))
 
 

@@ -31,6 +31,7 @@ from .components import (
     EVENT_WORDS,
     EVENTS,
     GIFT_COSTS,
+    MILITARY,
     NEIGHBOURS,
     POLITICAL,
     REGION_BORDERS,
@@ -293,7 +294,13 @@ def battle_sites(state: PaxState, seat: int, first: bool = False) -> list[Where]
 
 
 def can_battle(state: PaxState, seat: int) -> bool:
-    """Somewhere to battle."""
+    """Somewhere to battle (a quick look first: no army and no spy of yours anywhere, no battle)."""
+    own = state.loyalty[seat]
+    mine = state.blocks[own * 12: own * 12 + 12]
+    cyl = state.cylinders[seat * 10: seat * 10 + 10]
+    if not any(is_region(x) for x in mine) and not any(is_card(x) for x in cyl) and (
+            "nationalism" not in state.pflags[seat]):
+        return False
     return bool(battle_sites(state, seat, first=True))
 
 
@@ -356,12 +363,15 @@ def _main_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]
     if state.actions > 0:
         coins = state.coins[seat]
         used = state.used_cards
+        court = state.courts[seat]
+        plain = 66 not in court and 68 not in court and 70 not in court  # no influence card: no free buys
+        mult = 2 if state.favoured == MILITARY else 1
         for row in range(2):
             cards = state.market[row]
             for col in range(6):
                 card = cards[col]
                 if card and card != 111 and card not in used and (
-                        market_cost(state, seat, col, card) <= coins):
+                        col * mult <= coins if plain else market_cost(state, seat, col, card) <= coins):
                     out.append({"type": "buy", "row": row, "col": col})
         sides = ("left", "right") if state.courts[seat] else ("left",)
         for card in state.hands[seat]:
@@ -821,22 +831,16 @@ def _gift(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> l
 def _move(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
     kind = action["piece"]
     events: list[Event] = []
-    if kind == "spy":
-        frm, to = CARD_BASE + action["frm"], CARD_BASE + action["to"]
-        base = seat * 10
-        index = next(i for i in range(base, base + 10) if state.cylinders[i] == frm)
-        state.cylinders[index] = to
-    elif kind == "army":
+    if kind == "army":
         frm, to = REGION_LOC[action["frm"]], REGION_LOC[action["to"]]
         base = state.loyalty[seat] * 12
-        index = next(i for i in range(base, base + 12) if state.blocks[i] == frm)
-        state.blocks[index] = to
+        state.blocks[state.blocks.index(frm, base, base + 12)] = to
     else:
-        frm, to = REGION_LOC[action["frm"]], REGION_LOC[action["to"]]
-        base = seat * 10
-        index = next(i for i in range(base, base + 10) if state.cylinders[i] == frm)
-        state.cylinders[index] = to
-        events += check_region_overthrow(state, seat, action["frm"])
+        frm, to = (CARD_BASE + action["frm"], CARD_BASE + action["to"]) if kind == "spy" else (
+            REGION_LOC[action["frm"]], REGION_LOC[action["to"]])
+        state.cylinders[state.cylinders.index(frm, seat * 10, seat * 10 + 10)] = to
+        if kind == "tribe":
+            events += check_region_overthrow(state, seat, action["frm"])
     frm_name = action["frm"] if kind != "spy" else card_name(action["frm"])
     to_name = action["to"] if kind != "spy" else card_name(action["to"])
     events.insert(0, Event("move", f"{{p{seat}}} moves a {kind} from {frm_name} to {to_name}"))

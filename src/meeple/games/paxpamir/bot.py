@@ -10,14 +10,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from meeple.engine import Action, Policy, Rng
+from meeple.engine.estimate import ahead_chances
 
+from .board import blocks_in_play, cylinders_in_play, influence, military_stars
 from .state import PaxState
 
 _PREFER = {"play": 5.0, "act": 4.0, "buy": 3.0, "end": 0.6, "back": 0.2, "done": 0.5}
 
 
 class PaxPolicy(Policy):
-    """Weighted random choices that make a turn do something."""
+    """Weighted random choices that make a turn do something; a rough standing after 60 steps."""
+
+    rollout_depth = 60
+
+    def evaluate(self, state: PaxState) -> Sequence[float] | None:
+        """Points, plus what the next check would likely give: influence in the leading coalition,
+        cylinders in play, rupees and military stars as small change."""
+        blocks = [blocks_in_play(state, c) for c in range(3)]
+        lead = max(range(3), key=lambda c: blocks[c])
+        standings = []
+        for s in range(state.players):
+            value = state.vp[s] + 0.15 * state.coins[s] + 0.2 * cylinders_in_play(state, s)
+            value += 0.05 * military_stars(state, s)
+            if state.loyalty[s] == lead:
+                value += 0.6 * influence(state, s)
+            standings.append(value)
+        return ahead_chances(standings, 3.0)
 
     def rollout_action(self, state: PaxState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A weighted draw: plays, actions and cheap purchases before ending the turn."""
