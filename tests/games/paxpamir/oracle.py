@@ -446,6 +446,8 @@ def _compare_end(oracle: Oracle, state: PaxState, game: dict[str, Any], role: st
                  seed: int, step: int) -> None:
     mine = GAME.clone(state)
     GAME.apply(mine, state.active, {"type": "end"})
+    while mine.step is not None and mine.step["k"] == "place" and mine.step["why"] == "insurrection":
+        GAME.apply(mine, mine.step["seat"], GAME.legal_actions(mine, mine.step["seat"])[0])
     if mine.step is not None and mine.step["k"] not in ("main",):
         tally.skipped += 1
         return

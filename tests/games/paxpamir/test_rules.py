@@ -318,7 +318,10 @@ def test_a_battle_on_a_card_removes_spies_and_a_safe_house_saves_them() -> None:
     do(s, 0, "act", card=39, action="battle")
     do(s, 0, "battle", at=39)
     do(s, 0, "remove", owner=1, at=39)
-    assert s.cylinders[10] == CARD_BASE + 41
+    assert s.cylinders[10] == 0 and s.step["k"] == "safehouse" and GAME.waiting_for(s) == {1}
+    assert legal(s, 1) == [{"type": "place", "to": 41}, {"type": "done"}]
+    do(s, 1, "place", to=41)
+    assert s.cylinders[10] == CARD_BASE + 41 and s.step == {"k": "main", "seat": 0}
 
 
 def test_a_citadel_protects_its_owner_s_tribes_in_its_region() -> None:
@@ -499,7 +502,23 @@ def test_insurrection_puts_two_afghan_armies_in_kabul_after_a_check() -> None:
     s = _check_table(3, (BRITISH, RUSSIAN, AFGHAN))
     s.courts[2] = [3]
     do(s, 0, "end")
-    assert s.blocks[:12].count(REGION_LOC["kabul"]) == 2
+    assert GAME.waiting_for(s) == {2} and legal(s, 2) == [{"type": "place", "to": "kabul"}]
+    do(s, 2, "place", to="kabul")
+    do(s, 2, "place", to="kabul")
+    assert s.blocks[:12].count(REGION_LOC["kabul"]) == 2 and s.step == {"k": "main", "seat": 1}
+
+
+def test_insurrection_takes_afghan_blocks_from_the_map_when_the_supply_is_short() -> None:
+    s = _check_table(3, (BRITISH, RUSSIAN, AFGHAN))
+    s.courts[2] = [3]
+    army(s, AFGHAN, "herat", 11)
+    army(s, BRITISH, "punjab", 10)  # no coalition dominates: the check fails, nobody leads by 4
+    do(s, 0, "end")
+    do(s, 2, "place", to="kabul")
+    assert legal(s, 2) == [{"type": "pick", "at": "herat"}]
+    do(s, 2, "pick", at="herat")
+    do(s, 2, "place", to="kabul")
+    assert s.blocks[:12].count(REGION_LOC["kabul"]) == 2 and s.blocks[:12].count(REGION_LOC["herat"]) == 10
 
 
 def test_a_purchased_dominance_check_is_resolved_at_once() -> None:

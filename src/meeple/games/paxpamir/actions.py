@@ -507,12 +507,17 @@ def _rebuke_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Actio
     return [{"type": "rebuke", "region": r} for r in REGIONS]
 
 
+def _safehouse_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
+    houses = sorted(c for c in state.courts[seat] if CARDS[c].ability == "safehouse")
+    return [*({"type": "place", "to": c} for c in houses), {"type": "done"}]
+
+
 _LISTS = {
     "loyalty": _loyalty_list, "main": _main_list, "bribe": _bribe_list, "answer": _answer_list,
     "place": _place_list, "tax": _tax_list, "gift": _gift_list, "move": _move_list, "betray": _betray_list,
     "prize": _prize_list, "battle": _battle_list, "debt": _debt_list, "court": _court_list,
     "hand": _hand_list, "confidence": _hand_list, "rumor": _choose_list, "persuade": _choose_list,
-    "pashtunwali": _suit_list, "rebuke": _rebuke_list,
+    "pashtunwali": _suit_list, "rebuke": _rebuke_list, "safehouse": _safehouse_list,
 }
 
 
@@ -758,6 +763,10 @@ def _pick(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> l
 
 def _place(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
     to = loc_of(action["to"])
+    if step["k"] == "safehouse":
+        state.cylinders[step["index"]] = to
+        _done(state)
+        return [Event("safehouse", f"{{p{seat}}}'s spy escapes to {card_name(action['to'])}")]
     piece = step["piece"]
     if piece == "block":
         piece = "army" if is_region(to) else "road"
@@ -772,7 +781,8 @@ def _place(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> 
         index = supply_index(state, seat, piece if piece == "afghan" else "army")
         state.blocks[index] = to
         state.used_pieces.append(index)
-    who = "" if piece in ("tribe", "spy") else COALITIONS[state.loyalty[seat]].capitalize() + " "
+    who = "" if piece in ("tribe", "spy") else "Afghan " if piece == "afghan" else (
+        COALITIONS[state.loyalty[seat]].capitalize() + " ")
     where = action["to"] if type(action["to"]) is str else card_name(action["to"])
     events = [Event("place", f"{{p{seat}}} places a {who}{piece} in {where}",
                     data={"piece": piece, "to": action["to"]})]

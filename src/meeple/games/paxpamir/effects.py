@@ -76,13 +76,11 @@ def lift_cylinder(state: PaxState, index: int) -> list[Event]:
 
 
 def remove_spy(state: PaxState, index: int) -> list[Event]:
-    """A spy removed in battle goes home, or onto its owner's Safe House if they have one."""
-    seat = index // 10
+    """A spy removed in battle goes home; its owner may then put it on their Safe House (a task
+    resolved once the battle is over)."""
     state.cylinders[index] = 0
-    if has_ability(state, seat, "safehouse"):
-        house = min(c for c in state.courts[seat] if CARDS[c].ability == "safehouse")
-        state.cylinders[index] = CARD_BASE + house
-        return [Event("safehouse", f"{{p{seat}}}'s spy escapes to {card_name(house)}")]
+    if has_ability(state, index // 10, "safehouse"):
+        state.todo.insert(0, ["safehouse", index])
     return []
 
 

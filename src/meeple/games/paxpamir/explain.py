@@ -28,6 +28,7 @@ NOW = {
     "persuade": "Now choose the player to swap hands with.",
     "pashtunwali": "Now choose the favoured suit.",
     "rebuke": "Now choose the region to rebuke.",
+    "safehouse": "Now put your removed spy on your Safe House, or leave it in your supply.",
 }
 
 

@@ -235,14 +235,17 @@ def _insurrection(state: PaxState, task: list[Any]) -> list[Event]:
     owner = owner_of(state, 3)
     if owner < 0:
         return []
-    placed = 0
-    for i in range(12):
-        if state.blocks[i] == 0 and placed < 2:
-            state.blocks[i] = REGION_LOC["kabul"]
-            placed += 1
-    if not placed:
-        return []
-    return [Event("insurrection", f"Insurrection: {placed} Afghan armies enter Kabul for {{p{owner}}}")]
+    push(state, ["place", "afghan", "kabul", 2, "insurrection", False, owner])
+    return [Event("insurrection", f"Insurrection: {{p{owner}}} places two Afghan armies in Kabul")]
+
+
+def _safehouse(state: PaxState, task: list[Any]) -> list[Event]:
+    index = task[1]
+    seat = index // 10
+    houses = [c for c in state.courts[seat] if CARDS[c].ability == "safehouse"]
+    if state.cylinders[index] == 0 and houses:
+        state.step = {"k": "safehouse", "seat": seat, "index": index}
+    return []
 
 
 def start_turn(state: PaxState) -> list[Event]:
@@ -266,7 +269,7 @@ def _next(state: PaxState, task: list[Any]) -> list[Event]:
 _TASKS = {
     "main": _main, "place": _place, "gain": _gain, "suit": _suit, "debts": _debts, "cleanup": _cleanup,
     "court": _court, "hand": _hand, "events": _events, "refill": _refill, "dc": _dc,
-    "insurrection": _insurrection, "confidence": _confidence, "next": _next,
+    "insurrection": _insurrection, "confidence": _confidence, "next": _next, "safehouse": _safehouse,
 }
 
 

@@ -20,7 +20,7 @@ const STEP_WORDS = {
   battle: 'battle', debt: 'discard cards to pay back leverage', court: 'discard down to the court limit',
   hand: 'discard down to the hand limit', confidence: 'discard a card (Confidence Failure)',
   rumor: 'choose a rumour target', persuade: 'choose whom to swap hands with', pashtunwali: 'choose the favoured suit',
-  rebuke: 'choose a region to rebuke',
+  rebuke: 'choose a region to rebuke', safehouse: 'save the removed spy on a Safe House?',
 };
 
 function loc(x) { return typeof x === 'number' ? `c${x}` : String(x); }
