@@ -7,7 +7,7 @@ from meeple.games.paxpamir import GAME
 from meeple.games.paxpamir.board import court_limit, hand_limit, influence, ruler
 from meeple.games.paxpamir.components import DOMINANCE, EVENTS, MILITARY, POLITICAL
 from meeple.games.paxpamir.deal import build_deck
-from meeple.games.paxpamir.state import CARD_BASE, GIFT_BASE, OVER, REGION_LOC
+from meeple.games.paxpamir.state import BORDER_LOC, CARD_BASE, GIFT_BASE, OVER, REGION_LOC
 
 from .positions import AFGHAN, BRITISH, RUSSIAN, army, do, legal, road, spy, table, tribe
 
@@ -526,3 +526,26 @@ def test_a_purchased_dominance_check_is_resolved_at_once() -> None:
     tribe(s, 1, "kabul")
     do(s, 0, "buy", row=0, col=0)
     assert s.vp == [1, 3] and s.step["k"] == "main" and s.actions == 1  # no cylinder is still second
+
+
+def test_infrastructure_adds_a_free_block_after_building() -> None:
+    s = table()
+    s.courts[0] = [5, 78]  # build; infrastructure
+    tribe(s, 0, "kabul")
+    do(s, 0, "act", card=5, action="build")
+    do(s, 0, "place", to="kabul")
+    do(s, 0, "done")
+    assert s.step["why"] == "infra" and s.coins[0] == 2
+    do(s, 0, "place", to="kabul-punjab")
+    assert s.coins[0] == 2 and s.step["k"] == "main"
+    assert s.blocks[12:14] == [REGION_LOC["kabul"], BORDER_LOC["kabul-punjab"]]
+
+
+def test_blackmail_places_a_free_spy_at_the_start_of_the_turn() -> None:
+    s = table()
+    s.courts = [[], [54, 61]]  # seat 1 has Blackmail (Herat); 61 is a Herat card without spies
+    do(s, 0, "end")
+    assert s.active == 1 and s.step["why"] == "blackmail"
+    assert legal(s, 1) == [{"type": "place", "to": 54}, {"type": "place", "to": 61}, {"type": "done"}]
+    do(s, 1, "place", to=61)
+    assert s.cylinders[10] == CARD_BASE + 61 and s.step["k"] == "main"

@@ -426,8 +426,8 @@ def _place_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action
         out = [{"type": "pick", "at": k} for k in seen]
     elif not (_build_pays(state, step) and state.coins[seat] < 2):
         out = [{"type": "place", "to": t} for t in place_targets(state, step)]
-    if step["optional"]:
-        out.append({"type": "done"})
+    if step["optional"] or not out:
+        out.append({"type": "done"})  # nowhere left to place (a piece taken from the board cost the target)
     return out
 
 
@@ -797,7 +797,7 @@ def _place(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> 
 def _finish_place(state: PaxState, step: dict[str, Any]) -> None:
     _done(state)
     if step["why"] == "build" and has_ability(state, step["seat"], "infrastructure"):
-        push(state, ["place", "block", "", 1, "infra", False, step["seat"]])
+        push(state, ["place", "block", "", 1, "infra", True, step["seat"]])
 
 
 def _done_action(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
