@@ -212,7 +212,7 @@ def spy_moves(state: PaxState, seat: int) -> list[Action]:
 def can_move(state: PaxState, seat: int) -> bool:
     """An army, tribe (Nationalism) or spy with somewhere to go."""
     cyl = state.cylinders[seat * 10: seat * 10 + 10]
-    if len(ring(state)) >= 2 and any(is_card(x) for x in cyl):
+    if sum(len(c) for c in state.courts) >= 2 and any(is_card(x) for x in cyl):
         return True
     coalition = state.loyalty[seat]
     base = coalition * 12

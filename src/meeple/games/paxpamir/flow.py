@@ -56,7 +56,7 @@ def _main(state: PaxState, task: list[Any]) -> list[Event]:
 
 def can_take_piece(state: PaxState, seat: int, piece: str) -> bool:
     """Whether a piece of this kind is in the supply or may be taken from the board this turn."""
-    return bool(piece_sources(state, seat, piece)) or supply_index(state, seat, piece) >= 0
+    return supply_index(state, seat, piece) >= 0 or bool(piece_sources(state, seat, piece))
 
 
 def supply_index(state: PaxState, seat: int, piece: str) -> int:
