@@ -549,3 +549,121 @@ def test_blackmail_places_a_free_spy_at_the_start_of_the_turn() -> None:
     assert legal(s, 1) == [{"type": "place", "to": 54}, {"type": "place", "to": 61}, {"type": "done"}]
     do(s, 1, "place", to=61)
     assert s.cylinders[10] == CARD_BASE + 61 and s.step["k"] == "main"
+
+
+# -- events ------------------------------------------------------------------------------------
+
+
+def _buy_event(card: int, players: int = 2) -> object:
+    s = table(players, (BRITISH, RUSSIAN, AFGHAN)[:players])
+    s.market[0][0] = card
+    do(s, 0, "buy", row=0, col=0)
+    return s
+
+
+def test_bought_events_that_last_until_the_next_check() -> None:
+    for card, flag in ((105, "new_tactics"), (106, "koh_i_noor"), (107, "courtly_manners"), (110, "nationalism"),
+                       (112, "nation_building")):
+        assert flag in _buy_event(card).pflags[0]
+    assert "conflict_fatigue" in _buy_event(109).flags
+    assert _buy_event(113).coins[0] == 7  # Backing of Persian Aristocracy: 3 rupees
+
+
+def test_new_tactics_makes_military_cards_favoured_for_the_buyer() -> None:
+    s = _buy_event(105)
+    s.courts[0] = [33]
+    army(s, BRITISH, "punjab")
+    army(s, RUSSIAN, "punjab")
+    do(s, 0, "act", card=33, action="battle")
+    assert s.actions == 1  # the purchase took one; the battle was free
+
+
+def test_koh_i_noor_doubles_gifts_and_embarrassment_cancels_them() -> None:
+    s = _buy_event(106)
+    s.cylinders[0] = GIFT_BASE
+    assert influence(s, 0) == 3
+    s.flags.append("embarrassment")
+    assert influence(s, 0) == 1
+
+
+def test_rumor_cancels_a_chosen_player_s_patriots() -> None:
+    s = _buy_event(108)
+    s.courts[1] = [69]
+    assert legal(s, 0) == [{"type": "choose", "seat": 1}]
+    do(s, 0, "choose", seat=1)
+    assert influence(s, 1) == 1 and "rumor" in s.pflags[1]
+
+
+def test_other_persuasive_methods_swaps_hands() -> None:
+    s = table()
+    s.market[0][0] = 114
+    s.hands = [[61], [62, 63]]
+    do(s, 0, "buy", row=0, col=0)
+    do(s, 0, "choose", seat=1)
+    assert s.hands == [[62, 63], [61]]
+
+
+def test_pashtunwali_values_chooses_the_suit_and_holds_it_until_the_next_check() -> None:
+    s = _buy_event(115)
+    do(s, 0, "suit", suit="military")
+    assert s.favoured == MILITARY
+    s.market[1][0] = 116  # the political-suit event leaves the market: blocked by Pashtunwali Values
+    do(s, 0, "end")
+    assert s.favoured == MILITARY
+
+
+def test_rebuke_removes_all_tribes_and_armies_in_a_region() -> None:
+    s = _buy_event(116)
+    tribe(s, 1, "herat", 2)
+    army(s, RUSSIAN, "herat")
+    road(s, RUSSIAN, "herat-kabul")
+    do(s, 0, "rebuke", region="herat")
+    assert s.cylinders[10:12] == [0, 0] and s.blocks[24] == 0 and s.blocks[25] != 0
+
+
+def test_conflict_fatigue_needs_a_lead_of_two_at_the_next_check() -> None:
+    s = _check_table(2, (BRITISH, RUSSIAN))
+    s.flags.append("conflict_fatigue")
+    army(s, BRITISH, "kabul", 2)
+    do(s, 0, "end")
+    assert s.vp == [5, 0]
+
+
+def test_nation_building_doubles_the_build() -> None:
+    s = _buy_event(112)
+    s.courts[0] = [5]
+    tribe(s, 0, "kabul")
+    do(s, 0, "act", card=5, action="build")
+    assert s.step["n"] == 4
+    for _ in range(4):
+        do(s, 0, "place", to="kabul")
+    assert s.coins[0] == 0 and s.blocks[12:16] == [REGION_LOC["kabul"]] * 4
+
+
+def test_events_leaving_the_market_hit_everyone() -> None:
+    s = table()
+    s.market[0][0] = 107  # Disregard for Customs: no bribes until the next check
+    do(s, 0, "end")
+    assert "disregard" in s.flags
+    s = table()
+    s.market[0][0] = 108  # Failure to Impress: all prizes lost
+    s.prizes = [2, 1]
+    do(s, 0, "end")
+    assert s.prizes == [0, 0]
+    s = table()
+    s.market[0][0] = 114  # Confidence Failure: everyone discards a card from hand, from the active player on
+    s.hands = [[61], [62, 63]]
+    do(s, 0, "end")
+    assert GAME.waiting_for(s) == {0}
+    do(s, 0, "discard", card=61)
+    assert GAME.waiting_for(s) == {1}
+    do(s, 1, "discard", card=63)
+    assert s.hands == [[], [62]] and s.active == 1
+
+
+def test_effects_until_the_next_check_end_at_the_check() -> None:
+    s = _check_table(2, (BRITISH, RUSSIAN))
+    s.flags = ["disregard"]
+    s.pflags = [["nationalism"], ["rumor"]]
+    do(s, 0, "end")
+    assert s.flags == [] and s.pflags == [[], []]
