@@ -8,7 +8,8 @@ the harness compares:
 * the legal actions (purchases, plays, card actions, ending the turn);
 * for each card action both allow: whether a spy bribe is owed and how much, and the first
   choices the action offers (tax sources, gift spaces, build places, pieces that can move,
-  betrayal targets, battle sites);
+  betrayal targets, battle sites); then taxes, gifts, betrayals (and prizes), builds and battles
+  are played to their end in both with the same choices, and the tables compared;
 * for each play: whether a ruler's bribe is owed and how much;
 * for each purchase of a court card or a Dominance Check: the resulting rupees, market and points;
 * ending the turn (when no discard is due): the table after cleanup, events leaving the market,
@@ -294,6 +295,17 @@ def _our_first_choices(state: PaxState, seat: int, kind: str, oracle_game: dict[
     return out
 
 
+def _their_piece(game: dict[str, Any], remove: dict[str, Any]) -> int:
+    """The oracle's index of a piece Meeple's `remove` names by owner and place."""
+    from meeple.games.paxpamir.actions import loc_of
+
+    where = _loc(loc_of(remove["at"]))
+    owner = remove["owner"]
+    lo, hi = (COALITIONS.index(owner) * 12, COALITIONS.index(owner) * 12 + 12) if isinstance(owner, str) else (
+        36 + owner * 10, 46 + owner * 10)
+    return next(i for i in range(lo, hi) if game["pieces"][i] == where)
+
+
 def loc_of_region(name: str) -> int:
     """A region's Meeple location."""
     from meeple.games.paxpamir.state import REGION_LOC
@@ -412,6 +424,55 @@ def _compare_act(oracle: Oracle, state: PaxState, game: dict[str, Any], role: st
         tally.disagreements.append(Disagreement(f"{a['action']} choices", seed, state.players, step,
                                                 sorted(map(str, ours_c - theirs_c)),
                                                 sorted(map(str, theirs_c - ours_c))))
+        return
+    if a["action"] in ("tax", "gift", "betray", "build", "battle"):
+        _compare_tables(mine, _finish_act(oracle, mine, theirs, role, a["action"]),
+                        f"{a['action']} outcome", tally, seed, step)
+
+
+def _finish_act(oracle: Oracle, mine: PaxState, theirs: dict[str, Any], role: str,
+                kind: str) -> dict[str, Any] | None:
+    """Play a tax, gift, betrayal, build or battle to its end in both, Meeple's first choice each time
+    (the same choice said in the oracle's words); the oracle's state after it, or None when it cannot
+    follow (a piece to choose first, a decision by another player)."""
+    seat = mine.active
+    for _ in range(20):
+        if mine.step is None or mine.step["k"] == "main":
+            break
+        if mine.step["seat"] != seat:
+            return None
+        first = GAME.legal_actions(mine, seat)[0]
+        t = first["type"]
+        if t == "collect":
+            move: tuple[str, Any] = ("card", mine.market[first["row"]][first["col"]])
+        elif t == "levy":
+            move = (f"player_{first['seat']}", None)
+        elif t == "gift":
+            move = ("place_gift", first["cost"])
+        elif t == "betray":
+            move = ("card", first["card"])
+        elif t == "prize":
+            move = ("accept", None)
+        elif t == "place" and "piece" not in oracle.view(theirs, role):
+            from meeple.games.paxpamir.actions import loc_of
+
+            move = ("space", _loc(loc_of(first["to"])))
+        elif t == "battle":
+            at = first["at"]
+            move = ("card", at) if type(at) is int else ("space", _loc(loc_of_region(at)))
+        elif t == "remove":
+            move = ("piece", _their_piece(theirs, first))
+        elif t == "done":
+            move = ("next", None)
+        else:
+            return None
+        GAME.apply(mine, seat, first)
+        theirs = oracle.act(theirs, role, move[0], move[1])
+    if mine.step is None or mine.step["k"] != "main":
+        return None
+    if theirs["state"] == "tax":
+        theirs = oracle.act(theirs, role, "pass")
+    return _drive(oracle, theirs)
 
 
 def _compare_play(oracle: Oracle, state: PaxState, game: dict[str, Any], role: str, a: dict[str, Any],
