@@ -11,6 +11,7 @@ need_apt=()
 command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)  # the Pax Pamir oracle's differential tests
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "installing from Debian: ${need_apt[*]}"
