@@ -358,6 +358,13 @@ def _loyalty_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Acti
     return [{"type": "loyalty", "coalition": c} for c in COALITIONS]
 
 
+_BUY = {(r, c): {"type": "buy", "row": r, "col": c} for r in range(2) for c in range(6)}
+_PLAY = {(n, side): {"type": "play", "card": n, "side": side} for n in CARDS for side in ("left", "right")}
+_ACT = {(n, a): {"type": "act", "card": n, "action": a} for n in CARDS for a in CARDS[n].actions}
+_END = {"type": "end"}
+"""The main decision's actions, built once and shared (never changed): see `rules.shared_legal_actions`."""
+
+
 def _main_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
     out: list[Action] = []
     if state.actions > 0:
@@ -372,11 +379,11 @@ def _main_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]
                 card = cards[col]
                 if card and card != 111 and card not in used and (
                         col * mult <= coins if plain else market_cost(state, seat, col, card) <= coins):
-                    out.append({"type": "buy", "row": row, "col": col})
+                    out.append(_BUY[row, col])
         sides = ("left", "right") if state.courts[seat] else ("left",)
         for card in state.hands[seat]:
             for side in sides:
-                out.append({"type": "play", "card": card, "side": side})
+                out.append(_PLAY[card, side])
     possible: dict[str, bool] = {}
     for card in state.courts[seat]:
         if card in state.used_cards or (state.actions <= 0 and not is_favoured(state, seat, card)):
@@ -386,8 +393,8 @@ def _main_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]
             if ok is None:
                 ok = possible[action] = CAN[action](state, seat)
             if ok:
-                out.append({"type": "act", "card": card, "action": action})
-    out.append({"type": "end"})
+                out.append(_ACT[card, action])
+    out.append(_END)
     return out
 
 

@@ -8,7 +8,7 @@ loyalty, payments), `dominance` (the checks), `deal` (setup), `view`, `hidden` a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes, seat_name
@@ -60,7 +60,11 @@ class PaxPamirGame(BaseGame):
         return ONE_SEAT[state.step["seat"]]
 
     def legal_actions(self, state: PaxState, seat: int) -> list[Action]:
-        """The decision's choices (see `actions`)."""
+        """Fresh copies of `shared_legal_actions`."""
+        return [dict(a) for a in legal(state, seat)]
+
+    def shared_legal_actions(self, state: PaxState, seat: int) -> Sequence[Action]:
+        """The decision's choices (see `actions`); the main decision's are prebuilt and shared."""
         return legal(state, seat)
 
     def play(self, state: PaxState, seat: int, action: Action) -> list[Event]:
