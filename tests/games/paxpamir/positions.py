@@ -30,32 +30,29 @@ def table(players: int = 2, loyalty: tuple[int, ...] = (BRITISH, RUSSIAN), coins
     return s
 
 
+def _put(pool: list[int], lo: int, size: int, loc: int, n: int) -> None:
+    for _ in range(n):
+        pool[pool.index(0, lo, lo + size)] = loc
+
+
 def tribe(s: PaxState, seat: int, region: str, n: int = 1) -> None:
     """Put n of the seat's cylinders as tribes in a region."""
-    for _ in range(n):
-        i = s.cylinders.index(0, seat * 10, seat * 10 + 10)
-        s.cylinders[i] = REGION_LOC[region]
+    _put(s.cylinders, seat * 10, 10, REGION_LOC[region], n)
 
 
 def spy(s: PaxState, seat: int, card: int, n: int = 1) -> None:
     """Put n of the seat's cylinders as spies on a court card."""
-    for _ in range(n):
-        i = s.cylinders.index(0, seat * 10, seat * 10 + 10)
-        s.cylinders[i] = CARD_BASE + card
+    _put(s.cylinders, seat * 10, 10, CARD_BASE + card, n)
 
 
 def army(s: PaxState, coalition: int, region: str, n: int = 1) -> None:
     """Put n of a coalition's blocks as armies in a region."""
-    for _ in range(n):
-        i = s.blocks.index(0, coalition * 12, coalition * 12 + 12)
-        s.blocks[i] = REGION_LOC[region]
+    _put(s.blocks, coalition * 12, 12, REGION_LOC[region], n)
 
 
 def road(s: PaxState, coalition: int, border: str, n: int = 1) -> None:
     """Put n of a coalition's blocks as roads on a border."""
-    for _ in range(n):
-        i = s.blocks.index(0, coalition * 12, coalition * 12 + 12)
-        s.blocks[i] = BORDER_LOC[border]
+    _put(s.blocks, coalition * 12, 12, BORDER_LOC[border], n)
 
 
 def do(s: PaxState, who: int, kind: str, /, **fields: Any) -> list[Any]:

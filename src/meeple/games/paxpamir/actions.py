@@ -6,6 +6,7 @@ Each decision (`state.step["k"]`) has a list builder and a handler. The rule pre
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from meeple.engine import Event
@@ -829,10 +830,15 @@ def _levy(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> l
 
 
 def _taxed(state: PaxState, seat: int, step: dict[str, Any], events: list[Event]) -> list[Event]:
-    step["n"] -= 1
-    if step["n"] <= 0 or not tax_sources(state, seat):
-        _done(state)
+    _count_down(state, step, lambda: bool(tax_sources(state, seat)))
     return events
+
+
+def _count_down(state: PaxState, step: dict[str, Any], more: Callable[[], bool]) -> None:
+    """One of the step's n done: it ends at 0, or when nothing more can be done."""
+    step["n"] -= 1
+    if step["n"] <= 0 or not more():
+        _done(state)
 
 
 def _gift(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
@@ -861,9 +867,7 @@ def _move(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> l
     frm_name = action["frm"] if kind != "spy" else card_name(action["frm"])
     to_name = action["to"] if kind != "spy" else card_name(action["to"])
     events.insert(0, Event("move", f"{{p{seat}}} moves a {kind} from {frm_name} to {to_name}"))
-    step["n"] -= 1
-    if step["n"] <= 0 or not can_move(state, seat):
-        _done(state)
+    _count_down(state, step, lambda: can_move(state, seat))
     return events
 
 
@@ -919,9 +923,7 @@ def _remove(state: PaxState, seat: int, step: dict[str, Any], action: Action) ->
             state.cylinders[index] = 0
             events = [Event("remove", f"{{p{seat}}} removes {{p{owner}}}'s tribe from {at}")]
             events += check_region_overthrow(state, owner, at)
-    step["n"] -= 1
-    if step["n"] <= 0 or not battle_removals(state, seat, step["at"]):
-        _done(state)
+    _count_down(state, step, lambda: bool(battle_removals(state, seat, step["at"])))
     return events
 
 
