@@ -266,6 +266,23 @@ def region_targets(state: PaxState, seat: int, region: str) -> list[Action]:
     return out
 
 
+def _has_region_target(state: PaxState, seat: int, region: str) -> bool:
+    """Whether `region_targets` would list anything (the same rule, without building the list)."""
+    own = state.loyalty[seat]
+    locs = _REGION_AND_BORDERS[region]
+    for c in range(3):
+        if c != own:
+            blocks = state.blocks[c * 12: c * 12 + 12]
+            if any(loc in blocks for loc in locs):
+                return True
+    loc = REGION_LOC[region]
+    return any(o != seat and state.loyalty[o] != own and cylinders_at(state, o, loc)
+               and not has_ability(state, o, f"citadel:{region}") for o in range(state.players))
+
+
+_REGION_AND_BORDERS = {r: (REGION_LOC[r], *(BORDER_LOC[b] for b in REGION_BORDERS[r])) for r in REGIONS}
+
+
 def card_targets(state: PaxState, seat: int, card: int) -> list[Action]:
     """Spies a battle on the card may remove (not those of a player with Indispensable Advisors)."""
     return [{"type": "remove", "owner": o, "at": card} for o in range(state.players)
@@ -277,7 +294,7 @@ def battle_sites(state: PaxState, seat: int, first: bool = False) -> list[Where]
     (with `first`, stop at the first one found)."""
     out: list[Where] = []
     for region in REGIONS:
-        if armies_of(state, seat, REGION_LOC[region]) and region_targets(state, seat, region):
+        if armies_of(state, seat, REGION_LOC[region]) and _has_region_target(state, seat, region):
             out.append(region)
             if first:
                 return out
