@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Make sure what the tests talk to is there: PostgreSQL (server tests run on it
-# as well as on SQLite), Redis (several server processes sharing tables) and
-# Debian's Chromium (browser tests). Installs from Debian's packages when
+# as well as on SQLite), Redis (several server processes sharing tables),
+# Debian's Chromium (browser tests) and Node.js (Pax Pamir's oracle tests).
+# Installs from Debian's packages when
 # missing, starts PostgreSQL and Redis when stopped. Idempotent.
 # The tests find Redis at MEEPLE_TEST_REDIS_URL, by default redis://127.0.0.1:6379/0,
 # which is where this script starts it.
@@ -11,6 +12,7 @@ need_apt=()
 command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)  # the Pax Pamir oracle's differential tests
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "installing from Debian: ${need_apt[*]}"

@@ -1,0 +1,64 @@
+"""A rule-based Pax Pamir player for rollouts and the `policy` bot.
+
+Rollouts that end turns at random play almost nothing; this one prefers, in order: placing and
+finishing steps sensibly, playing cards it holds, using its court's actions, buying cheap cards,
+and only then ending the turn. Bribe offers are full when affordable; the ruler accepts offers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from meeple.engine import Action, Policy, Rng
+from meeple.engine.estimate import ahead_chances
+
+from .board import blocks_in_play, cylinders_in_play, influence, military_stars
+from .state import PaxState
+
+_PREFER = {"play": 5.0, "act": 4.0, "buy": 3.0, "end": 0.6, "back": 0.2, "done": 0.5}
+
+
+class PaxPolicy(Policy):
+    """Weighted random choices that make a turn do something; a rough standing after 60 steps."""
+
+    rollout_depth = 60
+
+    def evaluate(self, state: PaxState) -> Sequence[float] | None:
+        """Points, plus what the next check would likely give: influence in the leading coalition,
+        cylinders in play, rupees and military stars as small change."""
+        blocks = [blocks_in_play(state, c) for c in range(3)]
+        lead = max(range(3), key=lambda c: blocks[c])
+        standings = []
+        for s in range(state.players):
+            value = state.vp[s] + 0.15 * state.coins[s] + 0.2 * cylinders_in_play(state, s)
+            value += 0.05 * military_stars(state, s)
+            if state.loyalty[s] == lead:
+                value += 0.6 * influence(state, s)
+            standings.append(value)
+        return ahead_chances(standings, 3.0)
+
+    def rollout_action(self, state: PaxState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """A weighted draw: plays, actions and cheap purchases before ending the turn."""
+        if len(legal) == 1:
+            return legal[0]
+        weights = []
+        for a in legal:
+            kind = a["type"]
+            w = _PREFER.get(kind, 1.0)
+            if kind == "buy":
+                w /= 1 + a["col"]
+            elif kind == "offer":
+                w = 1.0 + a["amount"]
+            elif kind == "answer":
+                w = 3.0 if a["reply"] == "accept" else 1.0
+            weights.append(w)
+        total = sum(weights)
+        x = rng.random() * total
+        for a, w in zip(legal, weights, strict=True):
+            x -= w
+            if x <= 0:
+                return a
+        return legal[-1]
+
+
+POLICY = PaxPolicy()

@@ -1,0 +1,226 @@
+// Pax Pamir's renderer: the map (six regions and their borders, with tribes, armies and roads), the
+// market (two rows of six, rupees on cards, the cost of each column), your hand and court, and the other
+// courts. Every legal action is one click: a region, border, market card, hand or court card when the
+// action names it (placing, battling, buying, playing, card actions, betraying, discarding), and a button
+// in the action bar for the rest (bribes, answers, moves, gifts, prizes, ending the turn). The view's
+// shape is in view.py; each card's printed facts come from cards.js (written from components.py).
+import { actButton, block, labelOf, seatBox, useStyle } from '/web/cards.js';
+import { h, nameTag, plural, seatColor, withNames } from '/web/dom.js';
+import { CARDS } from '/games/paxpamir/cards.js';
+
+const REGIONS = ['transcaspia', 'persia', 'herat', 'kabul', 'kandahar', 'punjab'];
+const BORDERS = ['persia-transcaspia', 'persia-herat', 'transcaspia-herat', 'transcaspia-kabul', 'herat-kabul',
+  'herat-kandahar', 'kabul-kandahar', 'kabul-punjab', 'kandahar-punjab'];
+const COALITIONS = ['afghan', 'british', 'russian'];
+const ACT_ICON = { tax: 'Tax', gift: 'Gift', build: 'Build', move: 'Move', betray: 'Betray', battle: 'Battle' };
+const STEP_WORDS = {
+  loyalty: 'choose a starting loyalty', main: 'take actions (two, plus free ones of the favoured suit)',
+  bribe: 'offer a bribe or give up the action', answer: 'answer a bribe offer', place: 'place a piece',
+  tax: 'tax', gift: 'choose a gift', move: 'move', betray: 'choose a card to betray', prize: 'take or refuse a prize',
+  battle: 'battle', debt: 'discard cards to pay back leverage', court: 'discard down to the court limit',
+  hand: 'discard down to the hand limit', confidence: 'discard a card (Confidence Failure)',
+  rumor: 'choose a rumour target', persuade: 'choose whom to swap hands with', pashtunwali: 'choose the favoured suit',
+  rebuke: 'choose a region to rebuke', safehouse: 'save the removed spy on a Safe House?',
+};
+
+function loc(x) { return typeof x === 'number' ? `c${x}` : String(x); }
+
+/** The legal actions, each drawn once: on the board where it names a thing, else in the action bar. */
+class Offer {
+  constructor(frame) { this.frame = frame; this.taken = new Set(); }
+  take(test) {
+    const out = [];
+    this.frame.legal.forEach((a, i) => { if (!this.taken.has(i) && test(a)) { this.taken.add(i); out.push(a); } });
+    return out;
+  }
+  rest() { return this.frame.legal.filter((_, i) => !this.taken.has(i)); }
+}
+
+function button(frame, action, key, content, cls = 'pp-btn') {
+  return actButton(frame, action, { key, cls: `btn ${cls}`, content: content ?? labelOf(frame, action, action.type) });
+}
+
+function cylinders(view, at, cls = '') {
+  const out = [];
+  view.players.forEach((p, seat) => {
+    p.cylinders.forEach((c) => {
+      if (c === at) out.push(h('span', { class: `pp-cyl ${cls}`, style: `background:${seatColor(seat)}`, title: `seat ${seat + 1}` }));
+    });
+  });
+  return out;
+}
+
+function blocksAt(view, code) {
+  const out = [];
+  view.blocks.forEach((b, i) => {
+    if (b === code) out.push(h('span', { class: `pp-block pp-${COALITIONS[Math.floor(i / 12)]}`, title: COALITIONS[Math.floor(i / 12)] }));
+  });
+  return out;
+}
+
+function cardFace(n, { small = false } = {}) {
+  const c = CARDS[String(n)];
+  if (!c) return h('span', { class: 'pp-card pp-empty' }, '—');
+  if (c.event) {
+    return h('span', { class: 'pp-card pp-event', title: c.discarded ? `purchased: ${c.purchased}; leaving: ${c.discarded}` : 'Dominance Check' },
+      h('span', { class: 'pp-name' }, c.name));
+  }
+  const imp = Object.entries(c.impacts).filter(([, v]) => v).map(([k, v]) => `${k}${v > 1 ? `×${v}` : ''}`);
+  if (c.climate) imp.push(`→${c.climate}`);
+  return h('span', { class: `pp-card pp-${c.suit}${small ? ' small' : ''}`, title: [c.name, `${c.suit} ${c.rank}★`, c.region,
+    c.patriot ? `${c.patriot} patriot` : '', c.prize ? `${c.prize} prize` : '', c.ability ? `ability: ${c.ability}` : '',
+    imp.length ? `impact: ${imp.join(', ')}` : ''].filter(Boolean).join(' · ') },
+  h('span', { class: 'pp-name' }, c.name),
+  h('span', { class: 'pp-rank' }, `${'★'.repeat(c.rank)} ${c.suit.slice(0, 3)}`),
+  small ? null : h('span', { class: 'pp-acts' }, c.actions.map((a) => ACT_ICON[a]).join(' · ') || '\u00a0'),
+  c.patriot ? h('span', { class: `pp-tag pp-${c.patriot}` }, `${c.patriot.slice(0, 3)} patriot`) : null,
+  c.ability ? h('span', { class: 'pp-ability' }, c.ability.split(':')[0]) : null);
+}
+
+function statusBlock(view, frame) {
+  const step = view.step;
+  let line;
+  if (view.phase === 'over') line = 'The game is over.';
+  else if (step) {
+    const mine = frame.seat === step.seat && frame.legal.length;
+    line = h('span', { class: mine ? 'pp-yours' : '' }, mine ? 'You: ' : [nameTag(frame.names, step.seat), ': '],
+      STEP_WORDS[step.k] || step.k,
+      step.k === 'main' ? ` · ${plural(view.actions, 'action')} left` : '',
+      step.k === 'bribe' ? [` (owed ${step.full} to `, nameTag(frame.names, step.to), ')'] : '',
+      step.k === 'answer' ? ` (offered ${step.offer} of ${step.full})` : '',
+      step.n ? ` · ${step.n} to go` : '');
+  }
+  return block(null, [
+    h('div', { class: 'pp-head' },
+      h('span', {}, h('strong', {}, 'Favoured: '), h('span', { class: `pp-suit pp-${view.favoured}` }, view.favoured)),
+      h('span', {}, `Dominance Checks left ${view.checks_left} · deck ${view.deck}`),
+      view.effects.length ? h('span', { class: 'muted small' }, `effects: ${view.effects.join(', ')}`) : null),
+    h('p', { class: 'pp-line' }, line),
+  ], { label: 'The turn' });
+}
+
+function barBlock(frame, offer) {
+  const rest = offer.rest();
+  if (!rest.length) return null;
+  return h('div', { class: 'pp-bar' }, rest.map((a, i) => button(frame, a, `bar:${a.type}:${i}`, withNames(labelOf(frame, a, a.type), frame.names),
+    `pp-btn pp-bar-${a.type}${a.type === 'end' || (a.type === 'offer' && a.amount === (frame.view.step || {}).full) ? ' btn-primary' : ''}`)));
+}
+
+function removeButtons(frame, offer, at) {
+  return offer.take((a) => a.type === 'remove' && a.at === at).map((a) => button(frame, a, `remove:${a.owner}:${loc(at)}`,
+    typeof a.owner === 'number' ? ['✕ ', nameTag(frame.names, a.owner)] : `✕ ${a.owner}`, 'pp-btn pp-remove'));
+}
+
+function mapBlock(view, frame, offer) {
+  const regions = REGIONS.map((r) => {
+    const code = 1 + ['persia', 'transcaspia', 'herat', 'kabul', 'kandahar', 'punjab'].indexOf(r);
+    const acts = offer.take((a) => (a.type === 'place' && a.to === r) || (a.type === 'battle' && a.at === r)
+      || (a.type === 'rebuke' && a.region === r));
+    const ruler = view.rulers[r];
+    const inner = [
+      h('span', { class: 'pp-rname' }, r),
+      ruler >= 0 ? h('span', { class: 'pp-ruler' }, 'ruler ', nameTag(frame.names, ruler)) : null,
+      h('span', { class: 'pp-pieces' }, cylinders(view, code, 'pp-tribe'), blocksAt(view, code)),
+    ];
+    return h('div', { class: `pp-region pp-r-${r}`, dataset: { region: r } },
+      acts.length ? acts.map((a) => actButton(frame, a, { key: `${a.type}:${r}`, cls: 'pp-regionbtn', content: h('span', {}, inner),
+        aria: labelOf(frame, a, a.type) })) : inner,
+      h('div', { class: 'pp-rm' }, removeButtons(frame, offer, r)));
+  });
+  const borders = BORDERS.map((b, i) => {
+    const code = 10 + i;
+    const acts = offer.take((a) => a.type === 'place' && a.to === b);
+    const inner = [h('span', { class: 'pp-bname' }, b.replace('-', ' / ')), h('span', {}, blocksAt(view, code))];
+    return h('div', { class: 'pp-border' }, acts.length
+      ? acts.map((a) => actButton(frame, a, { key: `place:${b}`, cls: 'pp-borderbtn', content: h('span', {}, inner), aria: labelOf(frame, a, a.type) }))
+      : inner, removeButtons(frame, offer, b));
+  });
+  return block('Map', [h('div', { class: 'pp-map' }, regions), h('div', { class: 'pp-borders' }, borders)]);
+}
+
+function marketBlock(view, frame, offer) {
+  const mult = view.favoured === 'military' ? 2 : 1;
+  const rows = [0, 1].map((row) => h('div', { class: 'pp-mrow' }, [0, 1, 2, 3, 4, 5].map((col) => {
+    const n = view.market[row][col];
+    const coins = view.market_coins[row][col];
+    const acts = offer.take((a) => (a.type === 'buy' || a.type === 'collect') && a.row === row && a.col === col);
+    const face = h('span', { class: 'pp-slot' }, n ? cardFace(n) : h('span', { class: 'pp-card pp-empty' }, '—'),
+      h('span', { class: 'pp-cost' }, `cost ${col * mult}`), coins ? h('span', { class: 'pp-coins' }, `₹${coins}`) : null);
+    if (!acts.length) return face;
+    return h('span', { class: 'pp-slotacts' }, acts.map((a) => actButton(frame, a, { key: `${a.type}:${row}:${col}`,
+      cls: 'pp-cardbtn', content: a.type === 'buy' ? face : h('span', {}, face, h('span', { class: 'pp-note' }, 'tax ₹1')),
+      aria: labelOf(frame, a, a.type) })));
+  })));
+  return block('Market', rows, { cls: 'pp-market' });
+}
+
+function courtCards(view, frame, offer, seat) {
+  return view.players[seat].court.map((n) => {
+    const code = 100 + n;
+    const acts = offer.take((a) => (a.type === 'act' && a.card === n) || (a.type === 'betray' && a.card === n)
+      || (a.type === 'battle' && a.at === n) || (a.type === 'place' && a.to === n) || (a.type === 'discard' && a.card === n));
+    const spies = cylinders(view, code, 'pp-spy');
+    return h('div', { class: 'pp-courtcard' }, cardFace(n, { small: seat !== frame.seat }),
+      spies.length ? h('div', { class: 'pp-spies' }, spies) : null,
+      acts.length ? h('div', { class: 'pp-cardacts' }, acts.map((a) => button(frame, a, `${a.type}:${n}:${a.action || ''}`,
+        a.type === 'act' ? ACT_ICON[a.action] : labelOf(frame, a, a.type).split(' ')[0], `pp-btn pp-${a.type}`))) : null,
+      h('div', { class: 'pp-rm' }, removeButtons(frame, offer, n)));
+  });
+}
+
+function facts(p) {
+  return h('div', { class: 'cg-facts' },
+    h('span', {}, h('strong', {}, String(p.vp)), ' pts'),
+    h('span', {}, h('strong', {}, `₹${p.coins}`)),
+    p.loyalty ? h('span', { class: `pp-tag pp-${p.loyalty}` }, p.loyalty) : h('span', { class: 'muted' }, 'no loyalty yet'),
+    h('span', {}, `influence ${p.influence}`),
+    p.prizes ? h('span', {}, plural(p.prizes, 'prize')) : null,
+    h('span', { class: 'muted small' }, `hand ${p.hand_size}/${p.hand_limit} · court ${p.court.length}/${p.court_limit}`),
+    p.effects.length ? h('span', { class: 'muted small' }, p.effects.join(', ')) : null);
+}
+
+function youBlock(view, frame, offer) {
+  const me = frame.seat;
+  const p = view.players[me];
+  const hand = (p.hand || []).map((n) => {
+    const acts = offer.take((a) => (a.type === 'play' || a.type === 'discard') && a.card === n);
+    return h('div', { class: 'pp-handcard' }, cardFace(n),
+      acts.length ? h('div', { class: 'pp-cardacts' }, acts.map((a) => button(frame, a, `${a.type}:${n}:${a.side || ''}`,
+        a.type === 'play' ? (a.side === 'left' ? '◀ play left' : 'play right ▶') : 'discard', `pp-btn pp-${a.type}`))) : null);
+  });
+  return block('You', [facts(p),
+    h('span', { class: 'pp-note' }, 'hand'), h('div', { class: 'pp-row' }, hand.length ? hand : h('span', { class: 'muted small' }, 'empty')),
+    h('span', { class: 'pp-note' }, 'court'), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, me))],
+  { cls: `pp-you${frame.legal.length && !frame.replay ? ' mine' : ''}` });
+}
+
+function othersBlock(view, frame, offer) {
+  const seats = view.players.map((_, s) => s).filter((s) => s !== frame.seat);
+  return block(frame.seat === null ? 'Players' : 'The others', h('div', { class: 'cg-seats pp-seats' }, seats.map((seat) => seatBox(frame, seat, {
+    active: frame.waiting.includes(seat),
+    kids: [facts(view.players[seat]), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, seat))],
+  }))));
+}
+
+/** The renderer (see docs/renderers.md). */
+export function createRenderer(root) {
+  root.classList.add('pp-root');
+  return {
+    update(frame) {
+      const view = frame.view;
+      const offer = new Offer(frame);
+      const you = frame.seat === null ? null : youBlock(view, frame, offer);
+      const others = othersBlock(view, frame, offer);
+      const map = mapBlock(view, frame, offer);
+      const market = marketBlock(view, frame, offer);
+      root.replaceChildren(h('div', { class: 'cg pp' }, statusBlock(view, frame), barBlock(frame, offer), map, market, you, others));
+    },
+    seatInfo(view, seat) {
+      const p = view.players[seat];
+      return `${p.vp} pts · ₹${p.coins} · ${p.loyalty || '—'}`;
+    },
+  };
+}
+
+useStyle('cg-style', '/web/cards.css');
+useStyle('pp-style', '/games/paxpamir/ui.css');

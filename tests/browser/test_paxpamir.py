@@ -1,0 +1,81 @@
+"""Pax Pamir played to the end by clicking its board, against a random bot.
+
+A guest opens a two-seat table with a random bot and plays every decision through the board: the
+starting loyalty, plays (a hand card's left/right button), card actions (a court card's buttons),
+purchases (a market card), placements (a region, border or card), and the action bar for bribes,
+answers, moves, gifts, prizes and ending the turn. After each click the table's version must move.
+Screenshots at 1366x900 and at phone size go to test-artifacts/ (paxpamir-*.png), and a phone-sized
+spectator must see the table without sideways scrolling and without anything to click.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .pages import assert_clean, click, guest_against_a_random_bot, open_player, snapshot, view, wait_my_turn
+
+pytestmark = pytest.mark.browser
+MAX_CLICKS = 700
+
+PREFERENCE = (
+    ".pp-play", ".pp-act", ".pp-market .pp-cardbtn", ".pp-regionbtn", ".pp-borderbtn", ".pp-courtcard .pp-btn",
+    ".pp-remove", ".pp-bar .btn-primary", ".pp-bar-answer", ".pp-bar-loyalty", ".pp-bar-done", ".pp-bar-end",
+    ".pp .pp-bar button", ".pp button",
+)
+
+
+def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
+    guest = guest_against_a_random_bot(browser, server.base, "paxpamir", ".pp")
+    guest.page.set_viewport_size({"width": 1366, "height": 900})
+    page = guest.page
+    me = page.evaluate("window.meepleTable.seat")
+    shots: set[str] = set()
+    clicks = {"play": 0, "buy": 0, "act": 0}
+    trail: list[str] = []
+    for _ in range(MAX_CLICKS):
+        wait_my_turn(guest)
+        if page.query_selector("#result"):
+            break
+        page.wait_for_selector(".pp button", timeout=20_000)
+        v = view(guest)
+        kind = (v["step"] or {}).get("k")
+        if kind and kind not in shots and kind in ("loyalty", "main", "place", "bribe", "battle", "tax"):
+            snapshot(guest, artifacts / f"paxpamir-{kind}.png")
+            shots.add(kind)
+        hand = v["players"][me]["hand"] or []
+        order = (".pp-market .pp-cardbtn", *PREFERENCE) if not hand else PREFERENCE
+        for selector in order:
+            if page.query_selector(f"#game {selector}"):
+                if selector == ".pp-play":
+                    clicks["play"] += 1
+                elif selector == ".pp-act":
+                    clicks["act"] += 1
+                elif selector == ".pp-market .pp-cardbtn":
+                    clicks["buy"] += 1
+                click(guest, f"#game {selector}")
+                trail.append(selector)
+                break
+        else:
+            trail.append("none")
+        if clicks["play"] == 4 and "phone" not in shots:
+            shots.add("phone")
+            snapshot(guest, artifacts / "paxpamir-table.png")
+            snapshot(guest, artifacts / "paxpamir-phone.png", phone=True)
+            page.set_viewport_size({"width": 1366, "height": 900})
+            spectator = open_player(browser, server.base, phone=True)
+            spectator.page.goto(page.url)
+            spectator.page.wait_for_selector(".pp")
+            assert spectator.page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+            assert spectator.page.locator("#game button").count() == 0
+            spectator.page.screenshot(path=str(artifacts / "paxpamir-spectator-phone.png"), full_page=True)
+            assert_clean(spectator)
+            spectator.page.context.close()
+    page.wait_for_selector("#result")
+    final = view(guest)
+    assert final["phase"] == "over" and final["checks_done"] >= 1
+    assert clicks["play"] >= 1 and clicks["buy"] >= 1, (clicks, final["turn"], trail[:60])
+    assert final["players"][me]["loyalty"] is not None
+    snapshot(guest, artifacts / "paxpamir-end.png")
+    assert_clean(guest)
