@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .components import CAGE_SLOTS, CUSTOMERS, PET_NAMES, sale_gold
+from .components import CAGE_SLOTS, CUSTOMERS, PET_NAMES, grown, sale_gold
 from .losing import discard_needs
 from .scoring import customer_match
 from .state import PetzState
@@ -102,7 +102,7 @@ def age(s: PetzState, events: list[Event]) -> None:
     """Pets grow, food goes old (old food is thrown away), imps come home, the start token passes."""
     for seat in range(s.players):
         for slot in s.pets(seat):
-            s.size[seat][slot] = grow(s.size[seat][slot])
+            s.size[seat][slot] = grown(s.size[seat][slot])
         food = s.food[seat]
         s.food[seat] = [0, 0, food[0], food[1]]
         back = [r for r in s.hospital[seat] if r <= s.round]
@@ -123,7 +123,3 @@ def pass_order(s: PetzState) -> list[int]:
     step = 1 if s.players == 4 else -1
     return [(s.start + step * i) % s.players for i in range(1, s.players + 1)]
 
-
-def grow(size: int) -> int:
-    """Sizes 2-3 grow two, 4-6 one, 7 stays."""
-    return size + 2 if size <= 3 else min(7, size + 1)

@@ -2,8 +2,8 @@
 
 Forced steps run by themselves: hunger (food of the pet's diet, old food first, else suffering;
 the pets closest to dying eat first), poop (manure), magic beyond anti-magic (mutations; two
-lose the pet), manure + disease above 2 (suffering: one for getting sick and one per point beyond
-3... see README), suffering reaching the size (the pet is lost). The seat decides the rest: which
+lose the pet), manure in the cage + disease above 2 (one suffering per point above 2: README.md
+explains the reading), suffering reaching the size (the pet is lost). The seat decides the rest: which
 pets its free imps entertain (an imp plays with a pet and its right-hand neighbour at once), whether
 to calm an angry pet with imps (they go to the hospital) or let it escape, and which surplus need
 cards to discard.
@@ -14,8 +14,31 @@ from __future__ import annotations
 from meeple.engine import Event
 
 from .components import (
-    ADDONS, ANGER, ARTIFACTS, CAGE_SLOTS, CAGES, CARD_COLOUR, CHARM, DISEASE, DRAIN, FEED, HEAL, HUNGER, MAGIC,
-    MEAT, MUZZLE, OMNI, PET_DIET, PET_NAMES, PLAY, POOP, POUCH, RATTLE, SNACKS, TOY, VEG,
+    ADDONS,
+    ANGER,
+    ARTIFACTS,
+    CAGE_SLOTS,
+    CAGES,
+    CARD_COLOUR,
+    CHARM,
+    DISEASE,
+    DRAIN,
+    FEED,
+    HEAL,
+    HUNGER,
+    MAGIC,
+    MEAT,
+    MUZZLE,
+    OMNI,
+    PET_DIET,
+    PET_NAMES,
+    PLAY,
+    POOP,
+    POUCH,
+    RATTLE,
+    SNACKS,
+    TOY,
+    VEG,
 )
 from .losing import lose_pet
 from .needs import need_counts

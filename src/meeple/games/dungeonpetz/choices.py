@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import business, care, housing, needs, shopping
-from .components import ARRANGE, ASSIGN, CAGE_SLOTS, CARDS, CARE, CLEAN, SELL, SEND
+from .components import ARRANGE, ASSIGN, CAGE_SLOTS, CARD_COLOUR, CARDS, CARE, CLEAN, MAX_GROUPS, SELL, SEND
 from .state import PetzState
 
 Action = dict[str, Any]
@@ -40,8 +40,9 @@ def grouping_actions(s: PetzState, seat: int) -> list[Action]:
         return []
     if s.making[seat]:
         return [{"type": "gold", "amount": g} for g in range(shopping.gold_left(s, seat) + 1)]
-    out: list[Action] = [{"type": "group", "imps": k} for k in range(1, shopping.imps_left(s, seat) + 1)
-                         if shopping.may_start_group(s, seat, k)]
+    out: list[Action] = []
+    if len(s.groups[seat]) < MAX_GROUPS:
+        out = [{"type": "group", "imps": k} for k in range(1, shopping.imps_left(s, seat) + 1)]
     out.append({"type": "ready"})
     return out
 
@@ -65,14 +66,16 @@ def assigning_actions(s: PetzState, seat: int) -> list[Action]:
         return []
     out: list[Action] = []
     seen: set[int] = set()
+    double = s.double
     for slot in s.pets(seat):
         open_bars = needs.open_bars(s, seat, slot)
         if not open_bars:
             continue
+        wanted = set(open_bars)
         for card in s.hand[seat]:
-            if needs.may_assign(s, seat, slot, card, False):
+            if CARD_COLOUR[card] in wanted:
                 out.append({"type": "assign", "slot": slot, "card": card, "flip": False})
-                if s.double and CARDS[card][2] >= 0:
+                if double and CARDS[card][2] >= 0:
                     out.append({"type": "assign", "slot": slot, "card": card, "flip": True})
         if s.held_potions[seat]:
             seen.clear()

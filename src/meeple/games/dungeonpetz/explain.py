@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import business, care, housing, needs, shopping
+from . import business, care, housing, shopping
 from .components import ARRANGE, ASSIGN, CARE, CLEAN, OVER, SELL, SEND, SPACES
 from .flow import waiting_for
 from .state import PetzState

@@ -16,6 +16,8 @@ from .setup import begin_round, turn_order
 from .state import PetzState
 
 EMPTY: frozenset[int] = frozenset()
+_UNREADY: dict[tuple[bool, ...], frozenset[int]] = {}
+"""The seats not ready, by the ready flags (built once each)."""
 
 
 def waiting_for(s: PetzState) -> frozenset[int]:
@@ -24,7 +26,11 @@ def waiting_for(s: PetzState) -> frozenset[int]:
     if phase == OVER:
         return EMPTY
     if phase in ("group", ASSIGN):
-        return frozenset(seat for seat in range(s.players) if not s.ready[seat])
+        key = tuple(s.ready)
+        found = _UNREADY.get(key)
+        if found is None:
+            found = _UNREADY[key] = frozenset(seat for seat, ready in enumerate(key) if not ready)
+        return found
     if phase == SEND:
         return ONE_SEAT[s.queue[s.qpos][0]]
     return ONE_SEAT[s.current()]

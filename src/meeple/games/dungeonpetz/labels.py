@@ -64,5 +64,6 @@ def describe(s: PetzState, seat: int, a: dict[str, Any]) -> str:
     if kind == "discard":
         return f"Discard {card_name(a['card'])}"
     if kind == "sell":
-        return f"Sell the {pet_at(s, seat, a['slot'])} on the {'platform' if a['venue'] == 'platform' else 'black market'}"
+        venue = "platform" if a["venue"] == "platform" else "black market"
+        return f"Sell the {pet_at(s, seat, a['slot'])} on the {venue}"
     return f"Clean cage {a['slot'] + 1}"

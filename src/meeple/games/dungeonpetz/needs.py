@@ -75,7 +75,8 @@ def use_potion(s: PetzState, seat: int, slot: int, colour: int, events: list[Eve
 
 def check_done(s: PetzState, seat: int, events: list[Event]) -> None:
     """A seat with every bar filled is ready."""
-    if any(open_bars(s, seat, slot) for slot in s.pets(seat)):
+    if sum(len(bars(s.kind[seat][slot], s.size[seat][slot])) for slot in s.pets(seat)) > sum(
+            len(cards) for cards in s.assigned[seat]):
         return
     s.ready[seat] = True
     events.append(Event("ready", f"{{p{seat}}} has assigned their need cards."))

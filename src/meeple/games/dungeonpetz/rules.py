@@ -70,7 +70,9 @@ class DungeonPetzGame(BaseGame):
         state, _ = new_game(players, bool(opts["double"]), FORESIGHT[opts["foresight"]], seed)
         return state
 
-    waiting_for = staticmethod(flow.waiting_for)
+    def waiting_for(self, state: PetzState) -> frozenset[int]:
+        """Every seat not ready in the secret phases, else the seat whose turn it is."""
+        return flow.waiting_for(state)
 
     def legal_actions(self, state: PetzState, seat: int) -> list[Action]:
         """Every action the seat may take now."""

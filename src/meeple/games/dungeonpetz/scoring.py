@@ -10,8 +10,19 @@ from __future__ import annotations
 from meeple.engine import Event, competition_ranks
 
 from .components import (
-    CARD_COLOUR, CUSTOMERS, DISPLAY, EXHIBITIONS, JUDGE_BONUS, MANURE, MUTATION, NEEDS, POTION, RAINBOW, REWARDS,
-    SIZE, SUFFERING,
+    CARD_COLOUR,
+    CUSTOMERS,
+    DISPLAY,
+    EXHIBITIONS,
+    JUDGE_BONUS,
+    MANURE,
+    MUTATION,
+    NEEDS,
+    POTION,
+    RAINBOW,
+    REWARDS,
+    SIZE,
+    SUFFERING,
 )
 from .needs import need_counts
 from .state import PetzState

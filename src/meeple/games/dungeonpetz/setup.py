@@ -5,9 +5,29 @@ from __future__ import annotations
 from meeple.engine import Event, Rng
 
 from .components import (
-    CAGE_DECK, CARD_COLOUR, CARDS, CUSTOMERS, EXHIBITIONS, GROUP, MARKET_ADDONS, MARKET_ARTIFACTS, MARKET_CAGES,
-    MEAT_STAND, NEUTRAL_PATHS, NEW_ADDONS, NEW_CAGES, NEW_PETS, PET_NAMES, POTIONS, RELATIVES, STAND_FILL, STANDS,
-    START_GOLD, START_IMPS, STARTER, rounds_for,
+    CAGE_DECK,
+    CARD_COLOUR,
+    CARDS,
+    CUSTOMERS,
+    EXHIBITIONS,
+    GROUP,
+    MARKET_ADDONS,
+    MARKET_ARTIFACTS,
+    MARKET_CAGES,
+    MEAT_STAND,
+    NEUTRAL_PATHS,
+    NEW_ADDONS,
+    NEW_CAGES,
+    NEW_PETS,
+    PET_NAMES,
+    POTIONS,
+    RELATIVES,
+    STAND_FILL,
+    STANDS,
+    START_GOLD,
+    START_IMPS,
+    STARTER,
+    rounds_for,
 )
 from .state import PetzState
 
@@ -36,8 +56,8 @@ def new_game(players: int, double: bool, foresight: int, seed: int) -> tuple[Pet
     rng.shuffle(cu)
     shows = s.rounds - 1
     sales = s.rounds - 2
-    s.exhibitions = [-1, -1] + ex[:shows]
-    s.customers = [-1, -1, -1] + cu[:sales]
+    s.exhibitions = [-1, -1, *ex[:shows]]
+    s.customers = [-1, -1, -1, *cu[:sales]]
     s.unused_tiles = [sorted(ex[shows:]), sorted(cu[sales:])]
     for seat in range(players):
         s.gold[seat] = START_GOLD

@@ -12,8 +12,18 @@ from __future__ import annotations
 from meeple.engine import Event
 
 from .components import (
-    ADDONS, ARTIFACTS, CAGES, MAX_GROUPS, MEAT_STAND, MIXED_STAND, PET_NAMES, SEND, SPACE_NAMES, SPACES,
-    STANDS, VEG_STAND,
+    ADDONS,
+    ARTIFACTS,
+    CAGES,
+    MAX_GROUPS,
+    MEAT_STAND,
+    MIXED_STAND,
+    PET_NAMES,
+    SEND,
+    SPACE_NAMES,
+    SPACES,
+    STANDS,
+    VEG_STAND,
 )
 from .setup import turn_order
 from .state import PetzState
@@ -71,6 +81,10 @@ def space_items(s: PetzState, seat: int, space: str, imps: int, gold: int) -> li
     """The items a group may take at a space ([-1] for a space without a choice; [] if it may not go)."""
     if not space_free(s, space):
         return []
+    return _items(s, seat, space, imps, gold)
+
+
+def _items(s: PetzState, seat: int, space: str, imps: int, gold: int) -> list[int]:
     if space in CAGE_SPACES:
         return list(range(len(s.cage_market))) if imps >= 2 else []
     if space == "addon":
@@ -98,7 +112,9 @@ def sends(s: PetzState, seat: int) -> list[tuple[str, int]]:
     group = current_group(s)
     if group is None or group[0] != seat:
         return []
-    return [(space, item) for space in SPACES for item in space_items(s, seat, space, group[1], group[2])]
+    taken, neutral, imps, gold = s.taken, s.neutral, group[1], group[2]
+    return [(space, item) for space in SPACES if space not in taken and space not in neutral
+            for item in _items(s, seat, space, imps, gold)]
 
 
 # -- moves ---------------------------------------------------------------------------------------------------

@@ -8,9 +8,10 @@ playing imp). A pet lives in a slot as `kind[slot]`, `size[slot]`, `suffering[sl
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field, fields
 from typing import Any
+
+import orjson
 
 from meeple.engine import Rng
 
@@ -18,7 +19,7 @@ from .components import GROUP
 
 
 def _seats(value: Any, players: int) -> list[Any]:
-    return [copy.deepcopy(value) for _ in range(players)]
+    return [orjson.loads(orjson.dumps(value)) for _ in range(players)]
 
 
 @dataclass(slots=True)
@@ -109,7 +110,11 @@ class PetzState:
 
     def copy(self) -> PetzState:
         """An independent copy."""
-        return load_state(dump_state(self))
+        fresh = orjson.loads(orjson.dumps({name: getattr(self, name) for name in _NAMES}))
+        out = PetzState(self.players, Rng(self.rng.state))
+        for name in _NAMES:
+            setattr(out, name, fresh[name])
+        return out
 
     def pets(self, seat: int) -> list[int]:
         """The slots holding a pet."""
@@ -124,15 +129,16 @@ _NAMES = tuple(f.name for f in fields(PetzState) if f.name != "rng")
 
 
 def dump_state(state: PetzState) -> dict[str, Any]:
-    """Plain JSON (the lists are copied)."""
-    out = {name: copy.deepcopy(getattr(state, name)) for name in _NAMES}
+    """Plain JSON (a copy: nothing shared with the state)."""
+    out: dict[str, Any] = orjson.loads(orjson.dumps({name: getattr(state, name) for name in _NAMES}))
     out["rng"] = state.rng.state
     return out
 
 
 def load_state(data: dict[str, Any]) -> PetzState:
     """Inverse of `dump_state`."""
+    fresh = orjson.loads(orjson.dumps({name: data[name] for name in _NAMES}))
     state = PetzState(data["players"], Rng(data["rng"]))
     for name in _NAMES:
-        setattr(state, name, copy.deepcopy(data[name]))
+        setattr(state, name, fresh[name])
     return state

@@ -11,8 +11,23 @@ from __future__ import annotations
 from typing import Any
 
 from .components import (
-    ADDONS, ARTIFACTS, ASSIGN, CAGES, CARD_COLOUR, CARDS, COLOURS, CUSTOMERS, EXHIBITIONS, NEEDS, PET_BARS,
-    PET_DIET, PET_NAMES, POTION, SEND, SPACE_NAMES, SPACES,
+    ADDONS,
+    ARTIFACTS,
+    ASSIGN,
+    CAGES,
+    CARD_COLOUR,
+    CARDS,
+    COLOURS,
+    CUSTOMERS,
+    EXHIBITIONS,
+    NEEDS,
+    PET_BARS,
+    PET_DIET,
+    PET_NAMES,
+    POTION,
+    SEND,
+    SPACE_NAMES,
+    SPACES,
 )
 from .setup import visible_customer, visible_exhibition
 from .shopping import space_free
@@ -108,7 +123,7 @@ def build_view(s: PetzState, seat: int | None) -> dict[str, Any]:
             "low": [pet_info(k) for k in s.low], "high": [pet_info(k) for k in s.high],
             "spaces": [{"id": sp, "name": SPACE_NAMES[sp], "taken": s.taken.get(sp), "neutral": sp in s.neutral,
                         "free": space_free(s, sp)} for sp in SPACES],
-            "potions": s.potions, "decks": [len(d) for d in s.decks], "discards": [len(d) for d in s.discards],
+            "potions": s.potions, "decks": [len(d) for d in s.decks], "discards": [sorted(d) for d in s.discards],
             "pets_left": len(s.pet_deck),
         },
         "exhibitions": [{"round": r, "tile": tile_view(EXHIBITIONS[t]) if visible_exhibition(s, r) else None}
