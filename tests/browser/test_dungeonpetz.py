@@ -18,6 +18,9 @@ from .pages import assert_clean, click, guest_against_a_random_bot, open_player,
 
 pytestmark = pytest.mark.browser
 MAX_CLICKS = 900
+PREFERRED = ('.dp-act[data-key^="low:"]', '.dp-act[data-key^="high:"]', '.dp-act[data-key^="cage:"]',
+             '.dp-act[data-key="send:mixed"]', '.dp-act[data-key="send:veg"]', '.dp-act[data-key="send:meat"]')
+"""Sends the guest prefers: pets first (so that there are need cards to assign), then cages and food."""
 
 
 def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
@@ -41,7 +44,8 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
         elif page.query_selector('[data-key^="send:"], .dp-item.dp-act'):
             if sent == 0:
                 snapshot(guest, artifacts / "dungeonpetz-send.png")
-            click(guest, '.dp-board .dp-act')
+            wanted = next((sel for sel in PREFERRED if page.query_selector(sel)), ".dp-board .dp-act")
+            click(guest, wanted)
             sent += 1
         elif page.query_selector(".dp-act"):
             click(guest, ".dp-act")

@@ -19,8 +19,8 @@ const PHASES = {
   clean: 'Business: spare imps clean cages or earn gold',
   over: 'The game is over',
 };
-const ICON = { hunger: '🍖', poop: '💩', play: '🎈', anger: '💢', magic: '✨', disease: '🤢',
-  size: '⬆', suffering: '💔', mutation: '🧬', manure: '💩', rainbow: '🌈' };
+const ICON = { hunger: 'hunger', poop: 'poop', play: 'play', anger: 'anger', magic: 'magic', disease: 'disease',
+  size: 'size', suffering: 'suffering', mutation: 'mutation', manure: 'manure', rainbow: 'rainbow' };
 
 function actBtn(frame, action, key, content = null, extra = '') {
   return actButton(frame, action, { key, cls: `btn dp-act ${extra}`, content });
@@ -55,7 +55,7 @@ export function createRenderer(root) {
 
   function kitText(k) {
     if (!k) return '';
-    const bits = [`💪${k.strength}`, `🛡${k.antimagic}`];
+    const bits = [`str ${k.strength}`, `anti ${k.antimagic}`];
     if (k.special) bits.push(k.special);
     return `${k.name} ${bits.join(' ')}`;
   }
@@ -67,7 +67,7 @@ export function createRenderer(root) {
   function board(view, frame) {
     const sp = Object.fromEntries(view.board.spaces.map((s) => [s.id, s]));
     const b = view.board;
-    const stand = (id) => spaceTile(view, frame, sp[id], h('span', {}, `🥕${b.stands[id].veg} 🥩${b.stands[id].meat}`));
+    const stand = (id) => spaceTile(view, frame, sp[id], h('span', {}, `veg ${b.stands[id].veg} · meat ${b.stands[id].meat}`));
     const cageSpaces = ['cage1', 'cage2'];
     const cageTaken = cageSpaces.map((id) => sp[id]).map((s) => s.taken !== null ? nameTag(frame.names, s.taken) : s.neutral ? 'neutral' : 'free');
     return block('The market', [
@@ -99,14 +99,14 @@ export function createRenderer(root) {
   }
 
   function symbolsText(t) {
-    const plus = t.plus.map((x) => ICON[x] || x).join('');
-    const minus = t.minus.map((x) => ICON[x] || x).join('');
+    const plus = t.plus.map((x) => ICON[x] || x).join(' +');
+    const minus = t.minus.map((x) => ICON[x] || x).join(' −');
     return `${t.name}${t.scope ? ` (${t.scope})` : ''}: +${plus} −${minus}`;
   }
 
   function needChip(n) {
-    if (n.potion) return h('span', { class: `dp-need ${n.colour}` }, '🧪');
-    return h('span', { class: `dp-need ${n.colour}`, title: `${n.colour} ${n.need}` }, ICON[n.need] + (n.flip && n.second ? ICON[n.second] : ''));
+    if (n.potion) return h('span', { class: `dp-need ${n.colour}` }, 'potion');
+    return h('span', { class: `dp-need ${n.colour}`, title: `${n.colour} ${n.need}` }, ICON[n.need] + (n.flip && n.second ? `+${ICON[n.second]}` : ''));
   }
 
   function cageCell(view, frame, shop, slot, mine) {
@@ -131,13 +131,13 @@ export function createRenderer(root) {
       }
       for (const type of ['entertain', 'clean']) {
         const a = findAction(frame.legal, type, (x) => x.slot === slot);
-        if (a) acts.push(actBtn(frame, a, `${type}:${slot}`, type === 'entertain' ? 'Play 🎈' : 'Clean'));
+        if (a) acts.push(actBtn(frame, a, `${type}:${slot}`, type === 'entertain' ? 'Play with it' : 'Clean'));
       }
       for (const a of frame.legal.filter((x) => x.type === 'sell' && x.slot === slot)) {
         acts.push(actBtn(frame, a, `sell:${slot}:${a.venue}`, a.venue === 'platform' ? 'Sell (platform ×3)' : 'Sell (market ×2)'));
       }
       for (const a of frame.legal.filter((x) => x.type === 'potion' && x.slot === slot)) {
-        acts.push(actBtn(frame, a, `potion:${slot}:${a.colour}`, `🧪 for ${['green', 'red', 'yellow', 'purple'][a.colour]}`));
+        acts.push(actBtn(frame, a, `potion:${slot}:${a.colour}`, `Potion for ${['green', 'red', 'yellow', 'purple'][a.colour]}`));
       }
     }
     if (!c.cage) return h('div', { class: 'dp-cage empty' }, h('span', { class: 'muted' }, 'no cage'), acts);
@@ -147,7 +147,7 @@ export function createRenderer(root) {
       h('div', { class: 'muted' }, `manure ${c.manure}`),
       p ? h('div', { class: 'dp-pet' },
         h('strong', {}, `${p.name} `), `size ${p.size} · ${p.diet}`,
-        p.suffering ? ` · 💔${p.suffering}` : '', p.mutation ? ` · 🧬${p.mutation}` : '',
+        p.suffering ? ` · suffering ${p.suffering}` : '', p.mutation ? ` · mutation ${p.mutation}` : '',
         h('div', { class: 'dp-bars' }, bars.map((col) => h('span', { class: `dp-bar ${col}` }))),
         p.needs ? h('div', { class: 'dp-needs' }, p.needs.map(needChip)) : h('div', { class: 'muted' }, 'cards face down')) : null,
       acts);
@@ -158,7 +158,7 @@ export function createRenderer(root) {
     const cards = shop.hand.map((c) => {
       const can = frame.legal.some((a) => a.type === 'assign' && a.card === c.id);
       const disc = findAction(frame.legal, 'discard', (a) => a.card === c.id);
-      const label = `${ICON[c.need]}${c.second ? `/${ICON[c.second]}` : ''}`;
+      const label = `${ICON[c.need]}${c.second ? ` (+${ICON[c.second]})` : ''}`;
       if (disc) return actBtn(frame, disc, `discard:${c.id}`, label, `dp-card ${c.colour}`);
       if (!can) return h('span', { class: `dp-card ${c.colour}`, title: `${c.colour} ${c.need}` }, label);
       return h('button', { type: 'button', class: `btn dp-card selectable ${c.colour}${chosenCard === c.id ? ' chosen' : ''}`,
@@ -194,8 +194,9 @@ export function createRenderer(root) {
     const mine = frame.seat === shop.seat;
     const f = shop.food;
     const facts = h('div', { class: 'dp-facts' },
-      `💰${shop.gold} · ⭐${shop.reputation} · imps ${shop.imps} home, ${shop.busy} out, ${shop.platform} on platform, ${shop.hospital} hurt · `,
-      `🥕${f.veg}+${f.old_veg} old 🥩${f.meat}+${f.old_meat} old · 🧪${shop.potions}`,
+      h('strong', {}, `${shop.reputation} reputation · ${shop.gold} gold`),
+      ` · imps: ${shop.imps} home, ${shop.busy} out, ${shop.platform} on the platform, ${shop.hospital} hurt, ${shop.relatives.length} relatives`,
+      ` · food: veg ${f.veg} (+${f.old_veg} old), meat ${f.meat} (+${f.old_meat} old) · potions ${shop.potions}`,
       shop.artifacts.length ? ` · ${shop.artifacts.map((a) => a.name).join(', ')}` : '',
       ` · cards ${Object.entries(shop.hand_colours).map(([c, n]) => `${c[0].toUpperCase()}${n}`).join(' ')}`,
       shop.judge ? ' · judging +2' : '');
@@ -225,8 +226,9 @@ export function createRenderer(root) {
     const order = view.shops.map((s) => s.seat).sort((a, b) => (a === frame.seat ? -1 : b === frame.seat ? 1 : a - b));
     root.replaceChildren(h('div', { class: 'dp' },
       statusBar(view, frame), tiles(view),
+      view.phase === 'send' ? board(view, frame) : null,
       h('div', { class: 'dp-shops' }, order.map((s) => shopBox(view, frame, view.shops[s]))),
-      board(view, frame),
+      view.phase !== 'send' ? board(view, frame) : null,
       view.results.length ? block('Results', view.results.map(([name, scores]) => h('div', {}, `${name}: `,
         scores.map((v, i) => h('span', { class: 'dp-group' }, nameTag(frame.names, i), ` ${v}`))))) : null));
   }
