@@ -47,6 +47,8 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
             wanted = next((sel for sel in PREFERRED if page.query_selector(sel)), ".dp-board .dp-act")
             click(guest, wanted)
             sent += 1
+        elif page.query_selector('.dp-act[data-key="gold:1"]'):
+            click(guest, '.dp-act[data-key="gold:1"]')  # gold in every group, to buy pets
         elif page.query_selector(".dp-act"):
             click(guest, ".dp-act")
         else:

@@ -6,7 +6,7 @@ import pytest
 
 from meeple.games.dungeonpetz import GAME
 from meeple.games.dungeonpetz.business import age
-from meeple.games.dungeonpetz.components import STARTER, grown
+from meeple.games.dungeonpetz.components import EXHIBITION_FOOD, STARTER, grown
 from meeple.games.dungeonpetz.setup import begin_round, visible_customer, visible_exhibition
 
 from .positions import fresh, put_pet
@@ -54,7 +54,8 @@ def test_next_round_leftover_babies_grow_to_the_upper_corral_grown_ones_leave_fo
     s.round = 2
     begin_round(s, [])
     assert s.high == low[:2] and len(s.low) == 3
-    assert s.stands[1] == [0, 2 + 2 + len(high)]  # meat stand: leftover meat, new meat, one per leaving pet
+    veg, meat, mixed = EXHIBITION_FOOD[s.exhibitions[2]]  # the round's exhibition tile sets the food
+    assert s.stands == [[2 + veg, 0], [0, 2 + meat + len(high)], [1 + mixed, 1 + mixed]]  # + 1 meat a leaving pet
     assert len(s.cage_market) == 3 and len(s.addon_market) == 2 and len(s.artifact_market) == 2
 
 

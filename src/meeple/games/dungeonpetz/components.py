@@ -143,6 +143,12 @@ EXHIBITIONS: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("Family Fair", DISPLAY, (SIZE,), ("poop", "disease", MUTATION)),
     ("Mud Champion", PET, ("poop", "poop", "disease"), ("play", "magic")),
 )
+EXHIBITION_FOOD: tuple[tuple[int, int, int], ...] = (
+    # food a round's exhibition tile puts out: vegetables on the vegetable stand, meat on the meat stand,
+    # and of each on the mixed stand
+    (2, 3, 1), (2, 2, 1), (3, 3, 1), (2, 2, 1), (1, 2, 1), (2, 2, 1), (3, 2, 1), (2, 1, 1),
+)
+ROUND_ONE_FOOD = (2, 2, 1)
 FINAL_BUSINESS, FINAL_DISPLAY = "business", "display"
 """The two final exhibitions (README: what they count)."""
 CUSTOMERS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
@@ -168,8 +174,6 @@ def rounds_for(players: int) -> int:
 # -- the central board ----------------------------------------------------------------------------------
 VEG_STAND, MEAT_STAND, MIXED_STAND = "veg", "meat", "mixed"
 STANDS = (VEG_STAND, MEAT_STAND, MIXED_STAND)
-STAND_FILL = {VEG_STAND: (2, 0), MEAT_STAND: (0, 2), MIXED_STAND: (1, 1)}
-"""Food added to each stand every round (vegetables, meat); unsold food stays and piles up."""
 SPACES = ("veg", "meat", "mixed", "artifacts", "cage1", "cage2", "addon", "pet_low1", "pet_low2", "pet_high",
           "invite", "hospital", "judge", "platform")
 SPACE_NAMES = {

@@ -9,6 +9,7 @@ from .components import (
     CARD_COLOUR,
     CARDS,
     CUSTOMERS,
+    EXHIBITION_FOOD,
     EXHIBITIONS,
     GROUP,
     MARKET_ADDONS,
@@ -22,7 +23,7 @@ from .components import (
     PET_NAMES,
     POTIONS,
     RELATIVES,
-    STAND_FILL,
+    ROUND_ONE_FOOD,
     STANDS,
     START_GOLD,
     START_IMPS,
@@ -98,10 +99,11 @@ def begin_round(s: PetzState, events: list[Event]) -> None:
         s.gold[seat] += gets
     events.append(Event("round", f"Round {r} of {s.rounds}. Income: the start player {{p{s.start}}} takes 1 gold"
                         + (", the next player 1," if s.players == 4 else ",") + " the others 2."))
-    for name, stand in zip(STANDS, s.stands, strict=True):
-        veg, meat = STAND_FILL[name]
-        stand[0] += veg
-        stand[1] += meat
+    veg, meat, mixed = EXHIBITION_FOOD[s.exhibitions[r]] if r >= 2 else ROUND_ONE_FOOD
+    s.stands[0][0] += veg
+    s.stands[1][1] += meat
+    s.stands[2][0] += mixed
+    s.stands[2][1] += mixed
     if r > 1:
         if s.high:
             s.stands[STANDS.index(MEAT_STAND)][1] += len(s.high)
