@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.engine import Event
-from meeple.games.dungeonpetz import GAME
-from meeple.games.dungeonpetz import flow
+from meeple.games.dungeonpetz import GAME, flow
 from meeple.games.dungeonpetz.components import CARDS, COLOURS, NEEDS, PET_NAMES, STARTER
 from meeple.games.dungeonpetz.setup import turn_order
 from meeple.games.dungeonpetz.state import PetzState

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.games.dungeonpetz import GAME
-from meeple.games.dungeonpetz import flow
+from meeple.games.dungeonpetz import GAME, flow
 from meeple.games.dungeonpetz.components import CUSTOMERS, EXHIBITIONS
 from meeple.games.dungeonpetz.scoring import award, business_acumen, exhibition_score, pet_display
 

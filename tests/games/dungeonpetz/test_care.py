@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.games.dungeonpetz import GAME
-from meeple.games.dungeonpetz import flow
+from meeple.games.dungeonpetz import GAME, flow
 from meeple.games.dungeonpetz.components import CAGES, bars
 
 from .positions import card, evaluate, fresh, pet, put_pet, texts

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.engine import IllegalAction, canonical, contains_action
-from meeple.games.dungeonpetz import GAME
-from meeple.games.dungeonpetz import flow
+from meeple.games.dungeonpetz import GAME, flow
 
 from ..refusals import check_refusals, sample_positions
 from .positions import card, fresh, groups, put_pet

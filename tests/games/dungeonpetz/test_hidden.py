@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from meeple.engine import Rng
-from meeple.games.dungeonpetz import GAME
-from meeple.games.dungeonpetz import flow
+from meeple.games.dungeonpetz import GAME, flow
 from meeple.games.dungeonpetz.components import CARD_COLOUR
 
 from .positions import fresh, put_pet

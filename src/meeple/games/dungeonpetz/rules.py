@@ -9,7 +9,7 @@ secret groups and the market), `housing` and `needs` (phase 3), `care` and `scor
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from meeple.engine import BaseGame, Event, Option, Outcome, Rng, action_shapes
 
@@ -62,6 +62,8 @@ class DungeonPetzGame(BaseGame):
     cleanings: under 70; x 4 seats x 5 rounds (or 3 x 6) is under 1,500."""
     seconds_per_turn = 30
     policy = POLICY
+    bot_levels: ClassVar[Mapping[str, str]] = {"ismcts:hard": "ismcts:hard:1500ms"}
+    """Rollouts are long (170-odd steps): the hard level is capped at 1.5 s a move (docs/bots.md)."""
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> PetzState:
         """Decks shuffled, tiles dealt, round 1 set out and the secret grouping open."""

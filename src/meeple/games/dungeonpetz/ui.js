@@ -119,7 +119,8 @@ export function createRenderer(root) {
       if (chosenCard !== null) {
         const a = findAction(frame.legal, 'assign', (x) => x.slot === slot && x.card === chosenCard && x.flip === chosenFlip);
         if (a) acts.push(h('button', { type: 'button', class: 'btn btn-primary dp-target', dataset: { key: `assign:${slot}` },
-          onclick: () => { chosenCard = null; chosenFlip = false; frame.act(a); } }, labelOf(frame, a)));
+          'aria-label': labelOf(frame, a), title: labelOf(frame, a),
+          onclick: () => { chosenCard = null; chosenFlip = false; frame.act(a); } }, 'Give the card here'));
       }
       if (movingPet !== null) {
         const m = findAction(frame.legal, 'move', (x) => x.pet === movingPet && x.to === slot);
