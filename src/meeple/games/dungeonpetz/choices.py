@@ -10,16 +10,37 @@ from .state import PetzState
 
 Action = dict[str, Any]
 READY: Action = {"type": "ready"}
+HOME: Action = {"type": "home"}
+GROUPS = tuple({"type": "group", "imps": k} for k in range(16))
+GOLDS = tuple({"type": "gold", "amount": g} for g in range(256))
+_SENDS: dict[tuple[str, int], Action] = {}
+"""Prebuilt shared actions of the shopping phase (never changed; `legal_actions` hands out copies)."""
+
+
+def send_action(space: str, item: int) -> Action:
+    """The shared send action."""
+    found = _SENDS.get((space, item))
+    if found is None:
+        found = _SENDS[space, item] = {"type": "send", "space": space, "item": item}
+    return found
+
+
+def shared_actions(s: PetzState, seat: int) -> list[Action]:
+    """The same as `legal_actions`; shopping's actions are the prebuilt shared objects."""
+    phase = s.phase
+    if phase == "group":
+        return grouping_actions(s, seat)
+    if phase == SEND:
+        found = [send_action(space, item) for space, item in shopping.sends(s, seat)]
+        return [*found, HOME] if found else []
+    return legal_actions(s, seat)
 
 
 def legal_actions(s: PetzState, seat: int) -> list[Action]:
     """What the seat may do now, as fresh objects."""
     phase = s.phase
-    if phase == "group":
-        return grouping_actions(s, seat)
-    if phase == SEND:
-        found = [{"type": "send", "space": space, "item": item} for space, item in shopping.sends(s, seat)]
-        return [*found, {"type": "home"}] if found else []
+    if phase in ("group", SEND):
+        return [dict(a) for a in shared_actions(s, seat)]
     if phase == ARRANGE:
         return arranging_actions(s, seat)
     if phase == ASSIGN:
@@ -39,11 +60,11 @@ def grouping_actions(s: PetzState, seat: int) -> list[Action]:
     if not shopping.grouping(s, seat):
         return []
     if s.making[seat]:
-        return [{"type": "gold", "amount": g} for g in range(shopping.gold_left(s, seat) + 1)]
+        return list(GOLDS[:shopping.gold_left(s, seat) + 1])
     out: list[Action] = []
     if len(s.groups[seat]) < MAX_GROUPS:
-        out = [{"type": "group", "imps": k} for k in range(1, shopping.imps_left(s, seat) + 1)]
-    out.append({"type": "ready"})
+        out = list(GROUPS[1:shopping.imps_left(s, seat) + 1])
+    out.append(READY)
     return out
 
 

@@ -80,6 +80,10 @@ class DungeonPetzGame(BaseGame):
         """Every action the seat may take now."""
         return choices.legal_actions(state, seat)
 
+    def shared_legal_actions(self, state: PetzState, seat: int) -> list[Action]:
+        """The same actions; shopping's are prebuilt shared objects (they are most of the game's steps)."""
+        return choices.shared_actions(state, seat)
+
     def play(self, state: PetzState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""
         events: list[Event] = []

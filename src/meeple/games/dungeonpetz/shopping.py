@@ -108,13 +108,23 @@ def _items(s: PetzState, seat: int, space: str, imps: int, gold: int) -> list[in
 
 
 def sends(s: PetzState, seat: int) -> list[tuple[str, int]]:
-    """(space, item) the current group may take."""
+    """(space, item) the current group may take (the rules of `space_items`, in one pass)."""
     group = current_group(s)
     if group is None or group[0] != seat:
         return []
     taken, neutral, imps, gold = s.taken, s.neutral, group[1], group[2]
-    return [(space, item) for space in SPACES if space not in taken and space not in neutral
-            for item in _items(s, seat, space, imps, gold)]
+    out: list[tuple[str, int]] = []
+    for space in SPACES:
+        if space in taken or space in neutral:
+            continue
+        if space in _SIMPLE:
+            out.append((space, -1))
+        else:
+            out += [(space, item) for item in _items(s, seat, space, imps, gold)]
+    return out
+
+
+_SIMPLE = frozenset(("judge", "platform"))
 
 
 # -- moves ---------------------------------------------------------------------------------------------------
@@ -162,8 +172,8 @@ def skip_stuck(s: PetzState, events: list[Event]) -> None:
     """Groups that can go nowhere stay home by themselves."""
     while s.qpos < len(s.queue):
         seat = s.queue[s.qpos][0]
-        if sends(s, seat):
-            return
+        if space_free(s, "judge") or space_free(s, "platform") or sends(s, seat):
+            return  # judging and the platform take any group
         events.append(Event("home", f"{{p{seat}}}'s group finds no free space and stays home."))
         s.qpos += 1
 

@@ -118,7 +118,8 @@ class PetzState:
 
     def pets(self, seat: int) -> list[int]:
         """The slots holding a pet."""
-        return [i for i, k in enumerate(self.kind[seat]) if k >= 0]
+        kinds = self.kind[seat]
+        return [i for i in (0, 1, 2, 3) if kinds[i] >= 0]
 
     def current(self) -> int:
         """The seat whose turn it is in a sequential phase."""

@@ -61,7 +61,7 @@ export function createRenderer(root) {
   }
 
   function petText(p) {
-    return `${p.name} (${p.diet})`;
+    return `${p.name} (${p.diet}; bars ${p.bars.map((c) => c[0].toUpperCase()).join('')})`;
   }
 
   function board(view, frame) {
@@ -142,7 +142,7 @@ export function createRenderer(root) {
       }
     }
     if (!c.cage) return h('div', { class: 'dp-cage empty' }, h('span', { class: 'muted' }, 'no cage'), acts);
-    const bars = p ? p.bars[p.size - 2] : [];
+    const bars = p ? p.bars : [];
     return h('div', { class: `dp-cage${p ? '' : ' vacant'}`, dataset: { slot: String(slot) } },
       h('div', { class: 'dp-cage-name' }, kitText(c.cage), c.addon ? ` + ${kitText(c.addon)}` : ''),
       h('div', { class: 'muted' }, `manure ${c.manure}`),

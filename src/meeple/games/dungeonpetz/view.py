@@ -41,10 +41,12 @@ def card_view(card: int) -> dict[str, Any]:
             "second": NEEDS[second] if second >= 0 else None}
 
 
-def pet_info(kind: int) -> dict[str, Any]:
-    """A pet's printed data: name, diet, colour bars by size 2-7."""
-    return {"kind": kind, "name": PET_NAMES[kind], "diet": PET_DIET[kind],
-            "bars": [[COLOURS[c] for c in bars] for bars in PET_BARS[kind]]}
+_BARS = tuple(tuple(tuple(COLOURS[c] for c in bars) for bars in pet) for pet in PET_BARS)
+
+
+def pet_info(kind: int, size: int) -> dict[str, Any]:
+    """A pet's printed data: name, diet, and the colour bars its dial shows at `size`."""
+    return {"kind": kind, "name": PET_NAMES[kind], "diet": PET_DIET[kind], "bars": list(_BARS[kind][size - 2])}
 
 
 def kit(table: tuple[tuple[str, int, int, str], ...], item: int) -> dict[str, Any] | None:
@@ -69,7 +71,7 @@ def shop_view(s: PetzState, seat: int | None, other: int) -> dict[str, Any]:
         pet = None
         if s.kind[other][slot] >= 0:
             cards = s.assigned[other][slot]
-            pet = {**pet_info(s.kind[other][slot]), "size": s.size[other][slot],
+            pet = {**pet_info(s.kind[other][slot], s.size[other][slot]), "size": s.size[other][slot],
                    "suffering": s.suffering[other][slot], "mutation": s.mutation[other][slot],
                    "needs": None if hidden else [
                        {"potion": True, "colour": COLOURS[col]} if c == POTION else {**card_view(c), "flip": bool(f)}
@@ -95,7 +97,7 @@ def shop_view(s: PetzState, seat: int | None, other: int) -> dict[str, Any]:
                                                         "old_veg": s.food[other][2], "old_meat": s.food[other][3]},
         "potions": potions, "artifacts": [{"id": a, "name": ARTIFACTS[a][0], "effect": ARTIFACTS[a][1]}
                                           for a in s.artifacts[other]],
-        "cages": cages, "waiting": [{**pet_info(k), "size": z, "suffering": f, "mutation": m}
+        "cages": cages, "waiting": [{**pet_info(k, z), "size": z, "suffering": f, "mutation": m}
                                     for k, z, f, m in s.waiting[other]],
         "new_cages": [kit(CAGES, c) for c in s.new_cages[other]],
         "new_addons": [kit(ADDONS, a) for a in s.new_addons[other]],
@@ -120,7 +122,7 @@ def build_view(s: PetzState, seat: int | None) -> dict[str, Any]:
                                                                            strict=True)},
             "cages": [kit(CAGES, c) for c in s.cage_market], "addons": [kit(ADDONS, a) for a in s.addon_market],
             "artifacts": [{"id": a, "name": ARTIFACTS[a][0], "effect": ARTIFACTS[a][1]} for a in s.artifact_market],
-            "low": [pet_info(k) for k in s.low], "high": [pet_info(k) for k in s.high],
+            "low": [pet_info(k, 2) for k in s.low], "high": [pet_info(k, 3) for k in s.high],
             "spaces": [{"id": sp, "name": SPACE_NAMES[sp], "taken": s.taken.get(sp), "neutral": sp in s.neutral,
                         "free": space_free(s, sp)} for sp in SPACES],
             "potions": s.potions, "decks": [len(d) for d in s.decks], "discards": [sorted(d) for d in s.discards],
