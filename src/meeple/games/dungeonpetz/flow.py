@@ -6,6 +6,8 @@ everything else goes one seat at a time in turn order, skipping seats with nothi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from meeple.engine import ONE_SEAT, Event
 
 from . import business, care, housing
@@ -43,18 +45,30 @@ def advance(s: PetzState, events: list[Event]) -> None:
         next_arranger(s, events)
 
 
-def next_arranger(s: PetzState, events: list[Event]) -> None:
-    """The next shop to arrange, or the need cards once all are."""
+def next_turn(s: PetzState, events: list[Event], stops: Callable[[PetzState, int, list[Event]], bool],
+              then: Callable[[PetzState, list[Event]], None]) -> None:
+    """Pass the turn on in a one-seat-at-a-time phase until a seat `stops` (owes a decision); after the last
+    seat, `then` starts what follows."""
     while True:
         s.turn += 1
         if s.turn >= s.players:
-            start_assign(s, events)
+            then(s, events)
             return
-        seat = s.current()
-        housing.begin(s, seat, events)
-        if housing.needs_decision(s, seat):
+        if stops(s, s.current(), events):
             return
-        housing.done(s, seat, events)
+
+
+def _arranges(s: PetzState, seat: int, events: list[Event]) -> bool:
+    housing.begin(s, seat, events)
+    if housing.needs_decision(s, seat):
+        return True
+    housing.done(s, seat, events)
+    return False
+
+
+def next_arranger(s: PetzState, events: list[Event]) -> None:
+    """The next shop to arrange, or the need cards once all are."""
+    next_turn(s, events, _arranges, start_assign)
 
 
 def arranged(s: PetzState, seat: int, events: list[Event]) -> None:
@@ -113,13 +127,7 @@ def exhibition(s: PetzState, events: list[Event]) -> None:
 
 def next_seller(s: PetzState, events: list[Event]) -> None:
     """The next shop that can sell something, or the spare imps once none can."""
-    while True:
-        s.turn += 1
-        if s.turn >= s.players:
-            start_clean(s, events)
-            return
-        if business.sales(s, s.current()):
-            return
+    next_turn(s, events, lambda st, seat, _ev: bool(business.sales(st, seat)), start_clean)
 
 
 def start_clean(s: PetzState, events: list[Event]) -> None:
@@ -135,17 +143,16 @@ def start_clean(s: PetzState, events: list[Event]) -> None:
     next_cleaner(s, events)
 
 
+def _cleans(s: PetzState, seat: int, events: list[Event]) -> bool:
+    if business.cleanable(s, seat):
+        return True
+    business.wages(s, seat, events)
+    return False
+
+
 def next_cleaner(s: PetzState, events: list[Event]) -> None:
     """The next shop with a cage to clean; shops without one have their idle imps earn gold at once."""
-    while True:
-        s.turn += 1
-        if s.turn >= s.players:
-            end_round(s, events)
-            return
-        seat = s.current()
-        if business.cleanable(s, seat):
-            return
-        business.wages(s, seat, events)
+    next_turn(s, events, _cleans, end_round)
 
 
 def finish_cleaning(s: PetzState, seat: int, events: list[Event]) -> None:
