@@ -99,15 +99,40 @@ def test_double_symbol_cards_upside_down_only_with_the_option() -> None:
         assert bool(flips) == double
 
 
-def test_hunger_eats_the_diet_old_food_first_else_suffering() -> None:
+def test_hunger_the_seat_feeds_by_diet_old_food_first_a_pet_with_nothing_to_eat_suffers() -> None:
     s = fresh(4)
     put_pet(s, 0, 0, "Gnawler", 4)  # herbivore
     put_pet(s, 0, 1, "Tuskling", 4)  # carnivore
     s.food[0] = [1, 0, 1, 0]
     h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
     evaluate(s, {0: {0: [(h[0], 0), (h[1], 0)], 1: [(card("red", "hunger"), 0)]}})
+    assert s.stage == "feed" and GAME.legal_actions(s, 0) == [{"type": "feed", "food": "veg"}, {"type": "starve"}]
+    GAME.apply(s, 0, {"type": "feed", "food": "veg"})
+    assert s.food[0] == [1, 0, 0, 0]  # the old vegetable first
+    GAME.apply(s, 0, {"type": "feed", "food": "veg"})
     assert s.food[0] == [0, 0, 0, 0]
-    assert s.suffering[0][:2] == [0, 1]
+    assert s.suffering[0][:2] == [0, 1]  # no meat for the Tuskling: hungry by itself
+
+
+def test_hunger_the_seat_may_keep_food_and_let_a_pet_go_hungry_omnivores_eat_either() -> None:
+    s = fresh(4)
+    put_pet(s, 0, 0, "Hexling", 4)  # omnivore
+    s.food[0] = [1, 1, 0, 0]
+    h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
+    evaluate(s, {0: {0: [(h[0], 0), (h[1], 0)]}})
+    assert [a.get("food") for a in GAME.legal_actions(s, 0)] == ["veg", "meat", None]
+    GAME.apply(s, 0, {"type": "feed", "food": "meat"})
+    GAME.apply(s, 0, {"type": "starve"})
+    assert s.food[0] == [1, 0, 0, 0] and s.suffering[0][0] == 1
+
+
+def test_the_feeding_pen_and_the_snack_bag_each_take_a_hunger_need() -> None:
+    s = fresh(4)
+    s.artifacts[0] = [9]  # snack bag
+    put_pet(s, 0, 0, "Gnawler", 4, cage=FEEDING)
+    h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
+    evaluate(s, {0: {0: [(h[0], 0), (h[1], 0)]}})
+    assert s.suffering[0][0] == 0 and s.stage != "feed"
 
 
 def test_poop_adds_manure_the_drain_takes_one() -> None:

@@ -68,7 +68,9 @@ def test_flipping_without_the_option_is_refused_with_its_reason() -> None:
 
 def candidates() -> list[dict]:
     """Actions of every shape over a small domain, with a few values of the wrong type."""
-    out: list[dict] = [{"type": t} for t in ("ready", "home", "arranged", "rest", "calm", "release", "keep", "finish")]
+    out: list[dict] = [{"type": t} for t in ("ready", "home", "arranged", "rest", "calm", "release", "keep", "finish",
+                                             "starve")]
+    out += [{"type": "feed", "food": f} for f in ("veg", "meat", "fish")]
     out += [{"type": "group", "imps": k} for k in (0, 1, 3, 9, "1")]
     out += [{"type": "gold", "amount": g} for g in (0, 1, 4, 30)]
     out += [{"type": "send", "space": sp, "item": i} for sp in ("veg", "cage1", "pet_low1", "pet_high", "addon",

@@ -126,6 +126,10 @@ class PetzPolicy(Policy):
                 harm += 1
         return harm - (0.5 if flip else 0)
 
+    def _feed(self, s: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        food = s.food[seat]
+        return max(legal[:-1], key=lambda a: food[0] + food[2] if a["food"] == "veg" else food[1] + food[3])
+
     def _entertain(self, s: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         return legal[0]
 
@@ -159,7 +163,7 @@ class PetzPolicy(Policy):
 _CHOOSERS = {
     "group": PetzPolicy._group, "ready": PetzPolicy._group, "gold": PetzPolicy._gold,
     "send": PetzPolicy._send, "assign": PetzPolicy._assign, "potion": PetzPolicy._assign,
-    "entertain": PetzPolicy._entertain, "calm": PetzPolicy._calm, "discard": PetzPolicy._discard,
+    "feed": PetzPolicy._feed, "entertain": PetzPolicy._entertain, "calm": PetzPolicy._calm, "discard": PetzPolicy._discard,
     "sell": PetzPolicy._sell, "clean": PetzPolicy._first, "move": PetzPolicy._arrange,
     "arranged": PetzPolicy._arrange, "place": PetzPolicy._place,
 }

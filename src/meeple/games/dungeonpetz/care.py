@@ -1,12 +1,12 @@
 """Phase 4, evaluating needs, one shop after another in turn order.
 
-Forced steps run by themselves: hunger (food of the pet's diet, old food first, else suffering;
-the pets closest to dying eat first), poop (manure), magic beyond anti-magic (mutations; two
-lose the pet), manure in the cage + disease above 2 (one suffering per point above 2: README.md
-explains the reading), suffering reaching the size (the pet is lost). The seat decides the rest: which
-pets its free imps entertain (an imp plays with a pet and its right-hand neighbour at once), whether
-to calm an angry pet with imps (they go to the hospital) or let it escape, and which surplus need
-cards to discard.
+Forced steps run by themselves: poop (manure), a pet with nothing it eats going hungry, magic
+beyond anti-magic (mutations; two lose the pet), manure in the cage + disease above 2 (one
+suffering per point above 2: README.md explains the reading), suffering reaching the size (the
+pet is lost). The seat decides the rest: which food each hungry pet eats (old food first) or that
+it eats no more, which pets its free imps entertain (an imp plays with a pet and its right-hand
+neighbour at once), whether to calm an angry pet with imps (they go to the hospital) or let it
+escape, and which surplus need cards to discard.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from .components import (
     HEAL,
     HUNGER,
     MAGIC,
-    MEAT,
     MUZZLE,
     OMNI,
     PET_DIET,
@@ -38,13 +37,12 @@ from .components import (
     RATTLE,
     SNACKS,
     TOY,
-    VEG,
 )
 from .losing import lose_pet
 from .needs import need_counts
 from .state import PetzState
 
-PLAY_STAGE, ANGER_STAGE, DISCARD_STAGE = "play", "anger", "discard"
+FEED_STAGE, PLAY_STAGE, ANGER_STAGE, DISCARD_STAGE = "feed", "play", "anger", "discard"
 
 
 def cage_stats(s: PetzState, seat: int, slot: int) -> tuple[int, int, set[str]]:
@@ -98,28 +96,81 @@ def angry_slot(s: PetzState) -> int:
 # -- the evaluation ----------------------------------------------------------------------------------------
 
 def begin(s: PetzState, seat: int, events: list[Event]) -> None:
-    """Hunger and poop by themselves, then the play decisions open (or are skipped)."""
+    """Hunger needs counted (feeding pens and the snack bag take theirs), poop into the cages; then feeding."""
     slots = s.pets(seat)
-    counts = {slot: need_counts(s, seat, slot) for slot in slots}
+    s.hunger_left = [0] * CAGE_SLOTS
     snacks = has_artifact(s, seat, SNACKS)
-    for slot in sorted(slots, key=lambda i: (s.size[seat][i] - s.suffering[seat][i], i)):
-        hunger = counts[slot][HUNGER] - (1 if FEED in cage_stats(s, seat, slot)[2] else 0)
-        if hunger > 0 and snacks:
-            hunger, snacks = hunger - 1, False
-        starving = 0
-        for _ in range(max(0, hunger)):
-            if not eat(s, seat, PET_DIET[s.kind[seat][slot]]):
-                starving += 1
-        if starving:
-            s.suffering[seat][slot] += starving
-            events.append(Event("hungry", f"{{p{seat}}}'s {PET_NAMES[s.kind[seat][slot]]} goes hungry: "
-                                f"{starving} suffering."))
     for slot in slots:
-        poop = counts[slot][POOP] - (1 if DRAIN in cage_stats(s, seat, slot)[2] else 0)
-        s.manure[seat][slot] += max(0, poop)
+        counts = need_counts(s, seat, slot)
+        specials = cage_stats(s, seat, slot)[2]
+        hunger = max(0, counts[HUNGER] - (1 if FEED in specials else 0))
+        if hunger and snacks:
+            hunger, snacks = hunger - 1, False
+        s.hunger_left[slot] = hunger
+        s.manure[seat][slot] += max(0, counts[POOP] - (1 if DRAIN in specials else 0))
+    s.stage = FEED_STAGE
+    next_hungry(s, seat, events)
+
+
+def edible(s: PetzState, seat: int, slot: int) -> list[str]:
+    """The food kinds the seat has that the pet eats ("veg", "meat")."""
+    diet = PET_DIET[s.kind[seat][slot]]
+    food = s.food[seat]
+    return [kind for kind, i in (("veg", 0), ("meat", 1))
+            if diet in (kind, OMNI) and food[i] + food[i + 2] > 0]
+
+
+def hungry_slot(s: PetzState) -> int:
+    """The pet being fed."""
+    return next(i for i in range(CAGE_SLOTS) if s.hunger_left[i] > 0)
+
+
+def may_feed(s: PetzState, seat: int, food: str) -> bool:
+    """The seat feeds the hungry pet a token it eats."""
+    return caring(s, seat, FEED_STAGE) and any(s.hunger_left) and food in edible(s, seat, hungry_slot(s))
+
+
+def next_hungry(s: PetzState, seat: int, events: list[Event]) -> None:
+    """Pets with nothing to eat go hungry by themselves; the first pet that could eat is asked."""
+    while any(s.hunger_left):
+        if edible(s, seat, hungry_slot(s)):
+            return
+        starve(s, seat, events)
+    start_play(s, seat, events)
+
+
+def feed(s: PetzState, seat: int, food: str, events: list[Event]) -> None:
+    """One food token (old first) for one hunger need of the pet being fed."""
+    slot = hungry_slot(s)
+    stock = s.food[seat]
+    i = 0 if food == "veg" else 1
+    stock[i + 2 if stock[i + 2] else i] -= 1
+    s.hunger_left[slot] -= 1
+    next_hungry(s, seat, events)
+
+
+def starve(s: PetzState, seat: int, events: list[Event]) -> None:
+    """The pet being fed eats no more: its remaining hunger is suffering."""
+    slot = hungry_slot(s)
+    left = s.hunger_left[slot]
+    s.hunger_left[slot] = 0
+    s.suffering[seat][slot] += left
+    events.append(Event("hungry", f"{{p{seat}}}'s {PET_NAMES[s.kind[seat][slot]]} goes hungry: {left} suffering."))
+
+
+def stop_feeding(s: PetzState, seat: int, events: list[Event]) -> None:
+    """The seat's `starve` decision: this pet goes hungry, feeding goes on with the next."""
+    starve(s, seat, events)
+    next_hungry(s, seat, events)
+
+
+def start_play(s: PetzState, seat: int, events: list[Event]) -> None:
+    """Play needs counted (toys and the rattle take theirs); the play decisions open, or are skipped."""
+    slots = s.pets(seat)
     s.play_left = [0] * CAGE_SLOTS
     for slot in slots:
-        s.play_left[slot] = max(0, counts[slot][PLAY] - (1 if TOY in cage_stats(s, seat, slot)[2] else 0))
+        plays = need_counts(s, seat, slot)[PLAY] - (1 if TOY in cage_stats(s, seat, slot)[2] else 0)
+        s.play_left[slot] = max(0, plays)
     if has_artifact(s, seat, RATTLE):
         for slot in slots:
             if s.play_left[slot]:
@@ -128,17 +179,6 @@ def begin(s: PetzState, seat: int, events: list[Event]) -> None:
     s.stage = PLAY_STAGE
     if not any(s.play_left) or s.imps[seat] == 0:
         end_play(s, seat, events)
-
-
-def eat(s: PetzState, seat: int, diet: str) -> bool:
-    """One food token of the diet, old food first (food: fresh veg, fresh meat, old veg, old meat)."""
-    food = s.food[seat]
-    order = {VEG: (2, 0), MEAT: (3, 1), OMNI: (2, 3, 0, 1)}[diet]
-    for i in order:
-        if food[i]:
-            food[i] -= 1
-            return True
-    return False
 
 
 def entertain(s: PetzState, seat: int, slot: int, events: list[Event]) -> None:

@@ -111,6 +111,8 @@ def caring_actions(s: PetzState, seat: int) -> list[Action]:
     """Entertain a pet, hold or free an angry one, discard a surplus card."""
     if s.current() != seat:
         return []
+    if s.stage == care.FEED_STAGE:
+        return [*({"type": "feed", "food": f} for f in care.edible(s, seat, care.hungry_slot(s))), {"type": "starve"}]
     if s.stage == care.PLAY_STAGE:
         return [*({"type": "entertain", "slot": slot} for slot in range(CAGE_SLOTS)
                   if care.may_entertain(s, seat, slot)), {"type": "rest"}]

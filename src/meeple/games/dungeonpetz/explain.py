@@ -16,7 +16,8 @@ PHASE_WORDS = {
 }
 PHASE_OF = {"group": "group", "gold": "group", "ready": "group", "send": SEND, "home": SEND,
             "place": ARRANGE, "move": ARRANGE, "arranged": ARRANGE, "assign": ASSIGN, "potion": ASSIGN,
-            "entertain": CARE, "rest": CARE, "calm": CARE, "release": CARE, "discard": CARE,
+            "feed": CARE, "starve": CARE, "entertain": CARE, "rest": CARE, "calm": CARE, "release": CARE,
+            "discard": CARE,
             "sell": SELL, "keep": SELL, "clean": CLEAN, "finish": CLEAN}
 
 
@@ -87,6 +88,10 @@ def _grouping(s: PetzState, seat: int, kind: str, a: dict[str, Any]) -> str:
 
 
 def _later(s: PetzState, seat: int, kind: str, a: dict[str, Any]) -> str:
+    if kind in ("feed", "starve"):
+        if s.stage != care.FEED_STAGE:
+            return "Feeding is over."
+        return "That pet does not eat that, or you have none of it."
     if kind == "entertain":
         if s.stage != care.PLAY_STAGE:
             return "Playing with pets is over."

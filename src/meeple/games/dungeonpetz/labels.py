@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .care import hungry_slot
 from .components import ADDONS, CAGES, CARDS, COLOURS, NEEDS, PET_NAMES, SPACE_NAMES
 from .housing import WAITING_BASE
 from .state import PetzState
@@ -40,7 +41,8 @@ def describe(s: PetzState, seat: int, a: dict[str, Any]) -> str:
     """A short label."""
     kind = a["type"]
     simple = {"ready": "My groups are ready", "home": "Stay home", "arranged": "Done arranging",
-              "rest": "No more playing", "calm": "Hold it with imps (they get hurt)", "release": "Let it escape",
+              "rest": "No more playing", "starve": "It eats no more (suffering)",
+              "calm": "Hold it with imps (they get hurt)", "release": "Let it escape",
               "keep": "Sell nothing", "finish": "Done: idle imps earn gold"}
     if kind in simple:
         return simple[kind]
@@ -59,6 +61,9 @@ def describe(s: PetzState, seat: int, a: dict[str, Any]) -> str:
         return f"Give {card_name(a['card'])}{flip} to the {pet_at(s, seat, a['slot'])}"
     if kind == "potion":
         return f"Give a potion for a {COLOURS[a['colour']]} bar to the {pet_at(s, seat, a['slot'])}"
+    if kind == "feed":
+        food = "vegetables" if a["food"] == "veg" else "meat"
+        return f"Feed the {pet_at(s, seat, hungry_slot(s))} {food}"
     if kind == "entertain":
         return f"An imp plays with the {pet_at(s, seat, a['slot'])}"
     if kind == "discard":

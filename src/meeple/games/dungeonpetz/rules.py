@@ -51,7 +51,7 @@ class DungeonPetzGame(BaseGame):
         "send": "space item", "home": "",
         "place": "slot", "move": "pet to", "arranged": "",
         "assign": "slot card flip", "potion": "slot colour",
-        "entertain": "slot", "rest": "", "calm": "", "release": "", "discard": "card",
+        "feed": "food", "starve": "", "entertain": "slot", "rest": "", "calm": "", "release": "", "discard": "card",
         "sell": "slot venue", "keep": "", "clean": "slot", "finish": "",
     })
     hidden_information = True
@@ -114,7 +114,7 @@ class DungeonPetzGame(BaseGame):
             else:
                 needs.use_potion(s, seat, action["slot"], action["colour"], events)
             flow.after_assign(s, events)
-        elif kind in ("entertain", "rest", "calm", "release", "discard"):
+        elif kind in ("feed", "starve", "entertain", "rest", "calm", "release", "discard"):
             self._care(s, seat, action, events)
         elif kind in ("sell", "keep"):
             if kind == "sell":
@@ -132,7 +132,11 @@ class DungeonPetzGame(BaseGame):
     @staticmethod
     def _care(s: PetzState, seat: int, action: Action, events: list[Event]) -> None:
         kind = action["type"]
-        if kind == "entertain":
+        if kind == "feed":
+            care.feed(s, seat, action["food"], events)
+        elif kind == "starve":
+            care.stop_feeding(s, seat, events)
+        elif kind == "entertain":
             care.entertain(s, seat, action["slot"], events)
         elif kind == "rest":
             care.end_play(s, seat, events)

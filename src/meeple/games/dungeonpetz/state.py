@@ -91,6 +91,7 @@ class PetzState:
     stage: str = ""
     play_left: list[int] = field(default_factory=list)
     anger_left: list[int] = field(default_factory=list)
+    hunger_left: list[int] = field(default_factory=list)
     platform_used: bool = False
     results: list[list[Any]] = field(default_factory=list)
 

@@ -184,8 +184,8 @@ export function createRenderer(root) {
   }
 
   function decisionRow(frame) {
-    const types = ['arranged', 'rest', 'calm', 'release', 'keep', 'finish'];
-    const btns = frame.legal.filter((a) => types.includes(a.type)).map((a) => actBtn(frame, a, a.type));
+    const types = ['feed', 'starve', 'arranged', 'rest', 'calm', 'release', 'keep', 'finish'];
+    const btns = frame.legal.filter((a) => types.includes(a.type)).map((a) => actBtn(frame, a, a.food ? `${a.type}:${a.food}` : a.type));
     const discardNew = findAction(frame.legal, 'place', (a) => a.slot === -1);
     if (discardNew) btns.push(actBtn(frame, discardNew, 'place:-1', 'Discard the new piece'));
     return btns.length ? h('div', { class: 'dp-row dp-decide' }, btns) : null;
