@@ -163,7 +163,8 @@ class PetzPolicy(Policy):
 _CHOOSERS = {
     "group": PetzPolicy._group, "ready": PetzPolicy._group, "gold": PetzPolicy._gold,
     "send": PetzPolicy._send, "assign": PetzPolicy._assign, "potion": PetzPolicy._assign,
-    "feed": PetzPolicy._feed, "entertain": PetzPolicy._entertain, "calm": PetzPolicy._calm, "discard": PetzPolicy._discard,
+    "feed": PetzPolicy._feed, "entertain": PetzPolicy._entertain, "calm": PetzPolicy._calm,
+    "discard": PetzPolicy._discard,
     "sell": PetzPolicy._sell, "clean": PetzPolicy._first, "move": PetzPolicy._arrange,
     "arranged": PetzPolicy._arrange, "place": PetzPolicy._place,
 }
