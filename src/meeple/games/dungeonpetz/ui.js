@@ -142,6 +142,8 @@ export function createRenderer(root) {
       }
     }
     if (!c.cage) return h('div', { class: 'dp-cage empty' }, h('span', { class: 'muted' }, 'no cage'), acts);
+    const left = view.care && view.current === shop.seat
+      ? ['hunger', 'play', 'anger'].filter((k) => view.care[k][slot] > 0).map((k) => `${view.care[k][slot]} ${k} to handle`) : [];
     const bars = p ? p.bars : [];
     return h('div', { class: `dp-cage${p ? '' : ' vacant'}`, dataset: { slot: String(slot) } },
       h('div', { class: 'dp-cage-name' }, kitText(c.cage), c.addon ? ` + ${kitText(c.addon)}` : ''),
@@ -150,7 +152,8 @@ export function createRenderer(root) {
         h('strong', {}, `${p.name} `), `size ${p.size} · ${p.diet}`,
         p.suffering ? ` · suffering ${p.suffering}` : '', p.mutation ? ` · mutation ${p.mutation}` : '',
         h('div', { class: 'dp-bars' }, bars.map((col) => h('span', { class: `dp-bar ${col}` }))),
-        p.needs ? h('div', { class: 'dp-needs' }, p.needs.map(needChip)) : h('div', { class: 'muted' }, 'cards face down')) : null,
+        p.needs ? h('div', { class: 'dp-needs' }, p.needs.map(needChip)) : h('div', { class: 'muted' }, 'cards face down'),
+        left.length ? h('div', { class: 'dp-left' }, left.join(', ')) : null) : null,
       acts);
   }
 
