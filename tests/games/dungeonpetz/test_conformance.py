@@ -8,7 +8,7 @@ from meeple.games.dungeonpetz import GAME
 from meeple.tools.check import Run, budget, play, uncovered
 
 # The conformance budget `make test` plays (`meeple check dungeonpetz --deep` plays 200 seeds of everything).
-BUDGET: list[Run] = budget(GAME, seeds=3, option_seeds=2)
+BUDGET: list[Run] = budget(GAME, seeds=4, option_seeds=3)
 
 
 @pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)

@@ -103,12 +103,15 @@ def test_hospital_gives_a_potion_and_brings_injured_imps_home() -> None:
     assert s.held_potions[0] == 1 and s.potions == 4 and s.hospital[0] == [] and s.imps[0] == 6 - 1 + 2
 
 
-def test_judging_and_the_platform() -> None:
+def test_judging_and_the_platform_whose_imps_move_there_at_the_end_of_the_round() -> None:
     s = fresh(4)
     groups(s, {0: [(2, 0), (1, 0)]})
     send(s, 0, "platform")
     send(s, 0, "judge")
-    assert s.platform[0] == 2 and s.judge[0] and s.busy[0] == 1
+    assert s.booked[0] == 2 and s.platform[0] == 0 and s.judge[0] and s.busy[0] == 1
+    from meeple.games.dungeonpetz.business import age
+    age(s, [])
+    assert s.platform[0] == 2 and s.booked[0] == 0 and s.imps[0] == 6 - 2  # they stay on the platform
 
 
 def test_two_players_neutral_imps_block_spaces_and_follow_their_arrows() -> None:

@@ -86,8 +86,8 @@ class PetzPolicy(Policy):
             if k == "food":
                 stand = s.stands[("veg", "meat", "mixed").index(a["space"])]
                 value += 0.5 * (stand[0] + stand[1]) - (3 if pets == 0 else 0)
-            if k == "platform" and s.round >= s.rounds:
-                value = 0
+            if k == "platform" and s.platform[seat] + s.booked[seat] >= s.rounds - max(s.round, 2):
+                value = 0  # enough booked for the sales left
             value += rng.random() * 0.5
             if value > score:
                 best, score = a, value

@@ -109,6 +109,8 @@ def age(s: PetzState, events: list[Event]) -> None:
         s.hospital[seat] = [r for r in s.hospital[seat] if r > s.round]
         s.imps[seat] += s.busy[seat] + len(back)
         s.busy[seat] = 0
+        s.platform[seat] += s.booked[seat]
+        s.booked[seat] = 0
     if s.round + 1 == s.rounds:
         low = min(s.rep)
         s.start = next(p for p in pass_order(s) if s.rep[p] == low)

@@ -194,7 +194,7 @@ def send(s: PetzState, space: str, item: int, events: list[Event]) -> None:
     s.imps[seat] -= imps
     what = take(s, seat, space, item, imps)
     if space == "platform":
-        s.platform[seat] += imps
+        s.booked[seat] += imps  # on the platform from the end of the round
     else:
         s.busy[seat] += imps
     events.append(Event("send", f"{{p{seat}}} sends {imps} imp(s) and {gold} gold to the {SPACE_NAMES[space]}: "

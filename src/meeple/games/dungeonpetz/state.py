@@ -58,6 +58,7 @@ class PetzState:
     imps: list[int] = field(default_factory=list)
     busy: list[int] = field(default_factory=list)
     platform: list[int] = field(default_factory=list)
+    booked: list[int] = field(default_factory=list)
     hospital: list[list[int]] = field(default_factory=list)
     relatives: list[list[int]] = field(default_factory=list)
     food: list[list[int]] = field(default_factory=list)
@@ -99,6 +100,7 @@ class PetzState:
         """Per-seat lists for a new game (empty shops)."""
         n = self.players
         self.gold, self.rep, self.imps, self.busy, self.platform = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n
+        self.booked = [0] * n
         self.hospital, self.relatives, self.food = _seats([], n), _seats([], n), _seats([0, 0, 0, 0], n)
         self.held_potions, self.artifacts, self.hand = [0] * n, _seats([], n), _seats([], n)
         self.cage, self.addon, self.manure = _seats([-1] * 4, n), _seats([-1] * 4, n), _seats([0] * 4, n)

@@ -199,7 +199,7 @@ export function createRenderer(root) {
     const f = shop.food;
     const facts = h('div', { class: 'dp-facts' },
       h('strong', {}, `${shop.reputation} reputation · ${shop.gold} gold`),
-      ` · imps: ${shop.imps} home, ${shop.busy} out, ${shop.platform} on the platform, ${shop.hospital} hurt, ${shop.relatives.length} relatives`,
+      ` · imps: ${shop.imps} home, ${shop.busy} out, ${shop.platform} on the platform${shop.booked ? ` (+${shop.booked} booked)` : ''}, ${shop.hospital} hurt, ${shop.relatives.length} relatives`,
       ` · food: veg ${f.veg} (+${f.old_veg} old), meat ${f.meat} (+${f.old_meat} old) · potions ${shop.potions}`,
       shop.artifacts.length ? ` · ${shop.artifacts.map((a) => a.name).join(', ')}` : '',
       ` · cards ${Object.entries(shop.hand_colours).map(([c, n]) => `${c[0].toUpperCase()}${n}`).join(' ')}`,

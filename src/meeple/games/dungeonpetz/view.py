@@ -92,7 +92,8 @@ def shop_view(s: PetzState, seat: int | None, other: int) -> dict[str, Any]:
     grouping = s.phase == "group"
     return {
         "seat": other, "gold": s.gold[other], "reputation": s.rep[other], "imps": s.imps[other],
-        "busy": s.busy[other], "platform": s.platform[other], "hospital": len(s.hospital[other]),
+        "busy": s.busy[other], "platform": s.platform[other], "booked": s.booked[other],
+        "hospital": len(s.hospital[other]),
         "relatives": list(s.relatives[other]), "food": {"veg": s.food[other][0], "meat": s.food[other][1],
                                                         "old_veg": s.food[other][2], "old_meat": s.food[other][3]},
         "potions": potions, "artifacts": [{"id": a, "name": ARTIFACTS[a][0], "effect": ARTIFACTS[a][1]}
