@@ -13,6 +13,10 @@ READY: Action = {"type": "ready"}
 HOME: Action = {"type": "home"}
 GROUPS = tuple({"type": "group", "imps": k} for k in range(16))
 GOLDS = tuple({"type": "gold", "amount": g} for g in range(256))
+ASSIGNS = tuple(tuple(({"type": "assign", "slot": slot, "card": card, "flip": False},
+                        {"type": "assign", "slot": slot, "card": card, "flip": True}) for card in range(len(CARDS)))
+                for slot in range(CAGE_SLOTS))
+"""ASSIGNS[slot][card][flip]: the prebuilt shared assign actions."""
 _SENDS: dict[tuple[str, int], Action] = {}
 """Prebuilt shared actions of the shopping phase (never changed; `legal_actions` hands out copies)."""
 
@@ -26,25 +30,25 @@ def send_action(space: str, item: int) -> Action:
 
 
 def shared_actions(s: PetzState, seat: int) -> list[Action]:
-    """The same as `legal_actions`; shopping's actions are the prebuilt shared objects."""
+    """The same as `legal_actions`; shopping's and assignment's actions are the prebuilt shared objects."""
     phase = s.phase
     if phase == "group":
         return grouping_actions(s, seat)
     if phase == SEND:
         found = [send_action(space, item) for space, item in shopping.sends(s, seat)]
         return [*found, HOME] if found else []
+    if phase == ASSIGN:
+        return assigning_actions(s, seat)
     return legal_actions(s, seat)
 
 
 def legal_actions(s: PetzState, seat: int) -> list[Action]:
     """What the seat may do now, as fresh objects."""
     phase = s.phase
-    if phase in ("group", SEND):
+    if phase in ("group", SEND, ASSIGN):
         return [dict(a) for a in shared_actions(s, seat)]
     if phase == ARRANGE:
         return arranging_actions(s, seat)
-    if phase == ASSIGN:
-        return assigning_actions(s, seat)
     if phase == CARE:
         return caring_actions(s, seat)
     if phase == SELL and business.selling(s, seat):
@@ -95,9 +99,9 @@ def assigning_actions(s: PetzState, seat: int) -> list[Action]:
         wanted = set(open_bars)
         for card in s.hand[seat]:
             if CARD_COLOUR[card] in wanted:
-                out.append({"type": "assign", "slot": slot, "card": card, "flip": False})
+                out.append(ASSIGNS[slot][card][0])
                 if double and CARDS[card][2] >= 0:
-                    out.append({"type": "assign", "slot": slot, "card": card, "flip": True})
+                    out.append(ASSIGNS[slot][card][1])
         if s.held_potions[seat]:
             seen.clear()
             for colour in open_bars:
