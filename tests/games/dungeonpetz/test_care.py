@@ -258,3 +258,22 @@ def test_surplus_cards_are_discarded_to_one_of_each_colour_a_pouch_keeps_two() -
     t.hand[0].append(card("green", "poop", avoid=tuple(t.hand[0])))
     evaluate(t, {})
     assert t.current() != 0 or t.phase != "care"
+
+
+def test_the_rattle_muzzle_and_charm_each_handle_one_need_a_round() -> None:
+    s = fresh(4)
+    s.artifacts[0] = [5, 6, 7]  # rattle, muzzle, charm
+    put_pet(s, 0, 0, "Snarlpup", 4)  # old cage: strength 1, anti-magic 1
+    put_pet(s, 0, 1, "Wispmaw", 4)
+    mag = magic(2)
+    evaluate(s, {0: {0: [*anger(2), (card("yellow", "play"), 0)], 1: mag}})
+    assert s.suffering[0][:2] == [0, 0] and s.mutation[0][1] == 0 and s.hospital[0] == []
+    assert s.kind[0][0] >= 0  # the muzzle took the anger beyond the old cage: nobody hurt, nothing escaped
+
+
+def test_the_broom_sweeps_one_manure_from_the_dirtiest_cage() -> None:
+    s = fresh(4)
+    s.artifacts[0] = [8]
+    s.manure[0][0] = 3
+    flow.start_clean(s, [])
+    assert s.manure[0][0] == 2
