@@ -29,13 +29,22 @@ def send_action(space: str, item: int) -> Action:
     return found
 
 
+def _send_list(s: PetzState, seat: int) -> list[Action]:
+    sends = _SENDS
+    out = []
+    for key in shopping.sends(s, seat):
+        found = sends.get(key)
+        out.append(found if found is not None else send_action(*key))
+    return out
+
+
 def shared_actions(s: PetzState, seat: int) -> list[Action]:
     """The same as `legal_actions`; shopping's and assignment's actions are the prebuilt shared objects."""
     phase = s.phase
     if phase == "group":
         return grouping_actions(s, seat)
     if phase == SEND:
-        found = [send_action(space, item) for space, item in shopping.sends(s, seat)]
+        found = _send_list(s, seat)
         return [*found, HOME] if found else []
     if phase == ASSIGN:
         return assigning_actions(s, seat)
