@@ -1,0 +1,250 @@
+// Dungeon Petz's renderer: the central board (food stands, artifact tents, cage and add-on shops, the
+// two corrals and the service spaces; click one to send the current group there), the exhibitions and
+// customers ahead, and every shop with its four cages. Your own shop is where you act: pick a card
+// from your hand then click a pet to assign it, click a pet to play with it, sell it or clean a cage.
+// The secret grouping has its own panel (a group's imps, then its gold). View shape: view.py.
+import { actButton, block, findAction, labelOf, seatBox, useStyle } from '/web/cards.js';
+import { h, nameTag, plural } from '/web/dom.js';
+
+useStyle('cards-css', '/web/cards.css');
+useStyle('dp-css', '/games/dungeonpetz/ui.css');
+
+const PHASES = {
+  group: 'Shopping: everyone makes secret groups of imps and gold',
+  send: 'Shopping: groups go out, largest first',
+  arrange: 'Cages and pets are arranged',
+  assign: 'Need cards are assigned in secret',
+  care: 'Showing off: needs are evaluated',
+  sell: 'Business: customers buy pets',
+  clean: 'Business: spare imps clean cages or earn gold',
+  over: 'The game is over',
+};
+const ICON = { hunger: 'hunger', poop: 'poop', play: 'play', anger: 'anger', magic: 'magic', disease: 'disease',
+  size: 'size', suffering: 'suffering', mutation: 'mutation', manure: 'manure', rainbow: 'rainbow' };
+
+function actBtn(frame, action, key, content = null, extra = '') {
+  return actButton(frame, action, { key, cls: `btn dp-act ${extra}`, content });
+}
+
+export function createRenderer(root) {
+  let chosenCard = null;
+  let chosenFlip = false;
+  let movingPet = null;
+
+  function statusBar(view, frame) {
+    const who = view.current !== null && view.current !== undefined ? [' — ', nameTag(frame.names, view.current)] : [];
+    const group = view.group ? [' — group of ', nameTag(frame.names, view.group[0]),
+      `: ${plural(view.group[1], 'imp')} + ${view.group[2]} gold`] : [];
+    return h('div', { class: 'dp-status' },
+      h('strong', {}, `Round ${view.round} of ${view.rounds}. `), PHASES[view.phase] || view.phase, ...who, ...group,
+      h('span', { class: 'muted' }, ' Start player: '), nameTag(frame.names, view.start));
+  }
+
+  function spaceTile(view, frame, space, content) {
+    const act = findAction(frame.legal, 'send', (a) => a.space === space.id && a.item === -1);
+    const taken = space.taken !== null ? nameTag(frame.names, space.taken) : space.neutral ? h('span', { class: 'dp-neutral' }, 'neutral imp') : null;
+    const body = [h('span', { class: 'dp-space-name' }, space.name), content, taken ? h('span', { class: 'dp-taken' }, taken) : null];
+    if (act) return actBtn(frame, act, `send:${space.id}`, body, 'dp-space');
+    return h('div', { class: 'dp-space' }, body);
+  }
+
+  function itemButton(frame, spaces, item, body, key) {
+    const act = findAction(frame.legal, 'send', (a) => spaces.includes(a.space) && a.item === item);
+    return act ? actBtn(frame, act, key, body, 'dp-item') : h('div', { class: 'dp-item' }, body);
+  }
+
+  function kitText(k) {
+    if (!k) return '';
+    const bits = [`str ${k.strength}`, `anti ${k.antimagic}`];
+    if (k.special) bits.push(k.special);
+    return `${k.name} ${bits.join(' ')}`;
+  }
+
+  function petText(p) {
+    return `${p.name} (${p.diet}; bars ${p.bars.map((c) => c[0].toUpperCase()).join('')})`;
+  }
+
+  function board(view, frame) {
+    const sp = Object.fromEntries(view.board.spaces.map((s) => [s.id, s]));
+    const b = view.board;
+    const stand = (id) => spaceTile(view, frame, sp[id], h('span', {}, `veg ${b.stands[id].veg} · meat ${b.stands[id].meat}`));
+    const cageSpaces = ['cage1', 'cage2'];
+    const cageTaken = cageSpaces.map((id) => sp[id]).map((s) => s.taken !== null ? nameTag(frame.names, s.taken) : s.neutral ? 'neutral' : 'free');
+    return block('The market', [
+      h('div', { class: 'dp-row' }, stand('veg'), stand('meat'), stand('mixed'),
+        spaceTile(view, frame, sp.artifacts, h('span', {}, b.artifacts.map((a) => a.name).join(', ') || 'empty'))),
+      h('div', { class: 'dp-row' },
+        h('div', { class: 'dp-shop' }, h('span', { class: 'dp-space-name' }, 'Cage shop (2 imps): '), ...cageTaken.map((t) => h('span', { class: 'dp-taken' }, t)),
+          b.cages.map((c, i) => itemButton(frame, cageSpaces, i, kitText(c), `cage:${i}`))),
+        h('div', { class: 'dp-shop' }, h('span', { class: 'dp-space-name' }, 'Add-ons: '),
+          sp.addon.taken !== null ? h('span', { class: 'dp-taken' }, nameTag(frame.names, sp.addon.taken)) : null,
+          b.addons.map((c, i) => itemButton(frame, ['addon'], i, kitText(c), `addon:${i}`)))),
+      h('div', { class: 'dp-row' },
+        h('div', { class: 'dp-shop' }, h('span', { class: 'dp-space-name' }, 'Baby corral (size 2, gold): '),
+          b.low.map((p, i) => itemButton(frame, ['pet_low1', 'pet_low2'], i, petText(p), `low:${i}`))),
+        h('div', { class: 'dp-shop' }, h('span', { class: 'dp-space-name' }, 'Upper corral (size 3, gold): '),
+          b.high.map((p, i) => itemButton(frame, ['pet_high'], i, petText(p), `high:${i}`)))),
+      h('div', { class: 'dp-row' }, ['invite', 'hospital', 'judge', 'platform'].map((id) => spaceTile(view, frame, sp[id], null)),
+        actBtn(frame, findAction(frame.legal, 'home'), 'home')),
+      h('p', { class: 'muted' }, `Potions ${b.potions} · pets left ${b.pets_left} · need decks ${b.decks.join('/')}`),
+    ], { cls: 'dp-board' });
+  }
+
+  function tiles(view) {
+    const ex = view.exhibitions.map((e) => h('div', { class: `dp-tile${e.round === view.round ? ' now' : ''}` },
+      h('strong', {}, `Round ${e.round} exhibition: `), e.tile ? symbolsText(e.tile) : 'face down'));
+    const cu = view.customers.map((c) => h('div', { class: `dp-tile${c.round === view.round ? ' now' : ''}` },
+      h('strong', {}, `Round ${c.round} customer: `), c.tile ? symbolsText(c.tile) : 'face down'));
+    return block('Exhibitions and customers', [h('div', { class: 'dp-row' }, ...ex, ...cu)], { cls: 'dp-tiles' });
+  }
+
+  function symbolsText(t) {
+    const plus = t.plus.map((x) => ICON[x] || x).join(' +');
+    const minus = t.minus.map((x) => ICON[x] || x).join(' −');
+    return `${t.name}${t.scope ? ` (${t.scope})` : ''}: +${plus} −${minus}`;
+  }
+
+  function needChip(n) {
+    if (n.potion) return h('span', { class: `dp-need ${n.colour}` }, 'potion');
+    return h('span', { class: `dp-need ${n.colour}`, title: `${n.colour} ${n.need}` }, ICON[n.need] + (n.flip && n.second ? `+${ICON[n.second]}` : ''));
+  }
+
+  function cageCell(view, frame, shop, slot, mine) {
+    const c = shop.cages[slot];
+    const p = c.pet;
+    const acts = [];
+    if (mine) {
+      const place = findAction(frame.legal, 'place', (a) => a.slot === slot);
+      if (place) acts.push(actBtn(frame, place, `place:${slot}`, `Place here`));
+      if (chosenCard !== null) {
+        const a = findAction(frame.legal, 'assign', (x) => x.slot === slot && x.card === chosenCard && x.flip === chosenFlip);
+        if (a) acts.push(h('button', { type: 'button', class: 'btn btn-primary dp-target', dataset: { key: `assign:${slot}` },
+          'aria-label': labelOf(frame, a), title: labelOf(frame, a),
+          onclick: () => { chosenCard = null; chosenFlip = false; frame.act(a); } }, 'Give the card here'));
+      }
+      if (movingPet !== null) {
+        const m = findAction(frame.legal, 'move', (x) => x.pet === movingPet && x.to === slot);
+        if (m) acts.push(h('button', { type: 'button', class: 'btn dp-target', dataset: { key: `moveto:${slot}` },
+          onclick: () => { movingPet = null; frame.act(m); } }, 'Move here'));
+      } else if (p && frame.legal.some((x) => x.type === 'move' && x.pet === slot)) {
+        acts.push(h('button', { type: 'button', class: 'btn', dataset: { key: `movefrom:${slot}` },
+          onclick: () => { movingPet = slot; draw(); } }, 'Move…'));
+      }
+      for (const type of ['entertain', 'clean']) {
+        const a = findAction(frame.legal, type, (x) => x.slot === slot);
+        if (a) acts.push(actBtn(frame, a, `${type}:${slot}`, type === 'entertain' ? 'Play with it' : 'Clean'));
+      }
+      for (const a of frame.legal.filter((x) => x.type === 'sell' && x.slot === slot)) {
+        acts.push(actBtn(frame, a, `sell:${slot}:${a.venue}`, a.venue === 'platform' ? 'Sell (platform ×3)' : 'Sell (market ×2)'));
+      }
+      for (const a of frame.legal.filter((x) => x.type === 'potion' && x.slot === slot)) {
+        acts.push(actBtn(frame, a, `potion:${slot}:${a.colour}`, `Potion for ${['green', 'red', 'yellow', 'purple'][a.colour]}`));
+      }
+    }
+    if (!c.cage) return h('div', { class: 'dp-cage empty' }, h('span', { class: 'muted' }, 'no cage'), acts);
+    const left = view.care && view.current === shop.seat
+      ? ['hunger', 'play', 'anger'].filter((k) => view.care[k][slot] > 0).map((k) => `${view.care[k][slot]} ${k} to handle`) : [];
+    const bars = p ? p.bars : [];
+    return h('div', { class: `dp-cage${p ? '' : ' vacant'}`, dataset: { slot: String(slot) } },
+      h('div', { class: 'dp-cage-name' }, kitText(c.cage), c.addon ? ` + ${kitText(c.addon)}` : ''),
+      h('div', { class: 'muted' }, `manure ${c.manure}`),
+      p ? h('div', { class: 'dp-pet' },
+        h('strong', {}, `${p.name} `), `size ${p.size} · ${p.diet}`,
+        p.suffering ? ` · suffering ${p.suffering}` : '', p.mutation ? ` · mutation ${p.mutation}` : '',
+        h('div', { class: 'dp-bars' }, bars.map((col) => h('span', { class: `dp-bar ${col}` }))),
+        p.needs ? h('div', { class: 'dp-needs' }, p.needs.map(needChip)) : h('div', { class: 'muted' }, 'cards face down'),
+        left.length ? h('div', { class: 'dp-left' }, left.join(', ')) : null) : null,
+      acts);
+  }
+
+  function handRow(view, frame, shop) {
+    if (!shop.hand) return null;
+    const cards = shop.hand.map((c) => {
+      const can = frame.legal.some((a) => a.type === 'assign' && a.card === c.id);
+      const disc = findAction(frame.legal, 'discard', (a) => a.card === c.id);
+      const label = `${ICON[c.need]}${c.second ? ` (+${ICON[c.second]})` : ''}`;
+      if (disc) return actBtn(frame, disc, `discard:${c.id}`, label, `dp-card ${c.colour}`);
+      if (!can) return h('span', { class: `dp-card ${c.colour}`, title: `${c.colour} ${c.need}` }, label);
+      return h('button', { type: 'button', class: `btn dp-card selectable ${c.colour}${chosenCard === c.id ? ' chosen' : ''}`,
+        dataset: { key: `card:${c.id}` }, 'aria-label': `${c.colour} ${c.need}`,
+        onclick: () => { chosenCard = chosenCard === c.id ? null : c.id; chosenFlip = false; draw(); } }, label);
+    });
+    const flip = chosenCard !== null && frame.legal.some((a) => a.type === 'assign' && a.card === chosenCard && a.flip)
+      ? h('label', { class: 'dp-flip' }, h('input', { type: 'checkbox', checked: chosenFlip, onchange: (e) => { chosenFlip = e.target.checked; draw(); } }), ' upside down (both needs)')
+      : null;
+    return h('div', { class: 'dp-hand' }, h('span', { class: 'muted' }, 'Your hand: '), cards, flip);
+  }
+
+  function groupingPanel(view, frame, shop) {
+    if (view.phase !== 'group' || !shop.groups) return null;
+    const groups = shop.groups.map((g, i) => h('span', { class: 'dp-group' }, `#${i + 1}: ${plural(g[0], 'imp')} + ${g[1]} gold`));
+    const btns = frame.legal.filter((a) => ['group', 'gold', 'ready'].includes(a.type)).map((a) =>
+      actBtn(frame, a, a.type === 'ready' ? 'ready' : `${a.type}:${a.imps ?? a.amount}`,
+        a.type === 'group' ? `${a.imps} imp${a.imps > 1 ? 's' : ''}` : a.type === 'gold' ? `${a.amount} gold` : 'Groups ready', a.type === 'ready' ? 'btn-primary' : ''));
+    const prompt = shop.making ? `Gold for the group of ${plural(shop.making, 'imp')}:` : 'New group (its imps), or done:';
+    return block('Your secret groups', [h('div', {}, groups.length ? groups : h('span', { class: 'muted' }, 'no groups yet')),
+      shop.ready ? h('p', {}, 'Ready: waiting for the others.') : h('p', {}, prompt), h('div', { class: 'dp-row' }, btns)], { cls: 'dp-grouping' });
+  }
+
+  function decisionRow(frame) {
+    const types = ['feed', 'starve', 'arranged', 'rest', 'calm', 'release', 'keep', 'finish'];
+    const btns = frame.legal.filter((a) => types.includes(a.type)).map((a) => actBtn(frame, a, a.food ? `${a.type}:${a.food}` : a.type));
+    const discardNew = findAction(frame.legal, 'place', (a) => a.slot === -1);
+    if (discardNew) btns.push(actBtn(frame, discardNew, 'place:-1', 'Discard the new piece'));
+    return btns.length ? h('div', { class: 'dp-row dp-decide' }, btns) : null;
+  }
+
+  function shopBox(view, frame, shop) {
+    const mine = frame.seat === shop.seat;
+    const f = shop.food;
+    const facts = h('div', { class: 'dp-facts' },
+      h('strong', {}, `${shop.reputation} reputation · ${shop.gold} gold`),
+      ` · imps: ${shop.imps} home, ${shop.busy} out, ${shop.platform} on the platform${shop.booked ? ` (+${shop.booked} booked)` : ''}, ${shop.hospital} hurt, ${shop.relatives.length} relatives`,
+      ` · food: veg ${f.veg} (+${f.old_veg} old), meat ${f.meat} (+${f.old_meat} old) · potions ${shop.potions}`,
+      shop.artifacts.length ? ` · ${shop.artifacts.map((a) => a.name).join(', ')}` : '',
+      ` · cards ${Object.entries(shop.hand_colours).map(([c, n]) => `${c[0].toUpperCase()}${n}`).join(' ')}`,
+      shop.judge ? ' · judging +2' : '');
+    const extra = [];
+    if (shop.waiting.length) extra.push(h('div', {}, 'Waiting for a cage: ', shop.waiting.map((p, i) => {
+      const from = 4 + i;
+      if (mine && frame.legal.some((x) => x.type === 'move' && x.pet === from)) {
+        return h('button', { type: 'button', class: 'btn', dataset: { key: `movefrom:${from}` }, onclick: () => { movingPet = from; draw(); } }, `${p.name} — move…`);
+      }
+      return h('span', { class: 'dp-group' }, p.name);
+    })));
+    if (shop.new_cages.length) extra.push(h('div', {}, `New cage to place: ${kitText(shop.new_cages[0])}`));
+    if (shop.new_addons.length && !shop.new_cages.length) extra.push(h('div', {}, `New add-on to place: ${kitText(shop.new_addons[0])}`));
+    const badges = [shop.ready ? ['ready', 'ok'] : null, frame.waiting.includes(shop.seat) ? ['to play', 'turn'] : null];
+    return seatBox(frame, shop.seat, { active: frame.waiting.includes(shop.seat), cls: 'dp-shopbox', badges, kids: [
+      facts, extra, mine ? groupingPanel(view, frame, shop) : null,
+      h('div', { class: 'dp-cages' }, [0, 1, 2, 3].map((slot) => cageCell(view, frame, shop, slot, mine))),
+      mine ? handRow(view, frame, shop) : null, mine ? decisionRow(frame) : null] });
+  }
+
+  let last = null;
+  function draw() {
+    const frame = last;
+    const view = frame.view;
+    if (chosenCard !== null && !frame.legal.some((a) => a.type === 'assign' && a.card === chosenCard)) chosenCard = null;
+    if (movingPet !== null && !frame.legal.some((a) => a.type === 'move' && a.pet === movingPet)) movingPet = null;
+    const order = view.shops.map((s) => s.seat).sort((a, b) => (a === frame.seat ? -1 : b === frame.seat ? 1 : a - b));
+    root.replaceChildren(h('div', { class: 'dp' },
+      statusBar(view, frame), tiles(view),
+      view.phase === 'send' ? board(view, frame) : null,
+      h('div', { class: 'dp-shops' }, order.map((s) => shopBox(view, frame, view.shops[s]))),
+      view.phase !== 'send' ? board(view, frame) : null,
+      view.results.length ? block('Results', view.results.map(([name, scores]) => h('div', {}, `${name}: `,
+        scores.map((v, i) => h('span', { class: 'dp-group' }, nameTag(frame.names, i), ` ${v}`))))) : null));
+  }
+
+  return {
+    update(frame) {
+      last = frame;
+      draw();
+    },
+    seatInfo(view, seat) {
+      const shop = view.shops[seat];
+      return `${shop.reputation} reputation, ${shop.gold} gold`;
+    },
+  };
+}
