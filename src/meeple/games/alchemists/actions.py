@@ -21,6 +21,34 @@ from .theories import can_endorse, can_publish, debunk_aspect, demonstrate, free
 
 Action = dict[str, Any]
 SPACE_INDEX = {name: k for k, name in enumerate(SPACES)}
+_SHARED: dict[tuple[Any, ...], Action] = {}
+
+
+def act(kind: str, *values: Any) -> Action:
+    """The shared, never-changed action object of this type and field values (fields in shape order)."""
+    key = (kind, *values)
+    got = _SHARED.get(key)
+    if got is None:
+        names = _FIELDS[kind]
+        got = {"type": kind, **dict(zip(names, values, strict=True))}
+        _SHARED[key] = got
+    return got
+
+
+_FIELDS = {
+    "order": ("space",), "place": ("space",), "favour": ("card", "space"), "done": (), "discard": ("ingredient",),
+    "decline": (), "gather": ("slot",), "transmute": ("ingredient",), "refund": ("level",),
+    "offer": ("potion", "guarantee"), "mix": ("a", "b"), "buy": ("artifact",), "debunk": ("ingredient", "colour"),
+    "demonstrate": ("a", "b"), "theory": ("ingredient",), "endorse": ("ingredient",),
+    "alchemical": ("alchemical",), "seal": ("seal",), "exhibit": ("potion",),
+}
+PLACE = {sp: act("place", sp) for sp in SPACES}
+ORDER_ACTS = [act("order", k) for k in range(len(ORDER_TRACK))]
+MIX_ACTS = [[act("mix", a, b) for b in range(8)] for a in range(8)]
+GATHER_ACTS = [act("gather", k) for k in range(-1, 5)]
+DONE, DECLINE = act("done"), act("decline")
+FAVOUR = {card: {"type": "favour", "card": card} for card in ("assistant", "custodian", "herbalist", "sage",
+                                                              "shopkeeper", "barmaid", "merchant")}
 TESTS = ("student", "drink", "custodian")
 
 
@@ -39,7 +67,7 @@ def waiting_for(s: AlchemistsState) -> frozenset[int]:
 
 def can_take_order_space(s: AlchemistsState, seat: int, k: int) -> bool:
     """A free order space; the top one needs a gold to pay."""
-    return k in free_order_spaces(s) and s.gold[seat] >= -ORDER_TRACK[k][0]
+    return k not in s.order_pos and s.gold[seat] >= -ORDER_TRACK[k][0]
 
 
 def can_place(s: AlchemistsState, seat: int, space: str) -> bool:
@@ -128,41 +156,41 @@ def uses(s: AlchemistsState, seat: int) -> list[Action]:
     stage = s.stage
     hand = s.hands[seat]
     if stage == "gather":
-        out = [{"type": "gather", "slot": k} for k, i in enumerate(s.market) if i >= 0]
+        out = [GATHER_ACTS[k + 1] for k, i in enumerate(s.market) if i >= 0]
         if deck_left(s):
-            out.append({"type": "gather", "slot": -1})
+            out.append(GATHER_ACTS[0])
         return out
     if stage == "transmute":
-        return [{"type": "transmute", "ingredient": i} for i in range(8) if hand[i]]
+        return [act("transmute", i) for i in range(8) if hand[i]]
     if stage == "refund":
-        return [{"type": "refund", "level": k} for k in range(4)] if pairs(hand) else []
+        return [act("refund", k) for k in range(4)] if pairs(hand) else []
     if stage == "sell":
         if not pairs(hand):
             return []
-        return [{"type": "offer", "potion": p, "guarantee": g} for p in sellable(s, seat) for g in (4, 3, 2, 1)]
+        return [act("offer", p, g) for p in sellable(s, seat) for g in (4, 3, 2, 1)]
     if stage == "artifact":
-        return [{"type": "buy", "artifact": a} for a in s.art_market if artifact_cost(s, a) <= s.gold[seat]]
+        return [act("buy", a) for a in s.art_market if artifact_cost(s, a) <= s.gold[seat]]
     if stage == "debunk":
         if s.master:
             have = set(debunk_targets(s))
-            return [{"type": "demonstrate", "a": a, "b": b} for a in range(8) for b in range(a + 1, 8)
+            return [act("demonstrate", a, b) for a in range(8) for b in range(a + 1, 8)
                     if a in have or b in have]
-        return [{"type": "debunk", "ingredient": i, "colour": c} for i in debunk_targets(s) for c in range(3)]
+        return [act("debunk", i, c) for i in debunk_targets(s) for c in range(3)]
     if stage == "publish":
-        return ([{"type": "theory", "ingredient": i} for i in range(8) if can_publish(s, seat, i)]
-                + [{"type": "endorse", "ingredient": i} for i in range(8) if can_endorse(s, seat, i)])
+        return ([act("theory", i) for i in range(8) if can_publish(s, seat, i)]
+                + [act("endorse", i) for i in range(8) if can_endorse(s, seat, i)])
     if stage in TESTS or stage == "mix":
-        return [{"type": "mix", "a": a, "b": b} for a, b in pairs(hand)] if can_mix(s, seat) else []
+        return [MIX_ACTS[a][b] for a, b in pairs(hand)] if can_mix(s, seat) else []
     if stage == "exhibit":
         if not pairs(hand):
             return []
-        return [{"type": "exhibit", "potion": p} for p in range(6) if seat not in s.exhibits[p]]
+        return [act("exhibit", p) for p in range(6) if seat not in s.exhibits[p]]
     if stage == "alchemical":
-        return [{"type": "alchemical", "alchemical": x} for x in free_alchemicals(s)]
+        return [act("alchemical", x) for x in free_alchemicals(s)]
     if stage == "seal":
-        return [{"type": "seal", "seal": SEALS[k]} for k in range(5) if s.seals_left[seat][k]]
+        return [act("seal", SEALS[k]) for k in range(5) if s.seals_left[seat][k]]
     if stage == "discard":
-        return [{"type": "discard", "ingredient": i} for i in range(8) if hand[i]]
+        return [act("discard", i) for i in range(8) if hand[i]]
     return []
 
 
@@ -175,27 +203,29 @@ def legal(s: AlchemistsState, seat: int) -> list[Action]:
     if s.phase == ORDER:
         if s.picking[0] != seat:
             return []
-        return [{"type": "order", "space": k} for k in range(len(ORDER_TRACK)) if can_take_order_space(s, seat, k)]
+        return [ORDER_ACTS[k] for k in range(len(ORDER_TRACK)) if can_take_order_space(s, seat, k)]
     if s.phase == DECLARE:
         if s.herbal:
             return uses(s, seat) if seat == s.actor else []
         if s.declaring[0] != seat:
             return []
-        out: list[Action] = [{"type": "place", "space": sp} for sp in open_spaces(s.round) if can_place(s, seat, sp)]
+        cubes, decl = s.cubes[seat], s.decl[seat]
+        out: list[Action] = [PLACE[sp] for sp in open_spaces(s.round)
+                             if decl[SPACE_INDEX[sp]] < COLUMNS[sp] and cubes >= cube_cost(SPACE_INDEX[sp])]
         for card in sorted(set(s.favours[seat])):
             if card == "associate":
-                out += [{"type": "favour", "card": card, "space": sp} for sp in open_spaces(s.round)
+                out += [act("favour", card, sp) for sp in open_spaces(s.round)
                         if can_play_declare_favour(s, seat, card, sp)]
             elif can_play_declare_favour(s, seat, card, None):
-                out.append({"type": "favour", "card": card})
-        out.append({"type": "done"})
+                out.append(FAVOUR[card])
+        out.append(DONE)
         return out
     if s.phase != RESOLVE or seat != s.actor:
         return []
     out = uses(s, seat)
     if s.stage not in COMMITTED:
-        out += [{"type": "favour", "card": c} for c in usable_favours(s, seat)]
-        out.append({"type": "decline"})
+        out += [FAVOUR[c] for c in usable_favours(s, seat)]
+        out.append(DECLINE)
     return out
 
 

@@ -85,8 +85,7 @@ CUBES = {"sell": 2}
 DECLARABLE = ("gather", "transmute", "sell", "artifact", "debunk", "publish", "student", "drink", "exhibit")
 
 
-def open_spaces(round_no: int) -> tuple[str, ...]:
-    """The spaces a player may declare on in this round."""
+def _open(round_no: int) -> tuple[str, ...]:
     out = []
     for space in DECLARABLE:
         if round_no == 1 and space in ("sell", "debunk", "publish"):
@@ -97,6 +96,15 @@ def open_spaces(round_no: int) -> tuple[str, ...]:
             continue
         out.append(space)
     return tuple(out)
+
+
+_OPEN = {r: _open(r) for r in range(1, 7)}
+
+
+def open_spaces(round_no: int) -> tuple[str, ...]:
+    """The spaces a player may declare on in this round (sell, debunk and publish from round 2; the exhibition
+    replaces the student and drinking in round 6)."""
+    return _OPEN.get(round_no, ())
 
 
 def cubes_for(players: int, round_no: int) -> int:

@@ -95,9 +95,13 @@ def start_round(s: AlchemistsState) -> list[Event]:
     return events
 
 
+_TRACK = tuple(range(len(ORDER_TRACK)))
+
+
 def free_order_spaces(s: AlchemistsState) -> list[int]:
     """Order spaces nobody has taken this round."""
-    return [k for k in range(len(ORDER_TRACK)) if k not in s.order_pos]
+    taken = s.order_pos
+    return [k for k in _TRACK if k not in taken]
 
 
 def take_order_space(s: AlchemistsState, seat: int, k: int) -> list[Event]:
@@ -153,9 +157,12 @@ def done_declaring(s: AlchemistsState, seat: int) -> list[Event]:
     return next_task(s)
 
 
+_COST = tuple(CUBES.get(name, 1) for name in SPACES)
+
+
 def cube_cost(space: int) -> int:
     """Cubes one action on this space takes."""
-    return CUBES.get(SPACES[space], 1)
+    return _COST[space]
 
 
 def next_task(s: AlchemistsState) -> list[Event]:

@@ -10,7 +10,7 @@ and `explain` (refusals). Our own designs are in `components` (README).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
@@ -64,7 +64,11 @@ class AlchemistsGame(BaseGame):
         return waiting_for(state)
 
     def legal_actions(self, state: AlchemistsState, seat: int) -> list[Action]:
-        """Everything the seat may do now (see `actions`)."""
+        """Fresh copies of `shared_legal_actions`."""
+        return [dict(a) for a in legal(state, seat)]
+
+    def shared_legal_actions(self, state: AlchemistsState, seat: int) -> Sequence[Action]:
+        """Everything the seat may do now, as prebuilt action objects (see `actions`)."""
         return legal(state, seat)
 
     def play(self, state: AlchemistsState, seat: int, action: Action) -> list[Event]:
