@@ -443,7 +443,7 @@ def test_apprentice_debunking_a_right_aspect_fails_for_one_reputation() -> None:
     s = acting("debunk")
     publish(s, 1, 2, 6, "gold")  # claims -R-G-B for the true +Rs-G-Bs: right in green
     GAME.apply(s, 0, a("debunk", ingredient=2, colour=1))
-    assert s.theory[2] == 2 and s.rep[0] == 9
+    assert s.theory[2] == 6 and s.rep[0] == 9
 
 
 def test_master_demonstration_refutes_a_theory_with_the_wrong_sign_in_the_potion_s_colour() -> None:
