@@ -82,3 +82,9 @@ def declared(players: int, plans: dict[int, list[str]], master: bool = False, se
             GAME.apply(s, seat, a("place", space=space))
         GAME.apply(s, seat, a("done"))
     return s
+
+
+def past_order(s: AlchemistsState) -> None:
+    """Everyone takes the highest free order space below the top one, in turn."""
+    while s.phase == "order":
+        GAME.apply(s, s.picking[0], a("order", space=next(k for k in range(1, 7) if k not in s.order_pos)))

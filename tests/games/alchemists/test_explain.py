@@ -17,7 +17,7 @@ from meeple.games.alchemists.components import FAVOUR_NAMES, SEALS, SPACES
 from meeple.games.alchemists.state import AlchemistsState
 
 from ..refusals import check_refusals, refusal, sample_positions
-from .positions import a, acting, publish, table
+from .positions import a, acting, past_order, publish, table
 
 
 def ordering() -> AlchemistsState:
@@ -28,8 +28,7 @@ def ordering() -> AlchemistsState:
 
 def declaring() -> AlchemistsState:
     s = table(2)
-    while s.phase == "order":
-        GAME.apply(s, s.picking[0], a("order", space=[k for k in range(1, 7) if k not in s.order_pos][0]))
+    past_order(s)
     s.favours[s.declaring[0]] = ["sage"]
     return s
 

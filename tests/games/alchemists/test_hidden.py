@@ -8,7 +8,7 @@ import random
 from meeple.engine import Rng, canonical
 from meeple.games.alchemists import GAME
 from meeple.games.alchemists.components import COPIES, MIX
-from meeple.games.alchemists.worlds import ALL_WORLDS, grid, holds, table
+from meeple.games.alchemists.worlds import all_worlds, grid, holds, table
 
 from .positions import a, acting, publish
 
@@ -55,7 +55,7 @@ def test_the_deduction_grid_counts_exactly_the_worlds_the_seat_cannot_rule_out()
     GAME.apply(GAME.clone(s), 0, a("decline"))
     notes = s.public_notes + s.notes[0]
     brute = [[0] * 8 for _ in range(8)]
-    for w in ALL_WORLDS:
+    for w in all_worlds():
         if all(holds(w, n) for n in notes):
             for i in range(8):
                 brute[i][w[i]] += 1

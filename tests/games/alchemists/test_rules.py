@@ -12,7 +12,7 @@ from meeple.games.alchemists.flow import end_round, final_scoring
 from meeple.games.alchemists.goods import add_rep, zone
 from meeple.games.alchemists.state import SICK
 
-from .positions import a, acting, declared, hand, publish, table
+from .positions import a, acting, declared, hand, past_order, publish, table
 
 RED_PLUS, RED_MINUS, GREEN_PLUS, GREEN_MINUS, BLUE_PLUS, BLUE_MINUS = range(6)
 
@@ -142,9 +142,7 @@ def test_spaces_resolve_column_by_column_top_to_bottom() -> None:
 
 def test_the_associate_puts_its_player_in_the_top_row_of_a_space() -> None:
     s = table(2)
-    while s.phase == "order":
-        seat = s.picking[0]
-        GAME.apply(s, seat, a("order", space=[k for k in range(1, 7) if k not in s.order_pos][0]))
+    past_order(s)
     bottom = s.declaring[0]
     s.favours[bottom] = ["associate"]
     GAME.apply(s, bottom, a("favour", card="associate", space="gather"))
@@ -255,15 +253,13 @@ def test_the_hospital_costs_a_cube_next_round_and_paralysis_puts_you_last() -> N
     s.paralysed[2] = True
     end_round(s)
     assert s.order_pos[2] == SICK and 2 not in s.picking
-    while s.phase == "order":
-        GAME.apply(s, s.picking[0], a("order", space=[k for k in range(1, 7) if k not in s.order_pos][0]))
+    past_order(s)
     assert s.order[-1] == 2 and s.cubes[1] == 4 and s.cubes[0] == 5
 
 
 def test_the_custodian_drinks_before_the_sale() -> None:
     s = table(2)
-    while s.phase == "order":
-        GAME.apply(s, s.picking[0], a("order", space=[k for k in range(1, 7) if k not in s.order_pos][0]))
+    past_order(s)
     seat = s.declaring[0]
     s.favours[seat] = ["custodian"]
     GAME.apply(s, seat, a("favour", card="custodian"))
@@ -612,8 +608,7 @@ def test_a_hedge_in_a_colour_the_theory_got_right_does_not_protect() -> None:
 
 def test_the_assistant_gives_a_cube_and_the_herbalist_draws_three_then_discards_two() -> None:
     s = table(2)
-    while s.phase == "order":
-        GAME.apply(s, s.picking[0], a("order", space=[k for k in range(1, 7) if k not in s.order_pos][0]))
+    past_order(s)
     seat = s.declaring[0]
     s.favours[seat] = ["assistant", "herbalist"]
     GAME.apply(s, seat, a("favour", card="assistant"))

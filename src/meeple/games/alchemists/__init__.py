@@ -2,4 +2,4 @@
 
 from .rules import GAME, AlchemistsGame
 
-__all__ = ["AlchemistsGame", "GAME"]
+__all__ = ["GAME", "AlchemistsGame"]

@@ -11,10 +11,22 @@ from typing import Any
 from meeple.engine import Event
 
 from .components import (
-    ADVENTURERS, ARTIFACTS, COLUMNS, DECLARE_FAVOURS, INGREDIENTS, MIX, NEUTRAL, ORDER_TRACK, POTIONS,
-    QUALITY_WORDS, SEALS, SPACES, open_spaces, quality,
+    ADVENTURERS,
+    ARTIFACTS,
+    COLUMNS,
+    DECLARE_FAVOURS,
+    INGREDIENTS,
+    MIX,
+    NEUTRAL,
+    ORDER_TRACK,
+    POTIONS,
+    QUALITY_WORDS,
+    SEALS,
+    SPACES,
+    open_spaces,
+    quality,
 )
-from .flow import REFUND, SELL, cube_cost, done_declaring, free_order_spaces, next_task, take_order_space
+from .flow import REFUND, SELL, cube_cost, done_declaring, next_task, take_order_space
 from .goods import add_rep, deck_left, discard, give_ingredients, has_effect, zone
 from .state import DECLARE, ORDER, RESOLVE, AlchemistsState
 from .theories import can_endorse, can_publish, debunk_aspect, demonstrate, free_alchemicals, place_seal
@@ -279,7 +291,7 @@ def _declare(s: AlchemistsState, seat: int, a: Action) -> list[Event]:
         s.cubes[seat] -= cube_cost(k)
         return [Event("place", f"{{p{seat}}} declares a {a['space']} action.")]
     if kind == "done":
-        return [Event("declared", f"{{p{seat}}} has declared.")] + done_declaring(s, seat)
+        return [Event("declared", f"{{p{seat}}} has declared."), *done_declaring(s, seat)]
     if kind == "discard":
         discard(s, seat, a["ingredient"])
         s.herbal -= 1
@@ -490,7 +502,8 @@ def _exhibit_result(s: AlchemistsState, seat: int, x: int, y: int, p: int, event
     else:
         s.notes[seat].append(["exhibit", x, y, f"n{wanted}"])
         events.append(Event("exhibit_failed", f"{{p{seat}}} fails to exhibit {POTIONS[wanted]}: -1 reputation."))
-        events.append(Event("result", f"Your {INGREDIENTS[x]} and {INGREDIENTS[y]} made {POTIONS[p]}.", to=(seat,)))
+        events.append(Event("result", f"Your {INGREDIENTS[x]} and {INGREDIENTS[y]} did not make {POTIONS[wanted]}.",
+                            to=(seat,)))
         add_rep(s, seat, -1)
 
 

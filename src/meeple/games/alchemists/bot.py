@@ -63,10 +63,10 @@ def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng) -> 
                 return a
     if "offer" in kinds:
         for a in legal:
-            if a["type"] == "offer" and a["guarantee"] == 4:
-                if any(MIX[8 * s.world[x] + s.world[y]] == a["potion"] for x in range(8) for y in range(8)
-                       if x != y and s.hands[seat][x] and s.hands[seat][y]):
-                    return a
+            if a["type"] == "offer" and a["guarantee"] == 4 and any(
+                    MIX[8 * s.world[x] + s.world[y]] == a["potion"] for x in range(8) for y in range(8)
+                    if x != y and s.hands[seat][x] and s.hands[seat][y]):
+                return a
         for a in legal:
             if a["type"] == "offer" and a["guarantee"] == 1:
                 return a

@@ -10,11 +10,31 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import (
-    COMMITTED, SPACE_INDEX, artifact_cost, can_mix, can_place, can_play_declare_favour, can_take_order_space,
-    must_pay_student, pairs, sellable, usable_favours, uses, waiting_for,
+    COMMITTED,
+    SPACE_INDEX,
+    artifact_cost,
+    can_mix,
+    can_place,
+    can_play_declare_favour,
+    can_take_order_space,
+    must_pay_student,
+    pairs,
+    sellable,
+    usable_favours,
+    uses,
+    waiting_for,
 )
-from .components import ARTIFACTS, COLUMNS, DECLARE_FAVOURS, FAVOURS, INGREDIENTS, ORDER_TRACK, POTIONS, SEALS, \
-    open_spaces
+from .components import (
+    ARTIFACTS,
+    COLUMNS,
+    DECLARE_FAVOURS,
+    FAVOURS,
+    INGREDIENTS,
+    ORDER_TRACK,
+    POTIONS,
+    SEALS,
+    open_spaces,
+)
 from .flow import cube_cost
 from .state import DECLARE, ORDER, OVER, AlchemistsState
 from .theories import can_endorse, can_publish, has_seal_on, in_conflict

@@ -5,9 +5,28 @@ from __future__ import annotations
 from meeple.engine import Event, Rng
 
 from .components import (
-    ADVENTURERS, ARTIFACTS, COLUMNS, CONFERENCES, COPIES, CUBES, FAVOURS, FAVOUR_NAMES, GRANTS, MARKET_SIZE,
-    ON_SHOW, ORDER_TRACK, ROUNDS, SEAL_COUNTS, SEAL_VP, SEALS, SPACES, START_FAVOURS, START_GOLD, START_REP,
-    WRONG_SEAL, cubes_for,
+    ADVENTURERS,
+    ARTIFACTS,
+    COLUMNS,
+    CONFERENCES,
+    COPIES,
+    CUBES,
+    FAVOUR_NAMES,
+    FAVOURS,
+    GRANTS,
+    MARKET_SIZE,
+    ON_SHOW,
+    ORDER_TRACK,
+    ROUNDS,
+    SEAL_COUNTS,
+    SEAL_VP,
+    SEALS,
+    SPACES,
+    START_FAVOURS,
+    START_GOLD,
+    START_REP,
+    WRONG_SEAL,
+    cubes_for,
 )
 from .goods import add_rep, give_favours, give_ingredients, has_effect, refill_market
 from .state import DECLARE, ORDER, OVER, RESOLVE, SICK, AlchemistsState

@@ -30,7 +30,7 @@ class AlchemistsGame(BaseGame):
 
     id = "alchemists"
     title = "Alchemists"
-    summary = "Mix ingredients to deduce their hidden alchemicals, sell potions and publish theories before your rivals."
+    summary = "Mix ingredients to deduce their hidden alchemicals, sell potions, and publish theories that will hold."
     min_players = 2
     max_players = 4
     options = (Option("variant", "Variant", (("apprentice", "Apprentice (3 ingredients, easier conferences, "
@@ -87,8 +87,8 @@ class AlchemistsGame(BaseGame):
         if kind == "order":
             k = action["space"]
             gold, ingredients, favours = ORDER_TRACK[k]
-            goods = ([f"pay {-gold} gold"] if gold else []) + ([f"{ingredients} ingredient(s)"] if ingredients else []) \
-                + ([f"{favours} favour(s)"] if favours else [])
+            goods = [text for n, text in ((gold, f"pay {-gold} gold"), (ingredients, f"{ingredients} ingredient(s)"),
+                                          (favours, f"{favours} favour(s)")) if n]
             return f"order space {k + 1}" + (f" ({', '.join(goods)})" if goods else "")
         if kind == "place":
             return f"declare {action['space']}"
@@ -108,7 +108,7 @@ class AlchemistsGame(BaseGame):
         if kind == "offer":
             return f"offer {POTIONS[action['potion']]}, guarantee {action['guarantee']}"
         if kind in ("mix", "demonstrate"):
-            return f"{'mix' if kind == 'mix' else 'demonstrate'} {INGREDIENTS[action['a']]} + {INGREDIENTS[action['b']]}"
+            return f"{kind} {INGREDIENTS[action['a']]} + {INGREDIENTS[action['b']]}"
         if kind == "buy":
             return f"buy the {ARTIFACTS[action['artifact']][0]}"
         if kind == "debunk":

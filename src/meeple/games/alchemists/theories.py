@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .components import ALCH_NAMES, COLOURS, DEBUNKED_SEAL, GRANT_GOLD, GRANTS, INGREDIENTS, MIX, NEUTRAL, \
-    POTIONS, SEALS, SIGN
+from .components import (
+    ALCH_NAMES,
+    COLOURS,
+    DEBUNKED_SEAL,
+    GRANT_GOLD,
+    GRANTS,
+    INGREDIENTS,
+    MIX,
+    NEUTRAL,
+    POTIONS,
+    SEALS,
+    SIGN,
+)
 from .goods import add_rep, has_effect
 from .state import AlchemistsState
 

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import (
-    ADVENTURERS, ALCH_NAMES, ARTIFACTS, GRANTS, INGREDIENTS, ORDER_TRACK, POTIONS, SEALS, SPACES, open_spaces,
-)
+from .components import ADVENTURERS, ARTIFACTS, GRANTS, ORDER_TRACK, SEALS, SPACES, open_spaces
 from .goods import deck_left, zone
 from .state import OVER, AlchemistsState
 from .theories import in_conflict
@@ -61,7 +59,6 @@ def build_view(s: AlchemistsState, seat: int | None) -> dict[str, Any]:
         "grants": [{"id": g, "ingredients": list(GRANTS[g][0]), "vp": GRANTS[g][1]} for g in s.grants_left],
         "exhibits": [e[:] for e in s.exhibits], "student_sick": s.student_sick,
         "public_notes": [n[:] for n in s.public_notes],
-        "ingredients": list(INGREDIENTS), "alchemicals": list(ALCH_NAMES), "potions": list(POTIONS),
         "world": s.world[:] if over else None,
         "scores": s.scores[:], "breakdown": [dict(b) for b in s.breakdown],
         "you": None,
