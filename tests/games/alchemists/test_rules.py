@@ -255,6 +255,7 @@ def test_the_hospital_costs_a_cube_next_round_and_paralysis_puts_you_last() -> N
     assert s.order_pos[2] == SICK and 2 not in s.picking
     past_order(s)
     assert s.order[-1] == 2 and s.cubes[1] == 4 and s.cubes[0] == 5
+    assert s.unused[1] == 1  # the hospital's cube waits in the unused box (it counts for favours)
 
 
 def test_the_custodian_drinks_before_the_sale() -> None:

@@ -59,6 +59,9 @@ ORDER_ACTS = [act("order", k) for k in range(len(ORDER_TRACK))]
 MIX_ACTS = [[act("mix", a, b) for b in range(8)] for a in range(8)]
 GATHER_ACTS = [act("gather", k) for k in range(-1, 5)]
 DONE, DECLINE = act("done"), act("decline")
+_DECLARABLE = {r: tuple((PLACE[sp], SPACE_INDEX[sp], COLUMNS[sp], cube_cost(SPACE_INDEX[sp])) for sp in open_spaces(r))
+               for r in range(1, 7)}
+"""Per round: each open space's place action, index, columns and cube cost (what `can_place` checks)."""
 FAVOUR = {card: {"type": "favour", "card": card} for card in ("assistant", "custodian", "herbalist", "sage",
                                                               "shopkeeper", "barmaid", "merchant")}
 TESTS = ("student", "drink", "custodian")
@@ -222,9 +225,9 @@ def legal(s: AlchemistsState, seat: int) -> list[Action]:
         if s.declaring[0] != seat:
             return []
         cubes, decl = s.cubes[seat], s.decl[seat]
-        out: list[Action] = [PLACE[sp] for sp in open_spaces(s.round)
-                             if decl[SPACE_INDEX[sp]] < COLUMNS[sp] and cubes >= cube_cost(SPACE_INDEX[sp])]
-        for card in sorted(set(s.favours[seat])):
+        out: list[Action] = [action for action, k, most, cost in _DECLARABLE.get(s.round, ())
+                             if decl[k] < most and cubes >= cost]
+        for card in sorted(set(s.favours[seat])) if s.favours[seat] else ():
             if card == "associate":
                 out += [act("favour", card, sp) for sp in open_spaces(s.round)
                         if can_play_declare_favour(s, seat, card, sp)]

@@ -155,10 +155,10 @@ def begin_declaring(s: AlchemistsState) -> list[Event]:
     for seat in range(s.players):
         extra = has_effect(s, seat, "cube+1") if s.round > 1 else 0
         s.cubes[seat] = max(0, cubes_for(s.players, s.round) - s.hospital[seat] + extra)
+        s.unused[seat] = s.hospital[seat]  # cubes back from the hospital wait in the unused box this round
         s.hospital[seat] = 0
         s.decl[seat] = [0] * len(SPACES)
         s.assoc[seat] = []
-        s.unused[seat] = 0
     s.phase = DECLARE
     return [Event("declare", f"Declaring actions: {{p{s.declaring[0]}}} first (bottom of the order track).")]
 
@@ -207,6 +207,8 @@ def next_task(s: AlchemistsState) -> list[Event]:
             events += end_round(s)
             return events
         space = s.space
+        if not any(d[space] for d in s.decl):
+            continue
         rows = s.row_order(space)
         if space == SELL:
             s.sellers = []

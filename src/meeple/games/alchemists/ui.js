@@ -7,7 +7,7 @@ import { actButton, actionsOf, block, findAction, labelOf, seatBox, useStyle } f
 import { h, nameTag, seatColor } from '/web/dom.js';
 
 const INGREDIENTS = ['mushroom', 'fern', 'toad', 'claw', 'flower', 'root', 'scorpion', 'feather'];
-const ICON = ['🍄', '🌿', '🐸', '🦅', '🌼', '🥕', '🦂', '🪶'];
+const ICON = ['Mu', 'Fe', 'To', 'Cl', 'Fl', 'Ro', 'Sc', 'Fa'];
 const ALCH = [[[-1, 0], [1, 0], [-1, 1]], [[1, 0], [-1, 0], [1, 1]], [[1, 0], [-1, 1], [-1, 0]],
   [[-1, 0], [1, 1], [1, 0]], [[-1, 1], [-1, 0], [1, 0]], [[1, 1], [1, 0], [-1, 0]], [[-1, 1], [-1, 1], [-1, 1]],
   [[1, 1], [1, 1], [1, 1]]];
@@ -41,7 +41,7 @@ function alchemical(x, { cls = '' } = {}) {
 }
 
 function ingredient(i, { count = null } = {}) {
-  return h('span', { class: 'al-ing', title: INGREDIENTS[i] }, h('span', { class: 'al-icon' }, ICON[i]),
+  return h('span', { class: 'al-ing', title: INGREDIENTS[i] }, h('span', { class: `al-icon al-i${i}` }, ICON[i]),
     h('span', { class: 'al-iname' }, INGREDIENTS[i]), count !== null && count > 1 ? h('span', { class: 'al-count' }, `×${count}`) : null);
 }
 
@@ -118,7 +118,7 @@ function marketBlock(view, frame) {
   const arts = view.artifact_market.map((a) => {
     const buy = findAction(frame.legal, 'buy', (x) => x.artifact === a.id);
     const content = h('span', { class: 'al-art-in' }, h('strong', {}, a.name), h('span', { class: 'small' },
-      `cost ${a.cost} · ${a.vp} VP`), h('span', { class: 'small muted' }, a.effect ? a.effect : 'points only'));
+      `cost ${a.cost} · ${a.vp} VP`), h('span', { class: 'small muted' }, a.ability));
     return buy ? btn(frame, buy, `buy:${a.id}`, content, 'al-art al-take') : h('div', { class: 'al-art' }, content);
   });
   return block('Market', [
@@ -211,7 +211,7 @@ function youBlock(view, frame) {
 function gridBlock(view) {
   const g = view.you.grid;
   const total = view.you.worlds;
-  const head = h('tr', {}, h('th', {}, ''), INGREDIENTS.map((_, i) => h('th', { title: INGREDIENTS[i] }, ICON[i])));
+  const head = h('tr', {}, h('th', {}, ''), INGREDIENTS.map((_, i) => h('th', { title: INGREDIENTS[i] }, h('span', { class: `al-icon al-i${i}` }, ICON[i]))));
   const rows = ALCH.map((_, x) => h('tr', {}, h('th', {}, alchemical(x)), INGREDIENTS.map((__, i) => {
     const n = g[i][x];
     const share = total ? n / total : 0;

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import ADVENTURERS, ARTIFACTS, GRANTS, ORDER_TRACK, SEALS, SPACES, open_spaces
+from .components import ADVENTURERS, ARTIFACT_EFFECTS, ARTIFACTS, GRANTS, ORDER_TRACK, SEALS, SPACES, open_spaces
 from .goods import deck_left, zone
 from .state import OVER, AlchemistsState
 from .theories import in_conflict
@@ -19,7 +19,8 @@ from .worlds import grid, known
 def artifact_info(a: int) -> dict[str, Any]:
     """One artifact for the board."""
     name, level, cost, vp, effect = ARTIFACTS[a]
-    return {"id": a, "name": name, "level": level, "cost": cost, "vp": vp, "effect": effect}
+    return {"id": a, "name": name, "level": level, "cost": cost, "vp": vp, "effect": effect,
+            "ability": ARTIFACT_EFFECTS[effect]}
 
 
 def build_view(s: AlchemistsState, seat: int | None) -> dict[str, Any]:
