@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from meeple.engine import Action, Policy, Rng
 from meeple.engine.estimate import ahead_chances
 
-from .components import ARTIFACTS, GRANTS, MIX, SEAL_VP, SEALS
+from .components import ARTIFACTS, COLOURS, GRANTS, MIX, SEAL_VP, SEALS, SIGN
 from .state import AlchemistsState
+from .worlds import grid, known
 
 PREFERRED = {"gather": 3, "publish": 3, "sell": 2, "student": 2, "transmute": 1, "artifact": 2, "debunk": 1,
              "drink": 1, "exhibit": 3}
@@ -49,18 +50,10 @@ def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng) -> 
             if r < w:
                 return a
             r -= w
-    if "theory" in kinds or "endorse" in kinds:
-        for a in legal:
-            if a["type"] == "endorse" and s.theory[a["ingredient"]] == s.world[a["ingredient"]]:
-                return a
-        theories = [a for a in legal if a["type"] == "theory"]
-        if theories:
-            return theories[rng.below(len(theories))]
-    if "alchemical" in kinds:
-        i = s.pending[0]
-        for a in legal:
-            if a["alchemical"] == s.world[i]:
-                return a
+    if "theory" in kinds or "endorse" in kinds or "alchemical" in kinds or "seal" in kinds:
+        got = _publish(s, seat, legal)
+        if got is not None:
+            return got
     if "offer" in kinds:
         for a in legal:
             if a["type"] == "offer" and a["guarantee"] == 4 and any(
@@ -75,8 +68,6 @@ def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng) -> 
         if got is not None:
             return got
     if "demonstrate" in kinds or "debunk" in kinds:
-        from .components import SIGN
-
         for a in legal:
             if a["type"] == "debunk" and SIGN[s.theory[a["ingredient"]]][a["colour"]] != \
                     SIGN[s.world[a["ingredient"]]][a["colour"]]:
@@ -97,6 +88,49 @@ def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng) -> 
     if useful:
         return useful[rng.below(len(useful))]
     return legal[rng.below(len(legal))]
+
+
+def _belief(s: AlchemistsState, seat: int) -> tuple[list[list[int]], int]:
+    """The seat's own deduction grid and its number of worlds (what it really knows, not the sampled world)."""
+    g = grid(known(s.public_notes, s.notes[seat]))
+    return g, sum(g[0])
+
+
+def _publish(s: AlchemistsState, seat: int, legal: Sequence[Action]) -> Action | None:
+    """Publish or endorse what the seat believes likely; the seal by confidence (a hedge where most doubtful)."""
+    g, total = _belief(s, seat)
+    free = [x for x in range(8) if x not in s.theory]
+    best: tuple[float, Action] | None = None
+    for a in legal:
+        kind = a["type"]
+        if kind == "endorse":
+            p = g[a["ingredient"]][s.theory[a["ingredient"]]] / total
+        elif kind == "theory":
+            p = max(g[a["ingredient"]][x] for x in free) / total
+        elif kind == "alchemical":
+            p = g[s.pending[0]][a["alchemical"]] / total
+        else:
+            continue
+        if best is None or p > best[0]:
+            best = (p, a)
+    if best is not None:
+        p, a = best
+        return a if a["type"] == "alchemical" or p >= 0.45 else next(x for x in legal if x["type"] == "decline")
+    seals = {a["seal"]: a for a in legal if a["type"] == "seal"}
+    if not seals:
+        return None
+    i, x = s.pending
+    claim = x if x >= 0 else s.theory[i]
+    p = g[i][claim] / total
+    if p >= 0.85 and "gold" in seals:
+        return seals["gold"]
+    if p >= 0.6 and "silver" in seals:
+        return seals["silver"]
+    doubt = [sum(g[i][y] for y in range(8) if SIGN[y][c] != SIGN[claim][c]) for c in range(3)]
+    for c in sorted(range(3), key=lambda c: -doubt[c]):
+        if COLOURS[c] in seals:
+            return seals[COLOURS[c]]
+    return next(iter(seals.values()))
 
 
 class AlchemistsPolicy(Policy):
