@@ -125,16 +125,8 @@ def debunk_aspect(s: AlchemistsState, seat: int, i: int, colour: int) -> list[Ev
     s.public_notes.append(["debunk", i, -1, f"a{colour}{mark}"])
     events = [Event("debunk", f"{{p{seat}}} shows that {INGREDIENTS[i]} is {mark} in {COLOURS[colour]}.",
                     reveals=True)]
-    deltas = [0] * s.players
-    if SIGN[s.theory[i]][colour] != sign:
-        events.append(Event("debunked", f"The theory on {INGREDIENTS[i]} is debunked."))
-        refute(s, i, colour, deltas, events)
-        deltas[seat] += 2 + has_effect(s, seat, "debunk+1")
-    else:
-        events.append(Event("debunk_failed", f"The theory on {INGREDIENTS[i]} stands: {{p{seat}}} loses reputation."))
-        deltas[seat] -= 1
-    apply_deltas(s, deltas)
-    return events
+    refuted = [(i, colour)] if SIGN[s.theory[i]][colour] != sign else []
+    return _settle(s, seat, refuted, False, events, f"The theory on {INGREDIENTS[i]} stands")
 
 
 def demonstrate(s: AlchemistsState, seat: int, a: int, b: int) -> list[Event]:
@@ -143,7 +135,6 @@ def demonstrate(s: AlchemistsState, seat: int, a: int, b: int) -> list[Event]:
     s.public_notes.append(["demo", a, b, f"p{p}"])
     events = [Event("demonstrate", f"{{p{seat}}} mixes {INGREDIENTS[a]} and {INGREDIENTS[b]} in public: "
                                    f"{POTIONS[p]}.", reveals=True)]
-    deltas = [0] * s.players
     refuted = []
     if p != NEUTRAL:
         colour, sign = p // 2, 1 if p % 2 == 0 else -1
@@ -158,13 +149,20 @@ def demonstrate(s: AlchemistsState, seat: int, a: int, b: int) -> list[Event]:
             new_conflict = True
             events.append(Event("conflict", f"The theories on {INGREDIENTS[a]} and {INGREDIENTS[b]} cannot both be "
                                             "right: they get conflict tokens."))
+    return _settle(s, seat, refuted, new_conflict, events, "The demonstration debunks nothing")
+
+
+def _settle(s: AlchemistsState, seat: int, refuted: list[tuple[int, int]], new_conflict: bool, events: list[Event],
+            failed: str) -> list[Event]:
+    """Remove the refuted theories; the debunker +2 on a success (a refutation or a new conflict), else -1."""
+    deltas = [0] * s.players
     for x, colour in refuted:
         events.append(Event("debunked", f"The theory on {INGREDIENTS[x]} is debunked."))
         refute(s, x, colour, deltas, events)
     if refuted or new_conflict:
         deltas[seat] += 2 + has_effect(s, seat, "debunk+1")
     else:
-        events.append(Event("debunk_failed", f"The demonstration debunks nothing: {{p{seat}}} loses reputation."))
+        events.append(Event("debunk_failed", f"{failed}: {{p{seat}}} loses reputation."))
         deltas[seat] -= 1
     apply_deltas(s, deltas)
     return events
