@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from meeple.engine import Action, Policy, Rng
+from meeple.engine import Action, Game, Policy, Rng, State
 from meeple.engine.estimate import ahead_chances
 
 from .components import ARTIFACTS, COLOURS, GRANTS, MIX, SEAL_VP, SEALS, SIGN
@@ -39,8 +39,11 @@ def _mix_for(s: AlchemistsState, legal: Sequence[Action], want: int) -> Action |
     return None
 
 
-def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
-    """A sensible move: use declared actions, publish what the world says, sell what one can make."""
+def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng, exact: bool = False) -> Action:
+    """A sensible move: use declared actions, publish what one believes, sell what one can make.
+
+    `exact`: beliefs from the seat's own deduction grid (a real decision); otherwise (rollouts) from the
+    sampled world, trusted in proportion to the experiments the seat has made (cheap)."""
     kinds = {a["type"] for a in legal}
     if "place" in kinds:
         weights = [PREFERRED.get(a["space"], 1) for a in legal if a["type"] == "place"]
@@ -51,7 +54,7 @@ def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng) -> 
                 return a
             r -= w
     if "theory" in kinds or "endorse" in kinds or "alchemical" in kinds or "seal" in kinds:
-        got = _publish(s, seat, legal)
+        got = _publish(s, seat, legal, exact)
         if got is not None:
             return got
     if "offer" in kinds:
@@ -90,15 +93,21 @@ def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng) -> 
     return legal[rng.below(len(legal))]
 
 
-def _belief(s: AlchemistsState, seat: int) -> tuple[list[list[int]], int]:
-    """The seat's own deduction grid and its number of worlds (what it really knows, not the sampled world)."""
-    g = grid(known(s.public_notes, s.notes[seat]))
-    return g, sum(g[0])
+def _belief(s: AlchemistsState, seat: int, exact: bool) -> tuple[list[list[int]], int]:
+    """The seat's deduction grid and its number of worlds; in rollouts a stand-in from the sampled world."""
+    if exact:
+        g = grid(known(s.public_notes, s.notes[seat]))
+        return g, sum(g[0])
+    trust = min(10, 1 + len(s.notes[seat]) + len(s.public_notes))
+    g = [[1] * 8 for _ in range(8)]
+    for i in range(8):
+        g[i][s.world[i]] += trust
+    return g, 7 + trust
 
 
-def _publish(s: AlchemistsState, seat: int, legal: Sequence[Action]) -> Action | None:
+def _publish(s: AlchemistsState, seat: int, legal: Sequence[Action], exact: bool) -> Action | None:
     """Publish or endorse what the seat believes likely; the seal by confidence (a hedge where most doubtful)."""
-    g, total = _belief(s, seat)
+    g, total = _belief(s, seat, exact)
     free = [x for x in range(8) if x not in s.theory]
     best: tuple[float, Action] | None = None
     for a in legal:
@@ -136,7 +145,7 @@ def _publish(s: AlchemistsState, seat: int, legal: Sequence[Action]) -> Action |
 class AlchemistsPolicy(Policy):
     """`GAME.policy`: the rule-based move with one in ten uniform; rollouts cut off and estimated."""
 
-    rollout_depth = 120
+    rollout_depth = 40
 
     def __init__(self, noise: float = 0.1) -> None:
         self.noise = noise
@@ -146,6 +155,13 @@ class AlchemistsPolicy(Policy):
         if self.noise and rng.random() < self.noise:
             return legal[rng.below(len(legal))]
         return choose(state, seat, legal, rng)
+
+    def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
+        """The rule-based move with the seat's exact beliefs, on a determinization."""
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        return choose(game.determinize(state, seat, rng), seat, legal, rng, exact=True)
 
     def evaluate(self, state: AlchemistsState) -> Sequence[float] | None:
         """Each seat's chance of finishing ahead, from its standing."""

@@ -80,7 +80,7 @@ def _consistent(key: tuple[tuple[int, int, str], ...]) -> list[tuple[int, ...]]:
     if got is not None:
         return got
     if not key:
-        return list(all_worlds())
+        return all_worlds()  # type: ignore[return-value]  # read-only, like every memoised list
     before = _consistent(key[:-1])
     a, b, k = key[-1]
     t = table(k)
