@@ -626,3 +626,27 @@ def test_the_favour_deck_holds_the_published_22_cards() -> None:
     from meeple.games.alchemists.components import FAVOURS
 
     assert sum(FAVOURS.values()) == 22 and sorted(FAVOURS) == list(FAVOUR_NAMES)
+
+
+def test_the_discard_is_shuffled_into_a_new_deck_when_the_deck_runs_out() -> None:
+    from meeple.games.alchemists.goods import discard, draw_ingredient
+
+    s = table(2)
+    s.deck = [0] * 8
+    s.hands[0] = hand(3, 3)
+    discard(s, 0, 3)
+    discard(s, 0, 3)
+    assert s.outs[0][3] == 2
+    assert draw_ingredient(s) == 3 and s.deck[3] == 1 and s.discard == [0] * 8 and s.outs[0] == [0] * 8
+    s.deck = [0] * 8
+    s.discard = [0] * 8
+    assert draw_ingredient(s) == -1
+
+
+def test_cubes_left_unplaced_go_to_the_unused_box() -> None:
+    s = table(2)
+    past_order(s)
+    seat = s.declaring[0]
+    GAME.apply(s, seat, a("place", space="gather"))
+    GAME.apply(s, seat, a("done"))
+    assert s.unused[seat] == 2 and s.cubes[seat] == 0
