@@ -153,7 +153,7 @@ ON_SHOW = 3
 ADVENTURERS: tuple[tuple[str, tuple[int, int, int]], ...] = (
     ("knight", (0, 2, 4)),
     ("bard", (1, 2, 5)),
-    ("ranger", (2, 3, 0)),
+    ("ranger", (2, 3, 1)),
     ("thief", (1, 3, 5)),
     ("sorceress", (4, 5, 0)),
     ("dwarf", (0, 3, 4)),
