@@ -9,9 +9,10 @@ facts live in `cards.js`, written from `components` by
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from meeple.engine.catalogue import js_module
 
 from .components import CHAPTERS, CLANS, GANGSTERS, HEISTS, SKILLS
 from .gang import gang_influence, heist_influence
@@ -32,9 +33,7 @@ CATALOGUE = {
 
 def catalogue_module() -> str:
     """The text of `cards.js`."""
-    body = json.dumps(CATALOGUE, indent=1, sort_keys=True)
-    return ("// Written by `python -m meeple.games.gangsta.view` from components.py: do not edit.\n"
-            f"export const CARDS = {body};\n")
+    return js_module(CATALOGUE, "meeple.games.gangsta.view")
 
 
 def build_view(state: GangstaState, seat: int | None) -> dict[str, Any]:

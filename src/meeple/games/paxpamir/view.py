@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from meeple.engine.catalogue import js_module
+
 from .board import court_limit, hand_limit, influence, military_stars, ruler
 from .components import COALITIONS, REGIONS, SUITS
 from .dominance import checks_left
@@ -45,8 +47,6 @@ def build_view(state: PaxState, seat: int | None) -> dict[str, Any]:
 
 def catalogue_module() -> str:
     """The JavaScript module `cards.js` the board reads each card's printed facts from."""
-    import json
-
     from .components import ACTIONS, CARDS, EVENTS, card_name
 
     rows = {}
@@ -62,6 +62,10 @@ def catalogue_module() -> str:
         rows[n] = {"name": "Dominance Check", "event": True}
     for n, (gone, bought) in EVENTS.items():
         rows[n] = {"name": card_name(n), "event": True, "discarded": gone, "purchased": bought}
-    body = json.dumps({str(k): v for k, v in sorted(rows.items())}, indent=None, separators=(",", ":"))
-    return ("// Written from components.py by view.catalogue_module(): each card's printed facts, by number.\n"
-            f"export const CARDS = {body};\n")
+    return js_module({str(k): v for k, v in sorted(rows.items())}, "meeple.games.paxpamir.view")
+
+
+if __name__ == "__main__":
+    from pathlib import Path
+
+    (Path(__file__).parent / "cards.js").write_text(catalogue_module())
