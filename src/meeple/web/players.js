@@ -1,6 +1,7 @@
 // The players around the table: names, whose turn it is, connection, public information, final rank.
 import { h, seatColor } from './dom.js';
 import { icon } from './icons.js';
+import { scoreText } from './result.js';
 
 
 function connection(seatInfo, online) {
@@ -43,9 +44,5 @@ export function drawPlayers(box, p) {
 
 function resultLine(outcome, ranks, seat) {
   if (outcome.cooperative) return outcome.team_won ? 'The team won' : 'The team lost';
-  return `Score ${fmt(outcome.scores[seat])} · rank ${ranks[seat]}`;
-}
-
-function fmt(n) {
-  return Number.isInteger(n) ? String(n) : Number(n).toFixed(1);
+  return `Score ${scoreText(outcome, seat)} · rank ${ranks[seat]}`;
 }

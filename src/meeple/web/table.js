@@ -209,12 +209,18 @@ class TablePage {
     this.statusBadge.className = `badge status-${status}`;
     this.speedBadge.textContent = [t.ranked ? 'Ranked' : 'Casual', t.speed_label].filter(Boolean).join(' · ');
     fill(this.links, h('a', { href: `/games/${t.game}/rules`, target: '_blank', rel: 'noopener' }, 'Rules'),
-      status === 'finished' ? h('a', { href: `/replay/${t.id}${this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : ''}` }, 'Replay') : null);
+      status === 'finished' ? h('a', { href: this.replayHref() }, 'Replay') : null);
     const mine = this.isMyTurn();
     document.title = `${mine ? '● Your turn · ' : ''}${title} · Meeple`;
     this.app.dataset.status = status;
     this.app.dataset.v = this.state ? String(this.state.v) : '';
     this.app.dataset.myTurn = String(mine);
+  }
+
+  /** The replay's address, with the invite this page was opened with (an invite-only table's replay needs it). */
+  replayHref() {
+    const invite = this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : '';
+    return `/replay/${this.table.id}${invite}`;
   }
 
   isMyTurn() {
@@ -243,7 +249,7 @@ class TablePage {
 
   /** The result card, with the rating changes and the neutralized ranks once the table's record has them. */
   result(outcome) {
-    return resultCard(outcome, this.names, { seat: this.seat, tableId: this.table.id,
+    return resultCard(outcome, this.names, { seat: this.seat, replayHref: this.replayHref(),
       ranks: finalRanks(this.table, outcome), extra: ratingChanges(this.table, this.names, this.seat) });
   }
 
