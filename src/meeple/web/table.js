@@ -8,6 +8,7 @@ import { loadRenderer } from './renderers.js';
 import { finalRanks, ratingChanges } from './ratingchanges.js';
 import { resultCard } from './result.js';
 import { seatsPanel } from './seats.js';
+import { Standings } from './standing.js';
 import { TableSocket } from './socket.js';
 import { TableControls, abandonedText } from './tablecontrols.js';
 
@@ -26,6 +27,7 @@ class TablePage {
   constructor(app, tableId, user, games, params) {
     Object.assign(this, { app, tableId, user, games, params });
     this.table = null; this.seat = null; this.names = []; this.state = null; this.labels = null;
+    this.standings = new Standings(); this.standingsAsked = false;
     this.renderer = null; this.rendererFor = null; this.presence = null; this.pending = null; this.ackedV = null;
     this.clocks = new ClockBoard(app, { turnBased: () => Boolean(this.table && this.table.mode === 'turnbased'),
       onLate: () => this.drawTableControls() });
@@ -80,7 +82,9 @@ class TablePage {
   onTable(table, seat, names) {
     const fresh = names || table.seats.map((s, i) => (s ? s.name : `Seat ${i + 1}`));
     const renamed = JSON.stringify(fresh) !== JSON.stringify(this.names);
-    this.table = table;
+    this.standings.learn(table);
+    if (this.standings.missing(table)) this.fetchStandings();
+    this.table = this.standings.fill(table);
     this.seat = seat ?? null;
     this.names = fresh;
     if (renamed) this.log.rename(this.names);
@@ -120,6 +124,18 @@ class TablePage {
   onAck(m) {
     if (this.controls.settle(m.id)) return;
     if (this.pending && m.id === this.pending) this.ackedV = m.v;
+  }
+
+  /** The table as the API lists it, for its players' standings (the WebSocket's table carries none). */
+  async fetchStandings() {
+    if (this.standingsAsked) return;
+    this.standingsAsked = true;
+    try {
+      const query = this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : '';
+      const answer = await get(`/api/tables/${this.tableId}${query}`);
+      this.standings.learn(answer.table);
+      if (this.table) { this.table = this.standings.fill(this.table); this.drawPlayers(); if (this.table.status === 'open') this.drawPreGame(); }
+    } catch { /* the names show without ratings */ } finally { this.standingsAsked = false; }
   }
 
   async fetchLabels(v) {
