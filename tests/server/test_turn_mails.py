@@ -101,6 +101,8 @@ async def test_the_daily_digest_lists_the_tables_waiting_and_comes_once_a_day(
         mailing: tuple[Running, SmtpSink]) -> None:
     server, sink = mailing
     ana, bob = await player(server), await player(server, mail_turn=False)
+    carl = await player(server, mail_digest=False)
+    await started_table(carl, bob)  # waits for Carl, who wants no digest
     first, second = await started_table(bob, ana), await started_table(bob, ana)  # Bob moves first at both
     for t in (first, second):
         sock = await bob.socket(t["id"])
@@ -118,14 +120,14 @@ async def test_the_daily_digest_lists_the_tables_waiting_and_comes_once_a_day(
     assert mail["Subject"] == "2 tables waiting for your move"
     body = mail.get_content()
     assert f"{BASE}/t/{first['id']}" in body and f"{BASE}/t/{second['id']}" in body
-    assert not to(sink.mails[before:], bob)
+    assert not to(sink.mails[before:], bob) and not to(sink.mails[before:], carl)
     clock.advance(DAY - 60)
     assert await digest.run_once() == 0  # not a day yet
     clock.advance(60)
     assert await digest.run_once() >= 2
     await settle(server)
     assert len(to(sink.mails[before:], ana)) == 2
-    for c in (ana, bob):
+    for c in (ana, bob, carl):
         await c.close()
 
 
