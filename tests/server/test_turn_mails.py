@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from meeple.arena.tables import Seat, TableRecord
 from meeple.server.notify.outbox import Outbox
 from meeple.server.notify.smtp import SmtpMailer
+from meeple.server.notify.turns import people_waited_for
 from meeple.server.settings import Settings
 from tests.store.databases import BACKENDS, fresh_database
 
@@ -151,3 +153,10 @@ async def test_no_smtp_host_means_no_mailer_and_a_wrong_tls_mode_is_refused() ->
     assert SmtpMailer.from_settings(Settings()) is None
     with pytest.raises(ValueError, match="MEEPLE_SMTP_TLS"):
         SmtpMailer.from_settings(Settings(smtp_host="mail.example.org", smtp_tls="tls"))
+
+
+async def test_only_people_get_turn_mails_not_bots_or_the_zombie() -> None:
+    seats = {0: Seat(0, "Ana", 1), 1: Seat(1, "Easy", None, "ismcts:easy"), 2: Seat(2, "Cy", 3), 3: Seat(3, "Di", 4)}
+    record = TableRecord(id="t", game="toy", players=4, options={}, mode="turnbased", ranked=False, invite_only=False,
+                         invite_code=None, creator_id=1, status="playing", created_at=0, seats=seats, zombies=[2])
+    assert people_waited_for(record, [0, 1, 2, 3]) == [(0, 1), (3, 4)]
