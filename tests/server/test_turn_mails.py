@@ -70,7 +70,7 @@ async def test_a_move_mails_the_player_whose_turn_it_is_once(mailing: tuple[Runn
     assert (await sock.act(sock.state["legal"][0]))["t"] == "ack"
     await settle(server)
     [mail] = to(sink.mails, bob)
-    assert mail["Subject"] == "Your move in Toy"
+    assert mail["Subject"] == "Your move in Toy" and mail["Message-ID"].endswith("@localhost>") and mail["Date"]
     body = mail.get_content()
     assert f"{BASE}/t/{table['id']}" in body and ana.user["username"] in body and bob.user["username"] in body
     live = server.services.hub.live[table["id"]]

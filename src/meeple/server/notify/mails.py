@@ -25,7 +25,7 @@ def _others(record: TableRecord, user_id: int) -> str:
 
 
 def _footer(base: str, to: Recipient) -> str:
-    return (f"\n--\nYou receive this because you play turn-based games on Meeple as {to.username}.\n"
+    return (f"\n-- \nYou receive this because you play turn-based games on Meeple as {to.username}.\n"
             f"Choose which mails you get on your profile: {_link(base, f'/players/{to.username}')}\n")
 
 

@@ -11,6 +11,7 @@ import smtplib
 import ssl
 from dataclasses import dataclass
 from email.message import EmailMessage
+from email.utils import formatdate, make_msgid, parseaddr
 
 from ..settings import Settings
 
@@ -40,9 +41,12 @@ class SmtpMailer:
                    settings.smtp_user, settings.smtp_password)
 
     async def send(self, message: EmailMessage) -> None:
-        """Send `message` (its From is set here), in a worker thread."""
+        """Send `message` (its From, Date and Message-ID are set here), in a worker thread."""
         if "From" not in message:
             message["From"] = self.sender
+        message["Date"] = formatdate()
+        # the sender's domain: make_msgid would otherwise ask the resolver for this host's name, in the loop
+        message["Message-ID"] = make_msgid("meeple", parseaddr(self.sender)[1].rpartition("@")[2] or "localhost")
         await asyncio.to_thread(self._send_now, message)
 
     def _send_now(self, message: EmailMessage) -> None:
