@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -160,3 +161,43 @@ async def test_only_people_get_turn_mails_not_bots_or_the_zombie() -> None:
     record = TableRecord(id="t", game="toy", players=4, options={}, mode="turnbased", ranked=False, invite_only=False,
                          invite_code=None, creator_id=1, status="playing", created_at=0, seats=seats, zombies=[2])
     assert people_waited_for(record, [0, 1, 2, 3]) == [(0, 1), (3, 4)]
+
+
+class StuckMailer:
+    """A mail server that hangs until released, then fails."""
+
+    def __init__(self) -> None:
+        self.release = asyncio.Event()
+        self.tried: list[str] = []
+
+    async def send(self, message: Any) -> None:
+        self.tried.append(message["To"])
+        await self.release.wait()
+        raise ConnectionResetError("the mail server went away")
+
+
+async def test_a_hanging_mail_server_neither_slows_moves_nor_raises(
+        mailing: tuple[Running, SmtpSink], caplog: pytest.LogCaptureFixture) -> None:
+    server, _ = mailing
+    turns = server.services.notifier.turns
+    real, stuck = turns.mailer, StuckMailer()
+    turns.mailer = stuck
+    try:
+        ana, bob = await player(server), await player(server)
+        table = await started_table(ana, bob)
+        async with asyncio.timeout(10):
+            while not stuck.tried:  # Ana's turn mail hangs from here on
+                await asyncio.sleep(0.01)
+        assert stuck.tried == [f"{ana.user['username']}@example.org"]
+        sock = await ana.socket(table["id"])
+        await sock.state_at(0)
+        assert (await sock.act(sock.state["legal"][0]))["t"] == "ack"  # played while the mail is stuck
+        stuck.release.set()
+        await settle(server)
+        assert "the mail server went away" in caplog.text
+        assert stuck.tried[-1] == f"{bob.user['username']}@example.org"  # the next mail was still tried
+    finally:
+        turns.mailer = real
+    await sock.close()
+    for c in (ana, bob):
+        await c.close()
