@@ -126,6 +126,10 @@ def test_permission_sound_toggle_and_turn_change(browser: Any, server: Server) -
     ana.page.wait_for_function("document.querySelector('#sound-toggle').textContent.includes('off')")
     ana.page.wait_for_function("""async () => (await (await fetch('/api/accounts/me/notifications')).json())
         .settings.sound_realtime === false""")
+    bob.page.goto(f"/players/{bob.name}")  # a guest's profile shows the choices this browser keeps
+    bob.page.wait_for_selector("#notify-sound_realtime")
+    assert not bob.page.is_checked("#notify-sound_realtime") and bob.page.is_hidden("#notify-email")
+    assert "As a guest" in bob.page.inner_text("#notify-settings")
     assert_clean(ana, bob)
 
 
