@@ -8,21 +8,21 @@ and sends the mails, through SMTP when MEEPLE_SMTP_HOST is set and not at all ot
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from meeple.engine import Game
 from meeple.store.db import Database
 
-from ..live.hub import Hub
-from ..live.table import LiveTable
 from ..settings import Settings
 from .digest import DailyDigest
 from .outbox import Outbox
 from .smtp import SmtpMailer
 from .turns import TurnMails
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from ..live.hub import Hub
+    from ..live.table import LiveTable
 
 
 class Notifier:
@@ -37,7 +37,7 @@ class Notifier:
         if self.mailer is not None:
             self.turns = TurnMails(db, games, hub.pubsub, self.mailer, self.outbox, settings.public_url)
             self.digest = DailyDigest(db, games, self.mailer, self.outbox, settings.public_url,
-                                      check_s=settings.digest_check_s)
+                                      clock=settings.clock, check_s=settings.digest_check_s)
         self.hub = hub
 
     def start(self) -> None:
