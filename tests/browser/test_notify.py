@@ -130,6 +130,7 @@ def test_permission_sound_toggle_and_turn_change(browser: Any, server: Server) -
     bob.page.wait_for_selector("#notify-sound_realtime")
     assert not bob.page.is_checked("#notify-sound_realtime") and bob.page.is_hidden("#notify-email")
     assert "As a guest" in bob.page.inner_text("#notify-settings")
+    assert bob.page.is_visible("#notify-ask-again")  # refused on the table page: asked again only if he says so
     assert_clean(ana, bob)
 
 

@@ -13,10 +13,14 @@ const MAIL_CHOICES = [
   ['mail_digest', 'A daily e-mail listing the turn-based tables waiting for me'],
 ];
 
-function browserNote() {
+/** Why notifications cannot show yet, and what to do about it; null when they can. */
+function browserNote(askAgain) {
   if (typeof window.Notification !== 'function') return 'This browser cannot show notifications.';
   if (Notification.permission === 'denied') return 'Your browser blocks notifications from this site: allow them in its site settings.';
-  if (Notification.permission === 'default' && notificationsRefused()) return 'You said no earlier; tick the box to be asked again.';
+  if (Notification.permission === 'default' && notificationsRefused()) {
+    return ['You said no to notifications earlier. ',
+      h('button', { class: 'btn btn-ghost btn-small', type: 'button', id: 'notify-ask-again', onclick: askAgain }, 'Allow them now')];
+  }
   return null;
 }
 
@@ -46,9 +50,12 @@ export function notificationSettings(user) {
 
   async function choose(key, on) {
     if (key === 'browser' && on && typeof window.Notification === 'function' && Notification.permission === 'default') {
-      rememberRefusal(false);
-      const answer = await Notification.requestPermission().catch(() => 'denied');
+      const answer = await Notification.requestPermission().catch(() => 'denied');  // this card is the explanation
       rememberRefusal(answer !== 'granted');
+      if (answer !== 'granted') {
+        await save({ browser: false }, 'Your browser did not allow notifications, so they stay off.');
+        return;
+      }
     }
     await save({ [key]: on });
   }
@@ -79,8 +86,14 @@ export function notificationSettings(user) {
       prefs.mailAvailable ? null : h('p', { class: 'hint', id: 'no-mail' }, 'This server does not send e-mails at the moment.'));
   }
 
+  async function askAgain() {
+    const answer = await Notification.requestPermission().catch(() => 'denied');
+    rememberRefusal(answer !== 'granted');
+    await save({ browser: answer === 'granted' }, answer === 'granted' ? 'Notifications allowed.' : 'Notifications stay off.');
+  }
+
   function draw() {
-    const note = browserNote();
+    const note = browserNote(askAgain);
     fill(body,
       h('fieldset', {}, h('legend', {}, 'On the table page'), CHOICES.map(([key, text]) => checkbox(key, text)),
         note ? h('p', { class: 'hint', id: 'browser-note' }, note) : null),
