@@ -151,6 +151,7 @@ def test_the_profile_keeps_the_settings_and_checks_the_email(browser: Any, serve
     page.click("#notify-email-save")
     page.wait_for_function("document.querySelector('#notify-status').textContent === 'E-mail address saved.'")
     snapshot(ana, ARTIFACTS / "notify-settings.png")
+    snapshot(ana, ARTIFACTS / "notify-settings-phone.png", phone=True)  # nothing scrolls sideways on a phone
     page.reload()
     page.wait_for_selector("#notify-sound_turnbased")
     assert page.is_checked("#notify-sound_turnbased") and page.input_value("#notify-email") == "ana@example.org"
