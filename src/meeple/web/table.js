@@ -3,6 +3,7 @@ import { ApiError, currentUser, games as loadGames, get } from './api.js';
 import { ClockBoard } from './clocks.js';
 import { fill, h, toast } from './dom.js';
 import { GameLog } from './log.js';
+import { TurnNotifier } from './notify.js';
 import { drawPlayers } from './players.js';
 import { loadRenderer } from './renderers.js';
 import { finalRanks, ratingChanges } from './ratingchanges.js';
@@ -32,6 +33,7 @@ class TablePage {
     this.clocks = new ClockBoard(app, { turnBased: () => Boolean(this.table && this.table.mode === 'turnbased'),
       onLate: () => this.drawTableControls() });
     this.controls = new TableControls({ clocks: this.clocks, command: (t, fields) => this.socket.command(t, fields) });
+    this.notifier = new TurnNotifier({ user, tableId, mode: () => (this.table ? this.table.mode : 'realtime') });
     this.build();
     this.socket = new TableSocket(tableId, {
       hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
@@ -57,8 +59,8 @@ class TablePage {
     this.logBox = h('aside', { class: 'panel log-panel', 'aria-label': 'Game log' });
     this.log = new GameLog(this.logBox);
     fill(this.app, h('div', { class: 'table-page' },
-      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge, this.speedBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.links)),
-      this.banner,
+      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge, this.speedBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.notifier.toggle, this.links)),
+      this.banner, this.notifier.explainer,
       h('div', { class: 'table-grid' }, this.playersBox, this.stage, this.logBox)));
   }
 
@@ -228,6 +230,8 @@ class TablePage {
       status === 'finished' ? h('a', { href: this.replayHref() }, 'Replay') : null);
     const mine = this.isMyTurn();
     document.title = `${mine ? '● Your turn · ' : ''}${title} · Meeple`;
+    this.notifier.update({ myTurn: mine, seated: this.seat !== null && (status === 'open' || status === 'playing'),
+      known: Boolean(this.state) || status === 'open', title });
     this.app.dataset.status = status;
     this.app.dataset.v = this.state ? String(this.state.v) : '';
     this.app.dataset.myTurn = String(mine);
