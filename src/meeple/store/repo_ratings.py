@@ -158,3 +158,21 @@ def profile(conn: Connection, name: str) -> dict[str, Any] | None:
             for r in rows
         ],
     }
+
+
+@reads
+def leaderboard(conn: Connection, game: str, limit: int = 50) -> list[dict[str, Any]]:
+    """The best-rated registered players of `game` (guests are not ranked), best first, ties by games played."""
+    rows = conn.execute(
+        select(users.c.username, ratings.c.rating, ratings.c.games)
+        .join(users, users.c.id == ratings.c.user_id)
+        .where(ratings.c.game == game, users.c.is_guest.is_(False), ratings.c.games > 0)
+        .order_by(ratings.c.rating.desc(), ratings.c.games.desc(), users.c.username_key)
+        .limit(limit)
+    )
+    out: list[dict[str, Any]] = []
+    for row in rows:
+        place = len(out) + 1 if not out or shown(row.rating) != out[-1]["rating"] else out[-1]["place"]
+        out.append({"place": place, "name": row.username, "rating": shown(row.rating),
+                    "rank": rank_name(row.rating), "games": row.games})
+    return out

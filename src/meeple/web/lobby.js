@@ -34,7 +34,8 @@ function gameCard(game, user) {
     h('div', { class: 'game-actions' },
       h('button', { class: 'btn btn-primary', type: 'button', dataset: { newTable: game.id },
         onclick: () => openNewTable(game, user) }, 'New table'),
-      h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules')));
+      h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules'),
+      h('a', { class: 'btn btn-ghost', href: `/leaderboard/${game.id}` }, 'Leaderboard')));
 }
 
 /** The lobby's lists of tables, and a key that changes when any of them does. */

@@ -69,6 +69,12 @@ async def profile_page(name: str) -> HTMLResponse:
     return _shell()
 
 
+@router.get("/leaderboard/{game_id}")
+async def leaderboard_page(game_id: str) -> HTMLResponse:
+    """A game's best-rated players."""
+    return _shell()
+
+
 def rules_file(game: Game) -> Traversable | None:
     """The rules written for players (`rules.md` in the game's package), else, until it has them, its README.md."""
     return game_file(game, "rules.md") or game_file(game, "README.md")
