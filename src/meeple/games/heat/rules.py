@@ -65,6 +65,8 @@ SALVAGE_CARD = {c: {"type": "salvage", "card": c} for c in CARD_NAMES}
 REFRESH = {c: {"type": "refresh", "card": c} for c in CARD_NAMES}
 SPEED_CHOICE = {v: {"type": "speed", "speed": v} for v in range(61)}
 """A Brakes total is at most 4 cards of 8 (Turbo): well under 61."""
+SLIP_FAR = {d: {"type": "slipstream", "spaces": d} for d in range(3, 16)}
+"""Slipstreams lengthened by played upgrades (at most 2 + 3 + 3 + 2 + 2)."""
 """Prebuilt actions, never changed: `shared_legal_actions` hands them out."""
 
 
@@ -89,10 +91,9 @@ def _legal(state: HeatState, seat: int) -> list[Action]:
     if state.step == SALVAGE:
         return [SALVAGE_CARD[c] for c in garage.salvageable(car)] + [DONE]
     if state.step == REACT:
-        acts = [REACT_WITH[s] for s in turn.react_symbols(state, car)]
+        acts: list[Action] = [REACT_WITH[s] for s in turn.react_symbols(state, car)]
         acts += [DIRECT[c] for c in garage.direct_cards(car)]
-        acts += [SLIPSTREAM if d == 2 else {"type": "slipstream", "spaces": d}
-                 for d in turn.slip_distances(state, car)]
+        acts += [SLIPSTREAM if d == 2 else SLIP_FAR[d] for d in turn.slip_distances(state, car)]
     else:
         acts = [DISCARD_CARD[c] for c in turn.discardable(car)] + [REFRESH[c] for c in garage.refreshable(car)]
     acts.append(DONE)
