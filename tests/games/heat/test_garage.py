@@ -211,3 +211,22 @@ def test_determinize_keeps_the_market_and_picks_and_resamples_the_upgrade_deck()
     assert d.garage.market == s.garage.market and d.garage.picks == s.garage.picks
     assert sorted(d.garage.deck) == sorted(s.garage.deck) and d.garage.deck != s.garage.deck
     assert GAME.view(d, 0) == GAME.view(s, 0)
+
+
+# --- refusals ------------------------------------------------------------------------------------------
+
+def test_garage_actions_are_refused_with_a_reason() -> None:
+    base = race([car(0, 14), car(1, 2)])
+    assert GAME.explain_illegal(base, 0, {"type": "draft", "card": "u1"}) == \
+        "That needs the Garage module, which this table does not use."
+    s = upgrade_on_usa_straight(["u27", "H", "1", "2", "2", "3", "3"], engine=0)
+    to_react(s, ["1"])
+    assert {"type": "direct", "card": "u27"} not in legal(s, 0)
+    assert GAME.explain_illegal(s, 0, {"type": "direct", "card": "u27"}) == \
+        "That card costs 1 Heat, and your Engine is empty."
+    assert GAME.explain_illegal(s, 0, {"type": "direct", "card": "u1"}) == \
+        "Only an upgrade with the Direct Play symbol can be played in the React step."
+    assert GAME.explain_illegal(s, 0, {"type": "salvage", "card": "1"}) == \
+        "Salvage picks come after using a Salvage symbol in the React step."
+    assert GAME.explain_illegal(s, 0, react("reduce")) == \
+        "None of the cards in your Play Area has that symbol left to use this turn."

@@ -14,7 +14,7 @@ from .components import CARD_NAMES, HEAT, STRESS
 from .garage import direct_cards, picker, speed_choices
 from .planning import cards_to_play, has_shifted, is_planning, is_racing_seat, plans_now, shift_options
 from .state import DISCARD, DRAFT, REACT, SALVAGE, SPEED, Car, HeatState
-from .track import finish_line, track_of
+from .track import can_slipstream, finish_line, track_of
 from .turn import (
     ACCELERATE,
     ADRENALINE_COOL,
@@ -28,6 +28,7 @@ from .turn import (
     discardable,
     drives_now,
     react_symbols,
+    slip_distances,
 )
 from .upgrades import upgrade
 
@@ -35,10 +36,10 @@ from .upgrades import upgrade
 def explain(state: HeatState, seat: int, action: Action) -> str:
     """The reason `action` is not legal for `seat` now."""
     kind = action["type"]
-    if kind == "draft" or state.phase == DRAFT:
-        return _why_not_draft(state, seat, kind, action)
     if kind in ("draft", "speed", "direct", "salvage", "refresh") and state.garage is None:
         return "That needs the Garage module, which this table does not use."
+    if kind == "draft" or state.phase == DRAFT:
+        return _why_not_draft(state, seat, kind, action)
     if not is_racing_seat(state, seat):
         return "Your car has finished the race."
     if kind in ("shift", "play"):
@@ -66,7 +67,7 @@ def explain(state: HeatState, seat: int, action: Action) -> str:
     if kind == "react":
         return _why_not_react(state, seat, action["symbol"])
     if kind == "slipstream":
-        return _why_not_slipstream(state, seat, action.get("spaces", 2))
+        return _why_not_slipstream(state, seat, action)
     if kind == "discard":
         return _why_not_discard(state, seat, action["card"])
     return "There is no step to end now."
@@ -167,20 +168,24 @@ def _why_not_pooled(car: Car, symbol: str) -> str:
     return 'Accelerate adds 1 per "+" used this turn, and you have used none yet.'
 
 
-def _why_not_slipstream(state: HeatState, seat: int, spaces: object) -> str:
+def _why_not_slipstream(state: HeatState, seat: int, action: Action) -> str:
     """Step 6 refused."""
     if state.step != REACT:
         return "Slipstream comes before the corner checks; that moment has passed this turn."
     car = state.cars[seat]
+    spaces = action.get("spaces", 2)
     if not isinstance(spaces, int) or isinstance(spaces, bool):
         return 'A slipstream is written {"type": "slipstream"} or {"type": "slipstream", "spaces": 4}.'
-    if car.pos + spaces > finish_line(track_of(state)):
+    if car.pos + max(spaces, 2) > finish_line(track_of(state)):
         return "Slipstream can never take you across the finish line, nor after it."
-    if spaces != 2 and state.garage is not None and spaces > 2:
-        return "Your played cards' Slipstream boosts do not add up to that distance."
-    if spaces != 2:
-        return "A slipstream moves 2 spaces (more only with Slipstream boosts on played upgrades)."
-    return "You can slipstream only beside another car or on the space just behind one."
+    if not can_slipstream(state, car):
+        return "You can slipstream only beside another car or on the space just behind one."
+    if spaces == 2:
+        return 'A slipstream of 2 spaces is written {"type": "slipstream"}.'
+    if state.garage is None:
+        return "A slipstream moves 2 spaces."
+    shown = ", ".join(str(d) for d in slip_distances(state, car))
+    return f"With the Slipstream boosts of your played cards you can slipstream {shown} spaces."
 
 
 def _why_not_discard(state: HeatState, seat: int, card: object) -> str:

@@ -152,7 +152,9 @@ def cooldown_left(car: Car) -> int:
 
 def react_open(state: HeatState, car: Car) -> bool:
     """Whether the React step offers anything: a symbol, a Direct Play card or the Slipstream."""
-    return bool(react_symbols(state, car)) or slipstream_open(state, car) or bool(garage.direct_cards(car))
+    if react_symbols(state, car) or slipstream_open(state, car):
+        return True
+    return state.garage is not None and bool(garage.direct_cards(car))
 
 
 def slipstream_open(state: HeatState, car: Car) -> bool:
