@@ -167,6 +167,9 @@ def test_accelerate_adds_one_per_plus_used() -> None:
     assert me.plus == 2 and me.pos == 14 + 3 + 2
     act(s, 0, "react", symbol="accelerate")
     assert me.pos == 14 + 5 + 2 and me.extra == 2 and react("accelerate") not in legal(s, 0)
+    while s.active() is me:
+        act(s, 0, "done")
+    assert (me.extra, me.plus, me.pool) == (0, 0, {})  # nothing of the turn outlives it (determinize compares)
 
 
 def test_slipstream_boost_offers_the_longer_slipstream() -> None:

@@ -251,6 +251,7 @@ def end_of_turn(state: HeatState, index: int) -> None:
     car = state.cars[index]
     if state.garage is not None:
         garage.put_back_refreshed(car)
+    car.extra, car.plus, car.pool = 0, 0, {}  # this turn's "+" count and upgrade symbols are spent or lost
     replenish(car, state.rng)
 
 
