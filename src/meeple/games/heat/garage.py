@@ -112,8 +112,8 @@ def card_heat(card: str) -> int:
 
 def _add_symbols(car: Car, up: Upgrade) -> None:
     """Put a revealed upgrade's optional symbols into the car's pool."""
-    for key, n in (("cool", up.cool), ("reduce", up.reduce), ("salvage", up.salvage),
-                   ("accelerate", int(up.accelerate))):
+    for key in POOLED:
+        n = int(getattr(up, key))
         if n:
             car.pool[key] = car.pool.get(key, 0) + n
 
