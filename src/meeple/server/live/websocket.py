@@ -27,6 +27,7 @@ from meeple.store import repo_tables
 from meeple.store.repo_moves import load_events
 
 from ..auth.identity import websocket_auth
+from ..chat import table_ws as chat_ws
 from ..errors import ApiError
 from . import messages, table_rules_ws, undo_ws
 from .connection import Connection
@@ -73,6 +74,7 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
     svc.hub.attach(conn)
     try:
         await sync(svc, conn, None)
+        await chat_ws.joined(svc, conn)
         while True:
             message = await ws.receive()
             if message["type"] == "websocket.disconnect":
@@ -135,10 +137,12 @@ async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) ->
         await undo_ws.undo(svc, conn, data)
     elif kind in table_rules_ws.KINDS:
         await table_rules_ws.handle(svc, conn, data)
+    elif kind == "chat":
+        await chat_ws.handle(svc, conn, data)
     else:
         shown = repr(kind) if kind is not None else "missing"
         conn.send(messages.error(
-            "bad_request", f'Message type ("t") is {shown}; send "act", "undo", "sync" or "ping".',
+            "bad_request", f'Message type ("t") is {shown}; send "act", "undo", "sync", "chat" or "ping".',
             action_id=readable_id(data)))
 
 
