@@ -17,15 +17,7 @@ from meeple.store.repo_chat import ChatMessage
 
 from ..auth.limits import Rule
 from ..live.updates import Notice
-from .rules import (
-    LOBBY_HISTORY,
-    LOBBY_TOPIC,
-    TABLE_HISTORY,
-    ChatRefusal,
-    check_lobby_writer,
-    check_table_writer,
-    clean_text,
-)
+from .rules import LOBBY_TOPIC, ChatRefusal, check_lobby_writer, check_table_writer, clean_text, history_size
 
 if TYPE_CHECKING:
     from ..services import Services
@@ -62,5 +54,4 @@ async def _post(svc: Services, author: Account, table_id: str | None, text: obje
 async def history(svc: Services, table_id: str | None, viewer_id: int | None) -> list[ChatMessage]:
     """The recent messages a viewer sees: a table's (or the lobby's) without those of the accounts they blocked."""
     hidden = await repo_chat.blocked_ids(svc.db, viewer_id) if viewer_id is not None else frozenset()
-    limit = TABLE_HISTORY if table_id is not None else LOBBY_HISTORY
-    return await repo_chat.recent_messages(svc.db, table_id, limit, hidden)
+    return await repo_chat.recent_messages(svc.db, table_id, history_size(table_id), hidden)

@@ -28,6 +28,11 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2066-
 _BLANK_LINES = re.compile(r"\n{3,}")
 
 
+def history_size(table_id: str | None) -> int:
+    """How many recent messages a page gets on connecting: a table's last 200, the lobby's last 50."""
+    return TABLE_HISTORY if table_id is not None else LOBBY_HISTORY
+
+
 class ChatRefusal(Exception):
     """A message that is not sent: a stable code, an HTTP status and a sentence for the writer."""
 

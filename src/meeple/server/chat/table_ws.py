@@ -20,7 +20,7 @@ from meeple.store.repo_tables import get_table
 from ..live import messages
 from ..live.connection import Connection
 from . import posting
-from .rules import LOBBY_TOPIC, MAX_CHARS, ChatRefusal
+from .rules import LOBBY_TOPIC, MAX_CHARS, ChatRefusal, history_size
 
 if TYPE_CHECKING:
     from ..services import Services
@@ -33,16 +33,19 @@ def _topic_table(conn: Connection) -> str | None:
 
 
 async def joined(svc: Services, conn: Connection) -> None:
-    """Just subscribed: learn whom the user blocked, then send the chat's recent history."""
+    """Just subscribed: learn whom the user blocked, then send the chat's recent history if it has any
+    (a table without chat costs its pages no frame)."""
+    table_id = _topic_table(conn)
     try:
         if conn.user_id is not None:
             conn.hidden = await repo_chat.blocked_ids(svc.db, conn.user_id)
-        found = await posting.history(svc, _topic_table(conn), conn.user_id)
+        found = await repo_chat.recent_messages(svc.db, table_id, history_size(table_id), conn.hidden)
     except Exception:  # the game goes on without the chat's past
         log.exception("the chat history of %s could not be read", conn.table_id)
         return
-    conn.send(orjson.dumps({"t": "chat_history", "max_chars": MAX_CHARS,
-                            "messages": [m.as_dict() for m in found]}).decode())
+    if found:
+            conn.send(orjson.dumps({"t": "chat_history", "max_chars": MAX_CHARS,
+                                "messages": [m.as_dict() for m in found]}).decode())
 
 
 async def handle(svc: Services, conn: Connection, data: dict[str, Any]) -> None:
