@@ -214,6 +214,7 @@ export class ChatPanel {
       loggedIn ? h('button', { type: 'button', class: 'btn', onclick: () => this.block(m) }, 'Block') : null,
       loggedIn ? h('button', { type: 'button', class: 'btn', onclick: () => this.reportForm(m) }, 'Report') : null,
       h('button', { type: 'button', class: 'btn btn-ghost', onclick: () => this.closeMenu() }, 'Cancel'));
+    this.menu.addEventListener('keydown', (e) => { if (e.key === 'Escape') this.closeMenu(); });
     li.after(this.menu);
     this.menu.querySelector('button').focus();
   }
@@ -317,5 +318,6 @@ export async function replayChat(tableId, invite) {
     const query = invite ? `?invite=${encodeURIComponent(invite)}` : '';
     panel.history((await get(`/api/tables/${tableId}/chat${query}`)).messages);
   } catch { /* a replay without its chat is still a replay */ }
+  panel.el.hidden = !panel.messages.length;  // nobody said anything: no panel
   return panel;
 }
