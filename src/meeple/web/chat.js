@@ -3,7 +3,7 @@
 // Mute is this page's session only (sessionStorage); block is the account's (the server keeps the list).
 import { ApiError, api, get, post } from './api.js';
 import { useStyle } from './cards.js';
-import { fill, h, toast } from './dom.js';
+import { fill, h, seatColor, toast } from './dom.js';
 import { TableSocket } from './socket.js';
 
 const MAX_CHARS = 500;
@@ -26,6 +26,12 @@ function clock(at) {
   return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
+/** The seat `userId` holds at `table` (its first), or null for a spectator. */
+export function seatOfUser(table, userId) {
+  const seat = table.seats.findIndex((s) => s && s.user_id === userId);
+  return seat >= 0 ? seat : null;
+}
+
 /** Why `user` may not write in a table's chat (null if they may): the server's rule, said before they try. */
 export function tableChatProblem(user, seat) {
   if (!user) return 'Log in to chat at this table.';
@@ -44,11 +50,13 @@ export class ChatPanel {
   /**
    * `send(text)` sends a chat frame and returns its id (null when offline); `problem()` says why the user may not
    * write (null if they may); `user()` is the logged-in user or null; `invite` is the table's invite code if any.
+   * `seatOf(userId)` is the author's seat at the table (null for a spectator; left out in the lobby).
    * Without `send` the panel only reads (a replay).
    */
-  constructor({ title = 'Chat', user = () => null, send = null, problem = () => null, invite = null, id = 'chat' }) {
+  constructor({ title = 'Chat', user = () => null, send = null, problem = () => null, invite = null, id = 'chat',
+    seatOf = null }) {
     useStyle('chat-css', '/web/chat.css');
-    Object.assign(this, { user, send, problem, invite });
+    Object.assign(this, { user, send, problem, invite, seatOf });
     this.messages = [];
     this.pending = new Map();  // chat frame id -> its text
     this.muted = loadMuted();  // user id -> name
@@ -135,8 +143,12 @@ export class ChatPanel {
       ? h('span', { class: 'chat-author' }, m.name)
       : h('button', { type: 'button', class: 'chat-author', 'aria-haspopup': 'true', title: `Mute, block or report ${m.name}`,
         onclick: (e) => this.openMenu(m, e.currentTarget.closest('li')) }, m.name);
-    return h('li', { class: `chat-line${mine ? ' mine' : ''}`, dataset: { id: String(m.id), author: m.name } },
-      author, h('span', { class: 'chat-time muted', title: new Date(m.at).toLocaleString() }, clock(m.at)),
+    const seat = this.seatOf ? this.seatOf(m.user_id) : undefined;
+    if (seat !== undefined && seat !== null) author.style.setProperty('--seat', seatColor(seat));
+    return h('li', { class: `chat-line${mine ? ' mine' : ''}${seat !== undefined && seat !== null ? ' seated' : ''}`,
+      dataset: { id: String(m.id), author: m.name } },
+    author, seat === null ? h('span', { class: 'chat-role muted small' }, 'watching ') : null,
+    h('span', { class: 'chat-time muted', title: new Date(m.at).toLocaleString() }, clock(m.at)),
       h('span', { class: 'chat-text' }, m.text));
   }
 

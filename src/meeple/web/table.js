@@ -1,7 +1,7 @@
 // The table page: seats before the start, then the game live over the WebSocket, then the result.
 import { ApiError, currentUser, games as loadGames, get } from './api.js';
 import { ClockBoard } from './clocks.js';
-import { ChatPanel, tableChatProblem } from './chat.js';
+import { ChatPanel, seatOfUser, tableChatProblem } from './chat.js';
 import { fill, h, toast } from './dom.js';
 import { GameLog } from './log.js';
 import { drawPlayers } from './players.js';
@@ -32,7 +32,8 @@ class TablePage {
       onLate: () => this.drawTableControls() });
     this.controls = new TableControls({ clocks: this.clocks, command: (t, fields) => this.socket.command(t, fields) });
     this.chat = new ChatPanel({ title: 'Table chat', user: () => this.user, invite: params.invite,
-      send: (text) => this.socket.command('chat', { text }), problem: () => tableChatProblem(this.user, this.seat) });
+      send: (text) => this.socket.command('chat', { text }), problem: () => tableChatProblem(this.user, this.seat),
+      seatOf: (id) => (this.table ? seatOfUser(this.table, id) : null) });
     this.build();
     this.socket = new TableSocket(tableId, {
       hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
