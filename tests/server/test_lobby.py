@@ -166,3 +166,23 @@ async def test_an_invite_only_table_is_watched_only_with_the_invite(server: Runn
     assert seated.hello["seat"] == 1
     for thing in (watching, seated, host, ana, stranger, friend):
         await thing.close()
+
+
+async def test_tables_show_each_players_rating_rank_and_first_game(server: Running) -> None:
+    from .arena_helpers import set_rating
+
+    host, ana = await Client(server).guest(), await Client(server).guest()
+    await set_rating(server, ana.user["id"], "toy", 1732.4)
+    t = await host.new_table("toy", 3)
+    await ana.post(f"/api/tables/{t['id']}/join", {"seat": 1}, expect=200)
+    await host.post(f"/api/tables/{t['id']}/bots", {"bot": "random"}, expect=200)
+    one = (await ana.get(f"/api/tables/{t['id']}"))["table"]
+    listed = next(x for x in (await ana.get("/api/tables"))["tables"] if x["id"] == t["id"])
+    for table in (one, listed):
+        host_seat, ana_seat, bot_seat = table["seats"]
+        assert host_seat["standing"] == {"rating": 0, "rank": "Beginner", "first_game": True}
+        # shown as points above the start (1,500), with the rank they reach
+        assert ana_seat["standing"] == {"rating": 232, "rank": "Good", "first_game": True}
+        assert "standing" not in bot_seat
+    await host.close()
+    await ana.close()

@@ -1,15 +1,15 @@
 """Chat: table and lobby messages, reports of messages, each account's block list.
 
-Revision ID: 0004_chat
-Revises: 0003
+Revision ID: 0005
+Revises: 0004
 Create Date: 2026-12-02
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0004_chat"
-down_revision = "0003"
+revision = "0005"
+down_revision = "0004"
 branch_labels = None
 depends_on = None
 
