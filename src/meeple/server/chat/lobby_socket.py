@@ -39,6 +39,7 @@ async def lobby_socket(svc: Services, ws: WebSocket) -> None:
     await ws.accept()
     account = auth.account if auth else None
     conn = Connection(ws, LOBBY_TOPIC, account, svc.settings.outbox_limit)
+    await table_ws.learn_blocks(svc, conn)
     conn.start()
     conn.send(orjson.dumps({"t": "hello", "user": account.as_dict() if account else None,
                             "limits": {"max_message_bytes": svc.settings.max_message_bytes,

@@ -32,13 +32,21 @@ def _topic_table(conn: Connection) -> str | None:
     return None if conn.table_id == LOBBY_TOPIC else conn.table_id
 
 
+async def learn_blocks(svc: Services, conn: Connection) -> None:
+    """Before subscribing: whom the user blocked, so that not one of their messages reaches this page."""
+    if conn.user_id is None:
+        return
+    try:
+        conn.hidden = await repo_chat.blocked_ids(svc.db, conn.user_id)
+    except Exception:  # the page still works; the web client hides blocked players by itself
+        log.exception("the block list of user %s could not be read", conn.user_id)
+
+
 async def joined(svc: Services, conn: Connection) -> None:
-    """Just subscribed: learn whom the user blocked, then send the chat's recent history if it has any
-    (a table without chat costs its pages no frame)."""
+    """Just subscribed: send the chat's recent history if it has any (a table without chat costs its pages
+    no frame)."""
     table_id = _topic_table(conn)
     try:
-        if conn.user_id is not None:
-            conn.hidden = await repo_chat.blocked_ids(svc.db, conn.user_id)
         found = await repo_chat.recent_messages(svc.db, table_id, history_size(table_id), conn.hidden)
     except Exception:  # the game goes on without the chat's past
         log.exception("the chat history of %s could not be read", conn.table_id)

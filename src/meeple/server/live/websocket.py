@@ -67,6 +67,7 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
         return
     await ws.accept()
     conn = Connection(ws, table_id, account, svc.settings.outbox_limit)
+    await chat_ws.learn_blocks(svc, conn)
     held = record.seats_of(conn.user_id)
     conn.seat = held[0] if held else None
     conn.start()
