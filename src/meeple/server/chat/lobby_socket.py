@@ -8,7 +8,8 @@ process reaches every lobby page.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from starlette.websockets import WebSocket
@@ -17,7 +18,7 @@ from ..auth.identity import websocket_auth
 from ..errors import ApiError
 from ..live import messages
 from ..live.connection import Connection
-from ..live.websocket import readable_id
+from ..live.websocket import REFUSED, read_frame, readable_id
 from . import table_ws
 from .rules import LOBBY_TOPIC, MAX_CHARS
 
@@ -51,21 +52,15 @@ async def lobby_socket(svc: Services, ws: WebSocket) -> None:
             message = await ws.receive()
             if message["type"] == "websocket.disconnect":
                 break
-            await _frame(svc, conn, message.get("text"))
+            await _frame(svc, conn, message)
     finally:
         svc.hub.detach(conn)
         await conn.finish()
 
 
-async def _frame(svc: Services, conn: Connection, text: str | None) -> None:
-    if text is None or len(text) > svc.settings.max_message_bytes:
-        conn.send(messages.error("bad_request", "Send JSON text frames of at most "
-                                 f"{svc.settings.max_message_bytes} characters."))
-        return
-    try:
-        data = orjson.loads(text)
-    except orjson.JSONDecodeError as exc:
-        conn.send(messages.error("bad_request", f"That message is not JSON ({exc})."))
+async def _frame(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:
+    data = read_frame(svc, conn, message)
+    if data is REFUSED:
         return
     kind = data.get("t") if isinstance(data, dict) else None
     if kind == "chat":

@@ -99,21 +99,32 @@ def readable_id(data: Any) -> Any:
     return found if isinstance(found, int) and not isinstance(found, bool) and abs(found) < 2**63 else None
 
 
-async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:
-    """Answer one frame; every refusal names the frame's `id` when one can be read."""
+REFUSED = object()
+"""What `read_frame` returns for a frame it refused (JSON itself may be null)."""
+
+
+def read_frame(svc: Services, conn: Connection, message: Mapping[str, Any]) -> Any:
+    """A text frame's JSON, or REFUSED once a `bad_request` was sent (binary, over the limit, not JSON)."""
     text = message.get("text")
     if text is None:
         conn.send(messages.error("bad_request", "Send JSON text frames, not binary ones."))
-        return
+        return REFUSED
     if len(text) > svc.settings.max_message_bytes:
         limit = svc.settings.max_message_bytes
         conn.send(messages.error("bad_request", f"That message has {len(text)} characters; the limit is {limit}.",
                                  action_id=_id_of_oversized(text)))
-        return
+        return REFUSED
     try:
-        data = orjson.loads(text)
+        return orjson.loads(text)
     except orjson.JSONDecodeError as exc:
         conn.send(messages.error("bad_request", f"That message is not JSON ({exc})."))
+        return REFUSED
+
+
+async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:
+    """Answer one frame; every refusal names the frame's `id` when one can be read."""
+    data = read_frame(svc, conn, message)
+    if data is REFUSED:
         return
     kind = data.get("t") if isinstance(data, dict) else None
     if kind in ("act", "undo"):
