@@ -48,6 +48,9 @@ class Settings:
     registrations_per_hour: int = 10
     tables_per_hour: int = 60
     invite_failures_per_hour: int = 20  # wrong invite codes, then 429 even for the right one
+    chat_messages_per_window: int = 6  # chat messages of one account (tables and lobby), then 429 / rate_limited
+    chat_window_s: float = 10.0
+    admins: tuple[str, ...] = field(default_factory=tuple)  # MEEPLE_ADMINS: usernames that may read chat reports
     # Proxies (addresses or networks, "10.0.0.0/8") whose X-Forwarded-For and X-Forwarded-Proto are believed;
     # none by default: every client is the address that connected.
     trusted_proxies: tuple[str, ...] = field(default_factory=tuple)
@@ -86,6 +89,7 @@ class Settings:
                 setattr(s, key, int(env[name]))
         s.trusted_proxies = tuple(x.strip() for x in env.get("MEEPLE_TRUSTED_PROXIES", "").split(",") if x.strip())
         s.redis_prefix = env.get("MEEPLE_REDIS_PREFIX") or s.redis_prefix
+        s.admins = tuple(x.strip() for x in env.get("MEEPLE_ADMINS", "").split(",") if x.strip())
         s.extra_games = tuple(x.strip() for x in env.get("MEEPLE_GAMES", "").split(",") if x.strip())
         s.extra_speeds = parse_speeds(env.get("MEEPLE_EXTRA_SPEEDS", ""))
         for name, key in TEXT_SETTINGS.items():
@@ -121,6 +125,7 @@ INT_SETTINGS = {
     "MEEPLE_REGISTRATIONS_PER_HOUR": "registrations_per_hour",
     "MEEPLE_TABLES_PER_HOUR": "tables_per_hour",
     "MEEPLE_INVITE_FAILURES_PER_HOUR": "invite_failures_per_hour",
+    "MEEPLE_CHAT_MESSAGES_PER_WINDOW": "chat_messages_per_window",
     "MEEPLE_SMTP_PORT": "smtp_port",
 }
 """The integer settings read from the environment, by variable."""

@@ -171,3 +171,35 @@ turn_mails = Table(
     Column("version", Integer, nullable=False),  # the table's version when it was sent
     Column("sent_at", BigInteger, nullable=False),
 )
+
+# Chat (meeple.server.chat): table and lobby messages, reports for the admins, each account's block list
+chat_messages = Table(
+    "chat_messages",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(16), ForeignKey("game_tables.id", ondelete="CASCADE"), nullable=True, index=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    Column("name", String(32), nullable=False),  # the author's name when written
+    Column("text", Text, nullable=False),
+    Column("version", Integer, nullable=True),  # the table's version when written (None in the lobby)
+    Column("created_at", BigInteger, nullable=False),
+)
+
+chat_reports = Table(
+    "chat_reports",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("message_id", Integer, ForeignKey("chat_messages.id", ondelete="CASCADE"), nullable=False),
+    Column("reporter_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    Column("reason", String(500), nullable=False),
+    Column("created_at", BigInteger, nullable=False),
+    UniqueConstraint("message_id", "reporter_id"),  # one report per person per message
+)
+
+blocks = Table(
+    "blocks",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("blocked_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("created_at", BigInteger, nullable=False),
+)

@@ -1,6 +1,7 @@
 // The lobby: a way in, my tables (those waiting for my move on top), open tables to join, and the games.
 import { currentUser, games as loadGames, get } from './api.js';
 import { authForm } from './auth.js';
+import { lobbyChat } from './chat.js';
 import { fill, h } from './dom.js';
 import { newTableForm } from './newtable.js';
 import { tableSection } from './tablelist.js';
@@ -72,7 +73,7 @@ export async function showLobby(app) {
         h('p', {}, 'Every rule is enforced, tables run in real time or turn by turn, and bots fill the empty seats.')),
       authForm());
   const gameList = h('ul', { class: 'game-grid' }, [...games.values()].map((g) => gameCard(g, user)));
-  fill(app, hero, lists, h('section', { class: 'games', 'aria-labelledby': 'games-title' },
+  fill(app, hero, lists, h('div', { class: 'lobby-chat-row' }, lobbyChat(user).el), h('section', { class: 'games', 'aria-labelledby': 'games-title' },
     h('h2', { id: 'games-title' }, 'Games'), gameList));
   let last = '';
   const refresh = async () => {

@@ -1,6 +1,7 @@
 // The table page: seats before the start, then the game live over the WebSocket, then the result.
 import { ApiError, currentUser, games as loadGames, get } from './api.js';
 import { ClockBoard } from './clocks.js';
+import { ChatPanel, seatOfUser, tableChatProblem } from './chat.js';
 import { fill, h, toast } from './dom.js';
 import { GameLog } from './log.js';
 import { TurnNotifier } from './notify.js';
@@ -34,11 +35,14 @@ class TablePage {
       onLate: () => this.drawTableControls() });
     this.controls = new TableControls({ clocks: this.clocks, command: (t, fields) => this.socket.command(t, fields) });
     this.notifier = new TurnNotifier({ user, tableId, mode: () => (this.table ? this.table.mode : 'realtime') });
+    this.chat = new ChatPanel({ title: 'Table chat', user: () => this.user, invite: params.invite,
+      send: (text) => this.socket.command('chat', { text }), problem: () => tableChatProblem(this.user, this.seat),
+      seatOf: (id) => (this.table ? seatOfUser(this.table, id) : null) });
     this.build();
     this.socket = new TableSocket(tableId, {
       hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
       ack: (m) => this.onAck(m), error: (m) => this.onError(m), pong: () => {}, status: (st, why) => this.onStatus(st, why),
-      notice: (m) => this.onNotice(m),
+      notice: (m) => this.onNotice(m), chat: (m) => this.chat.add(m), chat_history: (m) => this.chat.history(m.messages),
     }, params.invite);
   }
 
@@ -61,7 +65,7 @@ class TablePage {
     fill(this.app, h('div', { class: 'table-page' },
       h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge, this.speedBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.notifier.toggle, this.links)),
       this.banner, this.notifier.explainer,
-      h('div', { class: 'table-grid' }, this.playersBox, this.stage, this.logBox)));
+      h('div', { class: 'table-grid' }, this.playersBox, this.stage, h('div', { class: 'side-column' }, this.logBox, this.chat.el))));
   }
 
   start() {
@@ -90,6 +94,7 @@ class TablePage {
     this.seat = seat ?? null;
     this.names = fresh;
     if (renamed) this.log.rename(this.names);
+    this.chat.refresh();
     this.drawHead();
     this.draw();
     this.pollPresence();
@@ -124,7 +129,7 @@ class TablePage {
   }
 
   onAck(m) {
-    if (this.controls.settle(m.id)) return;
+    if (this.chat.settle(m) || this.controls.settle(m.id)) return;
     if (this.pending && m.id === this.pending) this.ackedV = m.v;
   }
 
@@ -150,6 +155,7 @@ class TablePage {
   }
 
   onError(m) {
+    if (this.chat.settle(m)) return;
     if (this.controls.settle(m.id)) {
       this.showNotice(m.message, 'error');
       return;

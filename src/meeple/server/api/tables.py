@@ -26,6 +26,7 @@ from meeple.store.repo_ratings import first_timers, standing, standings
 from meeple.store.repo_tables import SeatConflict
 
 from ..auth.identity import Auth, optional_auth, require_auth
+from ..chat.blocks import check_join
 from ..errors import ApiError
 from ..live import table_clock
 from ..live.hub import BOTS
@@ -196,6 +197,7 @@ async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = 
     """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`; 429 after wrong invites."""
     record = await _table(request, table_id)
     seat = await _seat_for_join(request, record, auth, body)
+    await check_join(services(request), record, auth.account.id)
     if record.min_reputation is not None or record.min_rank is not None:
         rules.check_requirements(record, *await standing(services(request).db, auth.account.id, record.game))
     me = Seat(seat, auth.account.username, auth.account.id)
