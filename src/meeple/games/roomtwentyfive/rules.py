@@ -44,6 +44,7 @@ class RoomTwentyFiveGame(BaseGame):
 
     id = "roomtwentyfive"
     title = "Room 25"
+    play_minutes = (30, 45)
     summary = "Program your moves in secret, slide the rooms of a deadly complex, find Room 25 and get out."
     min_players = 1
     max_players = 8
