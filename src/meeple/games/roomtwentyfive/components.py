@@ -15,6 +15,9 @@ PRISONER, GUARD = "prisoner", "guard"
 LOOK, MOVE, PUSH, CONTROL = "look", "move", "push", "control"
 BASIC = (LOOK, MOVE, PUSH, CONTROL)
 """The four basic action tokens, in the order the board shows them."""
+TALENT = "talent"
+"""The fifth token of the talents option: the character's special talent."""
+WITH_TALENT = (*BASIC, TALENT)
 
 ADRENALINE_ROUND = 3
 """`state.round` while the adrenaline actions are played (rounds 1 and 2 are the programmed ones)."""
@@ -137,6 +140,30 @@ def guards_for(characters: int) -> int:
 
 
 CHARACTER_NAMES = ("Alice", "Bruce", "Emmett", "Jennifer", "Kevin", "Max", "Sarah", "Frank")
+
+HIDE, WRECK, LOCK, CALL, REMOTE, CARRY, SABOTAGE, RECOVER = (
+    "hide", "wreck", "lock", "call", "remote", "carry", "sabotage", "recover")
+TALENTS = (HIDE, WRECK, LOCK, CALL, REMOTE, CARRY, SABOTAGE, RECOVER)
+"""Each character's talent, by character number (designed from Season 2's character blurbs)."""
+TALENT_NAME = {
+    HIDE: "Hide", WRECK: "Wreck", LOCK: "Lock", CALL: "Call", REMOTE: "Remote control", CARRY: "Carry",
+    SABOTAGE: "Sabotage", RECOVER: "Recover",
+}
+TALENT_TEXT = {
+    HIDE: "Alice vanishes until the end of the turn: nobody may push, call or carry her, and the Acid Bath spares her.",
+    WRECK: "Bruce turns the revealed room he stands in into an Empty Room (once per game: he has one).",
+    LOCK: "Emmett locks a room next to him (nobody may enter it) or opens one he locked; with both locks "
+          "down, a new lock moves his oldest one.",
+    CALL: "Jennifer calls a character from a room next to hers into her room.",
+    REMOTE: "Kevin slides a row or column next to his room by one (never a central line; Control tokens apply).",
+    CARRY: "Max moves into a room next to his, carrying another character of his room with him.",
+    SABOTAGE: "Sarah turns a revealed room next to her into an Empty Room (twice per game: she has two).",
+    RECOVER: "Frank gets his Adrenaline token back and is freed from the Prison Cell and the Trap Room's threat.",
+}
+SPARE_ROOMS = {WRECK: 1, SABOTAGE: 2}
+"""The Empty Rooms Bruce and Sarah start with (the Ultimate setup's list)."""
+LOCKS = 2
+"""Emmett's Lock tokens."""
 
 # -- the complex -------------------------------------------------------------
 

@@ -42,7 +42,7 @@ from .fate import kill
 from .looking import look_at
 from .naming import where, who
 from .state import RoomState
-from .targets import any_slides, is_hidden, slide_directions
+from .targets import any_slides, closed, is_hidden, is_open, slide_directions, vanished
 
 CHOICE_ROOMS = frozenset({VISION, ROBOT, SWAPPING, SHIFTING, PORTAL, PIVOT})
 OPTIONAL_ROOMS = frozenset({VISION, ROBOT, SWAPPING, SHIFTING, PORTAL})
@@ -109,14 +109,14 @@ def _prison(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
 
 def _mirror(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
     target = state.board[mirror(state.tile_pos[tile])]
-    if not state.sealed[target]:
+    if not closed(state, target):
         events.append(Event("mirror", f"{who(state, c)} is thrown across the complex."))
         enter(state, c, target, events)
 
 
 def _acid(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
     for o in range(state.characters):
-        if o != c and state.where[o] == tile:
+        if o != c and state.where[o] == tile and not vanished(state, o):
             kill(state, o, "dissolved in the Acid Bath when someone else came in", events)
 
 
@@ -143,7 +143,7 @@ def _timer(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
 
 
 def _illusion(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
-    hidden = [p for p in range(25) if is_hidden(state, p) and not state.sealed[state.board[p]]]
+    hidden = [p for p in range(25) if is_hidden(state, p) and is_open(state, p)]
     if hidden:
         events.append(Event("illusion", f"{who(state, c)} is thrown into a hidden room."))
         enter(state, c, state.board[hidden[state.rng.below(len(hidden))]], events)
@@ -174,7 +174,7 @@ def effect_options(state: RoomState, c: int, room: str) -> list[Action]:
     if room == PORTAL:
         here = state.where[c]
         return [{"type": "portal", "room": state.tile_pos[t]} for t in range(25)
-                if t != here and state.revealed[t] and COLOUR[state.kind[t]] == GREEN and not state.sealed[t]]
+                if t != here and state.revealed[t] and COLOUR[state.kind[t]] == GREEN and not closed(state, t)]
     return [{"type": "pivot", "dir": d} for d in slide_directions(state, pos)]
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from meeple.engine import ONE_SEAT, Event
 
-from .components import ACT, ADRENALINE_ROUND, CENTRE_NEIGHBOURS, COOPERATION, NAME, PARANOIA, PEEK, PROGRAM
+from .components import ACT, ADRENALINE_ROUND, CENTRE_NEIGHBOURS, COOPERATION, NAME, PARANOIA, PEEK, PROGRAM, TALENT
 from .fate import COMPLEX_WINS, GUARDS_WIN, check_masks, finish, kill
 from .naming import where, who
 from .state import RoomState
+from .talents import talent_targets
 from .targets import has_target
 
 NOBODY: frozenset[int] = frozenset()
@@ -106,7 +107,7 @@ def begin_action(state: RoomState, c: int, token: str, events: list[Event]) -> b
     if state.round != ADRENALINE_ROUND:
         state.shown[c] += 1
     events.append(Event("reveal_token", f"{who(state, c)}: {token}.", data={"character": c, "token": token}))
-    if has_target(state, c, token):
+    if talent_targets(state, c) if token == TALENT else has_target(state, c, token):
         state.pending = ("target", c, token)
         return True
     events.append(Event("lost", f"{who(state, c)} cannot {token}: the action is lost.",

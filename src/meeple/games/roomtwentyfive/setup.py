@@ -22,6 +22,7 @@ from .components import (
     guards_for,
 )
 from .state import RoomState
+from .talents import starting_spares
 
 
 def draw_rooms(mode: str, characters: int, rng: Rng) -> list[str]:
@@ -57,7 +58,7 @@ def place_rooms(rooms: list[str], rng: Rng) -> list[str]:
     return by_pos
 
 
-def new_game(players: int, mode: str, seed: int) -> RoomState:
+def new_game(players: int, mode: str, seed: int, talents: bool = False) -> RoomState:
     """Everything in place for the pre-game look; tile t starts at position t."""
     rng = Rng(seed)
     n = characters_for(players)
@@ -90,4 +91,7 @@ def new_game(players: int, mode: str, seed: int) -> RoomState:
     state.done = [0] * n
     state.public = [False] * n
     state.last_turn = countdown(mode, n)
+    state.talents = talents
+    state.hidden = [0] * n
+    state.spares = starting_spares(n) if talents else [0] * n
     return state
