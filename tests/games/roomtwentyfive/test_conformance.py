@@ -8,7 +8,8 @@ from meeple.games.roomtwentyfive import GAME
 from meeple.tools.check import Run, budget, play, uncovered
 
 # The conformance budget `make test` plays (`meeple check roomtwentyfive --deep` plays 200 seeds of everything).
-BUDGET: list[Run] = budget(GAME, seeds=8, option_seeds=10) + [
+BUDGET: list[Run] = [
+    *budget(GAME, seeds=8, option_seeds=10),
     # Talents with hidden guards: Alice hiding, Emmett's locks and Sarah's sabotage against a traitor.
     Run(5, {"mode": "suspicion", "talents": True}, range(900, 903)),
     Run(8, {"mode": "suspicion", "talents": True}, range(903, 905)),

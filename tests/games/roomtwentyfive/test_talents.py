@@ -138,7 +138,7 @@ def test_kevin_slides_a_line_next_to_his_own() -> None:
     state = talented(chars={KEVIN: "B2"})
     first(state, KEVIN, ["talent", "move"])
     lines = {(a["line"], a["dir"]) for a in GAME.legal_actions(state, KEVIN)}
-    assert lines == {(0, "left"), (0, "right"), (0, "up"), (0, "down")}, "row 1 and column A; row 3 and column C are central"
+    assert lines == {(0, "left"), (0, "right"), (0, "up"), (0, "down")}, "row 1 and column A (row 3, column C: central)"
     tile = state.board[at("A1")]
     do(state, {"type": "remote", "line": 0, "dir": "right"})
     assert state.tile_pos[tile] == at("B1") and state.tokens == {"r0": "right"}
