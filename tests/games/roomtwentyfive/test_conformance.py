@@ -12,7 +12,7 @@ BUDGET: list[Run] = [
     *budget(GAME, seeds=8, option_seeds=10),
     # Talents with hidden guards: Alice hiding, Emmett's locks and Sarah's sabotage against a traitor.
     Run(5, {"mode": "suspicion", "talents": True}, range(900, 903)),
-    Run(8, {"mode": "suspicion", "talents": True}, range(903, 905)),
+    Run(8, {"mode": "suspicion", "talents": True, "reminders": True}, range(903, 905)),
 ]
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from .acting import target_actions
 from .components import ACT, BASIC, CENTRE_NEIGHBOURS, COLD, COLOURS, PEEK, PROGRAM, WITH_TALENT
 from .effects import OPTIONAL_ROOMS, effect_options
+from .looking import jammed, may_remind
 from .state import RoomState
 
 Action = dict[str, Any]
@@ -81,7 +82,9 @@ def decision_actions(state: RoomState, kind: str, c: int, detail: Any) -> list[A
     if kind == "adrenaline":
         return [{"type": "adrenaline", "action": t} for t in BASIC]
     if kind == "announce":
-        return [*({"type": "announce", "colour": col} for col in COLOURS), {"type": "quiet"}]
+        colours = [] if jammed(state) else [{"type": "announce", "colour": col} for col in COLOURS]
+        remind = [{"type": "remind"}] if may_remind(state, state.owner[c], detail) else []
+        return [*colours, {"type": "quiet"}, *remind]
     options = effect_options(state, c, detail)
     return [*options, {"type": "skip"}] if detail in OPTIONAL_ROOMS else options
 

@@ -39,7 +39,7 @@ from .components import (
     VORTEX,
 )
 from .fate import kill
-from .looking import look_at
+from .looking import look_at, recover_reminders
 from .naming import where, who
 from .state import RoomState
 from .targets import any_slides, closed, is_hidden, is_open, slide_directions, vanished
@@ -56,6 +56,8 @@ def reveal(state: RoomState, tile: int, events: list[Event]) -> None:
     if state.revealed[tile]:
         return
     state.revealed[tile] = True
+    if state.reminding:
+        recover_reminders(state, tile, events)
     kind = state.kind[tile]
     events.append(Event("reveal", f"{where(state.tile_pos[tile])} is the {NAME[kind]}.", reveals=True,
                         data={"room": state.tile_pos[tile], "kind": kind, "colour": COLOUR[kind]}))

@@ -30,7 +30,7 @@ from .targets import may_slide
 Action = dict[str, Any]
 
 EXPECTED = {
-    "timing": ("now", "later"), "adrenaline": ("adrenaline",), "announce": ("announce", "quiet"),
+    "timing": ("now", "later"), "adrenaline": ("adrenaline",), "announce": ("announce", "quiet", "remind"),
     VISION: ("view",), ROBOT: ("view",), SWAPPING: ("swap",), SHIFTING: ("shift",), PORTAL: ("portal",),
     PIVOT: ("pivot",),
 }
@@ -52,7 +52,9 @@ TARGET = {
     "view": "That room cannot be looked at now: choose one of the face-down rooms offered.",
     "swap": "The Swapping Room swaps with any room except the Central Room and itself.",
     "portal": "The portal leads only into another revealed green room that is not sealed.",
-    "announce": "Announce green, yellow, red or blue (or stay quiet).",
+    "announce": "Announce green, yellow, red or blue (or stay quiet); nobody may while someone is in the "
+                "Jamming Room.",
+    "remind": "Your reminder token goes on a face-down room you just looked at, once (with the reminders option).",
     "adrenaline": "Choose one of the four basic actions: look, move, push or control (never the talent).",
     "hide": "{name} cannot hide now.",
     "recover": "{name} has nothing to recover from.",

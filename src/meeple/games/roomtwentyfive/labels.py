@@ -41,7 +41,7 @@ def describe(state: RoomState, seat: int, action: dict[str, Any]) -> str:
         "shift": f"slide {_line(action)} {action.get('dir')}",
         "now": f"{name} acts now", "later": f"{name} acts in the second round", "skip": "skip the room's offer",
         "adrenaline": f"{name}'s Adrenaline: {action.get('action')}", "announce": f"say it is {action.get('colour')}",
-        "quiet": "say nothing",
+        "quiet": "say nothing", "remind": "lay your reminder token on it",
         "hide": f"{name} hides", "recover": f"{name} recovers",
         "remote": f"{name} slides {_line(action)} {action.get('dir')}",
         "sabotage": f"{name} turns {at} into an Empty Room", "wreck": f"{name} turns {at} into an Empty Room",

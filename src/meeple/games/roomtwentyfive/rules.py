@@ -21,7 +21,7 @@ from .explain import explain
 from .fate import PRISONERS_WIN
 from .hidden import determinize
 from .labels import describe
-from .looking import announce
+from .looking import announce, remind
 from .setup import new_game
 from .state import RoomState, dump_state, load_state
 from .talents import TALENT_ACTIONS, use_talent
@@ -45,6 +45,12 @@ TALENTS = Option.flag(
          "a line next to him, ...). Never in the Central Room nor with Adrenaline.",
 )
 
+REMINDERS = Option.flag(
+    "reminders", "Reminder tokens",
+    help="Each player has one reminder token, laid on a face-down room just looked at for all to see "
+         "(even in the Jamming Room's silence); it comes back when that room is revealed.",
+)
+
 
 class RoomTwentyFiveGame(BaseGame):
     """1-8 players program moves in secret through a complex of sliding rooms to find Room 25."""
@@ -54,14 +60,14 @@ class RoomTwentyFiveGame(BaseGame):
     summary = "Program your moves in secret, slide the rooms of a deadly complex, find Room 25 and get out."
     min_players = 1
     max_players = 8
-    options = (MODE, TALENTS)
+    options = (MODE, TALENTS, REMINDERS)
     action_shapes = action_shapes({
         "peek": "room", "program": "character first second adrenaline", "now": "", "later": "",
         "look": "room", "move": "room", "push": "character room", "control": "dir", "adrenaline": "action",
         "view": "room", "swap": "room", "shift": "line dir", "pivot": "dir", "portal": "room", "skip": "",
         "announce": "colour", "quiet": "",
         "hide": "", "recover": "", "call": "character", "carry": "character room", "remote": "line dir",
-        "lock": "room", "sabotage": "room", "wreck": "room",
+        "lock": "room", "sabotage": "room", "wreck": "room", "remind": "",
     })
     hidden_information = True
     chance = True
@@ -83,7 +89,7 @@ class RoomTwentyFiveGame(BaseGame):
         mode = chosen["mode"]
         if mode == SUSPICION and players < 4:
             raise ValueError("Suspicion needs 4 to 8 players")
-        return new_game(players, mode, seed, talents=chosen["talents"])
+        return new_game(players, mode, seed, talents=chosen["talents"], reminders=chosen["reminders"])
 
     waiting_for = staticmethod(flow.waiting_for)
 
@@ -122,6 +128,9 @@ class RoomTwentyFiveGame(BaseGame):
                 carry_out(state, c, action, events)
             elif kind in TALENT_ACTIONS:
                 use_talent(state, c, action, events)
+            elif kind == "remind":
+                remind(state, c, detail, events)
+                state.pending = pending  # still to announce, or stay quiet
             elif kind in ("announce", "quiet"):
                 announce(state, c, detail, action.get("colour"), events)
             elif kind != "skip":

@@ -58,7 +58,7 @@ def place_rooms(rooms: list[str], rng: Rng) -> list[str]:
     return by_pos
 
 
-def new_game(players: int, mode: str, seed: int, talents: bool = False) -> RoomState:
+def new_game(players: int, mode: str, seed: int, talents: bool = False, reminders: bool = False) -> RoomState:
     """Everything in place for the pre-game look; tile t starts at position t."""
     rng = Rng(seed)
     n = characters_for(players)
@@ -94,4 +94,6 @@ def new_game(players: int, mode: str, seed: int, talents: bool = False) -> RoomS
     state.talents = talents
     state.hidden = [0] * n
     state.spares = starting_spares(n) if talents else [0] * n
+    state.reminding = reminders
+    state.reminders = [-1] * players
     return state

@@ -24,7 +24,9 @@ class RoomState:
     character's tokens this turn and `shown[c]` how many of them are face up; `done[c]` how many
     it has resolved. With the talents option (`talents`), `hidden[c]` is the turn Alice hides in
     (0: none), `locks` the tiles Emmett has locked (oldest first) and `spares[c]` the Empty Rooms
-    Sarah and Bruce have left to sabotage with. `doom[tile]` is the turn at whose end a Flooded or Shredder room kills
+    Sarah and Bruce have left to sabotage with. With the reminders option (`reminding`),
+    `reminders[seat]` is the tile the seat's reminder token lies on (-1: in hand).
+    `doom[tile]` is the turn at whose end a Flooded or Shredder room kills
     (0: none). `claims` are the colours announced after looks: (tile, character, colour).
     """
 
@@ -71,6 +73,8 @@ class RoomState:
     hidden: list[int] = field(default_factory=list)
     locks: list[int] = field(default_factory=list)
     spares: list[int] = field(default_factory=list)
+    reminding: bool = False
+    reminders: list[int] = field(default_factory=list)
 
     @property
     def characters(self) -> int:
@@ -111,15 +115,15 @@ class RoomState:
             [p[:] for p in self.program], self.ready[:], self.shown[:], self.done[:], self.public[:],
             self.peeked[:], dict(self.tokens), self.phase, self.turn, self.last_turn, self.round, self.cursor,
             self.armed, self.pending, self.key_active, self.winner, self.reason,
-            self.talents, self.hidden[:], self.locks[:], self.spares[:],
+            self.talents, self.hidden[:], self.locks[:], self.spares[:], self.reminding, self.reminders[:],
         )
 
 
 _LISTS = ("owner", "order", "board", "tile_pos", "kind", "outer", "revealed", "sealed", "doom", "seen", "where",
           "role", "unmasked", "dead", "imprisoned", "trapped", "adrenaline", "planned", "ready", "shown", "done",
-          "public", "peeked", "hidden", "locks", "spares")
+          "public", "peeked", "hidden", "locks", "spares", "reminders")
 _SCALARS = ("players", "mode", "phase", "turn", "last_turn", "round", "cursor", "armed", "key_active", "winner",
-            "reason", "talents")
+            "reason", "talents", "reminding")
 
 
 def dump_state(state: RoomState) -> dict[str, Any]:
@@ -139,7 +143,8 @@ def load_state(data: dict[str, Any]) -> RoomState:
     state = RoomState(data["players"], data["mode"], Rng(data["rng"]))
     n = len(data["owner"])
     # Tables saved before the talents option have none of its fields.
-    older = {"talents": False, "hidden": [0] * n, "locks": [], "spares": [0] * n}
+    older = {"talents": False, "hidden": [0] * n, "locks": [], "spares": [0] * n, "reminding": False,
+             "reminders": [-1] * data["players"]}
     for name in _SCALARS:
         setattr(state, name, data.get(name, older.get(name)))
     for name in _LISTS:

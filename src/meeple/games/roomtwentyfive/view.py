@@ -59,6 +59,7 @@ def room_view(state: RoomState, seat: int | None, pos: int) -> dict[str, Any]:
         "corner": state.outer[tile], "looked": looked_by(state, seat, tile),
         "claims": [{"character": c, "colour": col} for t, c, col in state.claims if t == tile],
         **({"locked": tile in state.locks} if state.talents else {}),
+        **({"reminders": [s for s, t in enumerate(state.reminders) if t == tile]} if state.reminding else {}),
     }
 
 
@@ -114,4 +115,5 @@ def build_view(state: RoomState, seat: int | None) -> dict[str, Any]:
         "you": state.seats_characters(seat) if seat is not None else [],
         "winner": state.winner, "reason": state.reason,
         **({"talents": True} if state.talents else {}),
+        **({"reminders": True} if state.reminding else {}),
     }
