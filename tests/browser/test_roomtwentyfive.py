@@ -121,3 +121,24 @@ def test_talents_are_programmed_and_used_by_clicking(server, browser, artifacts:
     page.screenshot(path=str(artifacts / "roomtwentyfive-talents.png"), full_page=True)
     assert_clean(guest)
     page.context.close()
+
+
+def test_a_reminder_by_clicking_and_the_mac_discards(server, browser) -> None:
+    """Reminders and M.A.C. cards on: after a look the player lays the reminder with a button; the
+    other seat sees it on the room, and the M.A.C. card just played."""
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = GAME.setup(2, {"reminders": True, "mac": "barrier"}, 4)
+    tile = s.board[7]
+    s.seen[0] |= 1 << tile
+    s.phase, s.pending, s.peeked = "act", ("announce", 0, tile), [tile, tile]
+    s.discard = ["slide:r0:left"]
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    page.click(".r25-choice:has-text('reminder')")
+    assert page.evaluate("window.played") == [{"type": "remind"}]
+    GAME.apply(s, 0, {"type": "remind"})
+    page.evaluate(MOUNT, frame_of(GAME, s, 1))
+    assert page.locator(".r25-room .r25-reminders").count() == 1
+    assert "Row 1 slides left" in page.inner_text(".r25-mac-latest")
+    assert_clean(guest)
+    page.context.close()

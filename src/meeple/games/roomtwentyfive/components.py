@@ -32,6 +32,7 @@ CENTRAL, EXIT, KEY = "central", "room25", "key"
 EMPTY, VISION, SWAPPING, SHIFTING, PORTAL, REGENERATION, ROBOT = (
     "empty", "vision", "swapping", "shifting", "portal", "regeneration", "robot")
 VORTEX, PRISON, COLD, DARK, PIVOT, JAMMING, MIRROR = "vortex", "prison", "cold", "dark", "pivot", "jamming", "mirror"
+MAC_ROOM = "mac"
 ACID, DEATH, TRAP, FLOODED, SHREDDER, TIMER, PARANOIA, ILLUSION = (
     "acid", "death", "trap", "flooded", "shredder", "timer", "paranoia", "illusion")
 
@@ -39,7 +40,8 @@ COLOUR: dict[str, str] = {
     CENTRAL: BLUE, EXIT: BLUE, KEY: BLUE,
     EMPTY: GREEN, VISION: GREEN, SWAPPING: GREEN, SHIFTING: GREEN, PORTAL: GREEN, REGENERATION: GREEN,
     ROBOT: GREEN,
-    VORTEX: YELLOW, PRISON: YELLOW, COLD: YELLOW, DARK: YELLOW, PIVOT: YELLOW, JAMMING: YELLOW, MIRROR: YELLOW,
+    VORTEX: YELLOW, PRISON: YELLOW, MAC_ROOM: YELLOW,
+    COLD: YELLOW, DARK: YELLOW, PIVOT: YELLOW, JAMMING: YELLOW, MIRROR: YELLOW,
     ACID: RED, DEATH: RED, TRAP: RED, FLOODED: RED, SHREDDER: RED, TIMER: RED, PARANOIA: RED, ILLUSION: RED,
 }
 
@@ -48,7 +50,7 @@ NAME: dict[str, str] = {
     EMPTY: "Empty Room", VISION: "Vision Room", SWAPPING: "Swapping Room", SHIFTING: "Shifting Room",
     PORTAL: "Portal Room", REGENERATION: "Regeneration Room", ROBOT: "Robot Room",
     VORTEX: "Vortex Room", PRISON: "Prison Cell", COLD: "Cold Room", DARK: "Dark Room", PIVOT: "Pivot Room",
-    JAMMING: "Jamming Room", MIRROR: "Mirror Room",
+    JAMMING: "Jamming Room", MIRROR: "Mirror Room", MAC_ROOM: "M.A.C. Room",
     ACID: "Acid Bath", DEATH: "Mortal Room", TRAP: "Trap Room", FLOODED: "Flooded Room",
     SHREDDER: "Shredder Room", TIMER: "Timer Room", PARANOIA: "Paranoia Room", ILLUSION: "Illusion Room",
 }
@@ -71,6 +73,7 @@ EFFECT: dict[str, str] = {
     PIVOT: "You must slide this room's row or column by one room (if either may slide).",
     JAMMING: "While anyone stands here, nobody may announce a room's colour.",
     MIRROR: "You are thrown into the room opposite across the Central Room.",
+    MAC_ROOM: "The complex moves on its own: a M.A.C. card is drawn and played at once.",
     ACID: "Anyone already in the bath when you enter dies.",
     DEATH: "You die.",
     TRAP: "Your very next action must take you out, or you die.",
@@ -90,6 +93,8 @@ POOL: dict[str, tuple[tuple[str, int], ...]] = {
     RED: ((ACID, 2), (DEATH, 2), (TRAP, 2), (FLOODED, 2), (SHREDDER, 2), (TIMER, 1), (PARANOIA, 1), (ILLUSION, 1)),
 }
 """Our copy-count table: how many tiles of each room the random draws may take (the box's is not public)."""
+MAC_POOL = ((MAC_ROOM, 1),)
+"""Added to the yellow pool with the M.A.C. cards option."""
 
 Composition = tuple[tuple[str, ...], dict[str, tuple[tuple[str, ...], int]]]
 """(blue rooms, {colour: (named rooms, random draws)})."""

@@ -22,6 +22,7 @@ from .components import (
     GREEN,
     ILLUSION,
     KEY,
+    MAC_ROOM,
     MIRROR,
     NAME,
     PARANOIA,
@@ -40,6 +41,7 @@ from .components import (
 )
 from .fate import kill
 from .looking import look_at, recover_reminders
+from .mac import draw
 from .naming import where, who
 from .state import RoomState
 from .targets import any_slides, closed, is_hidden, is_open, slide_directions, vanished
@@ -94,6 +96,11 @@ def _regeneration(state: RoomState, c: int, tile: int, events: list[Event]) -> N
     if not state.adrenaline[c]:
         state.adrenaline[c] = True
         events.append(Event("regenerate", f"{who(state, c)} gets the Adrenaline token back."))
+
+
+def _mac(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
+    if state.mac:
+        draw(state, events)
 
 
 def _vortex(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
@@ -153,7 +160,8 @@ def _illusion(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
 
 _EFFECTS = {
     KEY: _key, VISION: _choice, ROBOT: _choice, SWAPPING: _choice, SHIFTING: _choice, PORTAL: _choice,
-    PIVOT: _choice, REGENERATION: _regeneration, VORTEX: _vortex, PRISON: _prison, MIRROR: _mirror, ACID: _acid,
+    PIVOT: _choice, MAC_ROOM: _mac,
+    REGENERATION: _regeneration, VORTEX: _vortex, PRISON: _prison, MIRROR: _mirror, ACID: _acid,
     DEATH: _death, TRAP: _trap, FLOODED: _doom, SHREDDER: _doom, TIMER: _timer, ILLUSION: _illusion,
 }
 assert not set(_EFFECTS) & {EXIT, PARANOIA}

@@ -11,6 +11,7 @@ from meeple.engine import ONE_SEAT, Event
 
 from .components import ACT, ADRENALINE_ROUND, CENTRE_NEIGHBOURS, COOPERATION, NAME, PARANOIA, PEEK, PROGRAM, TALENT
 from .fate import COMPLEX_WINS, GUARDS_WIN, check_masks, finish, kill
+from .mac import draw
 from .naming import where, who
 from .state import RoomState
 from .talents import talent_targets
@@ -180,6 +181,8 @@ def end_of_turn(state: RoomState, events: list[Event]) -> None:
         return
     state.turn += 1
     check_masks(state, events)
+    if state.mac:
+        draw(state, events)
     if any(state.planned[c] and state.alive(c) for c in range(state.characters)):
         state.round, state.cursor = ADRENALINE_ROUND, 0
         events.append(Event("adrenaline_round", "Adrenaline: one more action each for those who planned it."))

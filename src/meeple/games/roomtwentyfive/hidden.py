@@ -30,6 +30,7 @@ def determinize(state: RoomState, seat: int, rng: Rng) -> RoomState:
         _redraw_roles(out, seat, rng)
     if out.phase in (PROGRAM, ACT):
         _redraw_tokens(out, seat, rng)
+    rng.shuffle(out.deck)  # the M.A.C. pile's order is nobody's to know
     out.rng = Rng(rng.next64())
     return out
 

@@ -22,6 +22,7 @@ from .fate import PRISONERS_WIN
 from .hidden import determinize
 from .labels import describe
 from .looking import announce, remind
+from .mac import BARRIER, MADNESS
 from .setup import new_game
 from .state import RoomState, dump_state, load_state
 from .talents import TALENT_ACTIONS, use_talent
@@ -51,6 +52,15 @@ REMINDERS = Option.flag(
          "(even in the Jamming Room's silence); it comes back when that room is revealed.",
 )
 
+MAC = Option(
+    "mac", "M.A.C. cards",
+    (("", "No"), (BARRIER, "Barrier level"), (MADNESS, "Madness level")), "",
+    help="Cooperation only (ignored in Suspicion): the complex plays a card of its own at the end of every "
+         "turn and whenever "
+         "someone enters the M.A.C. Room (then in the pool): lines slide, punishments, and at the Madness "
+         "level collapses and quakes.",
+)
+
 
 class RoomTwentyFiveGame(BaseGame):
     """1-8 players program moves in secret through a complex of sliding rooms to find Room 25."""
@@ -60,7 +70,7 @@ class RoomTwentyFiveGame(BaseGame):
     summary = "Program your moves in secret, slide the rooms of a deadly complex, find Room 25 and get out."
     min_players = 1
     max_players = 8
-    options = (MODE, TALENTS, REMINDERS)
+    options = (MODE, TALENTS, REMINDERS, MAC)
     action_shapes = action_shapes({
         "peek": "room", "program": "character first second adrenaline", "now": "", "later": "",
         "look": "room", "move": "room", "push": "character room", "control": "dir", "adrenaline": "action",
@@ -89,7 +99,8 @@ class RoomTwentyFiveGame(BaseGame):
         mode = chosen["mode"]
         if mode == SUSPICION and players < 4:
             raise ValueError("Suspicion needs 4 to 8 players")
-        return new_game(players, mode, seed, talents=chosen["talents"], reminders=chosen["reminders"])
+        return new_game(players, mode, seed, talents=chosen["talents"], reminders=chosen["reminders"],
+                        mac=chosen["mac"] if mode == COOPERATION else "")
 
     waiting_for = staticmethod(flow.waiting_for)
 

@@ -25,7 +25,9 @@ class RoomState:
     it has resolved. With the talents option (`talents`), `hidden[c]` is the turn Alice hides in
     (0: none), `locks` the tiles Emmett has locked (oldest first) and `spares[c]` the Empty Rooms
     Sarah and Bruce have left to sabotage with. With the reminders option (`reminding`),
-    `reminders[seat]` is the tile the seat's reminder token lies on (-1: in hand).
+    `reminders[seat]` is the tile the seat's reminder token lies on (-1: in hand). With M.A.C.
+    cards (`mac`: "barrier" or "madness"), `deck` is the draw pile (top last) and `discard` the
+    cards played, oldest first.
     `doom[tile]` is the turn at whose end a Flooded or Shredder room kills
     (0: none). `claims` are the colours announced after looks: (tile, character, colour).
     """
@@ -75,6 +77,9 @@ class RoomState:
     spares: list[int] = field(default_factory=list)
     reminding: bool = False
     reminders: list[int] = field(default_factory=list)
+    mac: str = ""
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
 
     @property
     def characters(self) -> int:
@@ -116,14 +121,15 @@ class RoomState:
             self.peeked[:], dict(self.tokens), self.phase, self.turn, self.last_turn, self.round, self.cursor,
             self.armed, self.pending, self.key_active, self.winner, self.reason,
             self.talents, self.hidden[:], self.locks[:], self.spares[:], self.reminding, self.reminders[:],
+            self.mac, self.deck[:], self.discard[:],
         )
 
 
 _LISTS = ("owner", "order", "board", "tile_pos", "kind", "outer", "revealed", "sealed", "doom", "seen", "where",
           "role", "unmasked", "dead", "imprisoned", "trapped", "adrenaline", "planned", "ready", "shown", "done",
-          "public", "peeked", "hidden", "locks", "spares", "reminders")
+          "public", "peeked", "hidden", "locks", "spares", "reminders", "deck", "discard")
 _SCALARS = ("players", "mode", "phase", "turn", "last_turn", "round", "cursor", "armed", "key_active", "winner",
-            "reason", "talents", "reminding")
+            "reason", "talents", "reminding", "mac")
 
 
 def dump_state(state: RoomState) -> dict[str, Any]:
@@ -144,7 +150,7 @@ def load_state(data: dict[str, Any]) -> RoomState:
     n = len(data["owner"])
     # Tables saved before the talents option have none of its fields.
     older = {"talents": False, "hidden": [0] * n, "locks": [], "spares": [0] * n, "reminding": False,
-             "reminders": [-1] * data["players"]}
+             "reminders": [-1] * data["players"], "mac": "", "deck": [], "discard": []}
     for name in _SCALARS:
         setattr(state, name, data.get(name, older.get(name)))
     for name in _LISTS:

@@ -168,6 +168,19 @@ function charactersBlock(view, frame) {
   })));
 }
 
+/** The M.A.C. cards: how many are left, and the public discards, newest first. */
+function macBlock(view) {
+  const mac = view.mac;
+  if (!mac) return null;
+  const [latest, ...older] = mac.discard;
+  return block(`M.A.C. cards (${mac.level === 'madness' ? 'Madness' : 'Barrier'})`, [
+    h('p', { class: 'hint' }, `${plural(mac.deck, 'card')} left. The complex plays one at the end of every turn and when someone enters the M.A.C. Room.`),
+    latest ? h('p', { class: 'r25-mac-latest' }, h('strong', {}, `${latest.name}: `), latest.text) : null,
+    older.length ? h('details', {}, h('summary', {}, `Earlier cards (${older.length})`),
+      h('ul', {}, older.map((c) => h('li', {}, h('strong', {}, `${c.name}: `), c.text)))) : null,
+  ], { cls: 'r25-mac' });
+}
+
 function legendBlock(view) {
   const seen = new Map();
   for (const r of view.rooms) if (r.kind && !seen.has(r.kind)) seen.set(r.kind, r);
@@ -184,7 +197,7 @@ export function createRenderer(root) {
     const view = frame.view;
     const framed = { ...frame, redraw: () => draw(frame) };
     root.replaceChildren(h('div', { class: 'cg r25' }, statusBlock(view, framed), programBlock(view, framed, draft),
-      choicesBlock(view, framed), boardBlock(view, framed), charactersBlock(view, framed), legendBlock(view)));
+      choicesBlock(view, framed), boardBlock(view, framed), charactersBlock(view, framed), macBlock(view), legendBlock(view)));
   };
   return {
     update(frame) {

@@ -27,6 +27,7 @@ from .components import (
     countdown,
     guards_for,
 )
+from .mac import CARD_NAME, CARD_TEXT
 from .state import RoomState
 from .targets import vanished
 
@@ -84,6 +85,12 @@ def character_view(state: RoomState, seat: int | None, c: int) -> dict[str, Any]
     }
 
 
+def mac_view(state: RoomState) -> dict[str, Any]:
+    """The M.A.C. pile (how many cards, never their order) and the public discards, newest first."""
+    return {"level": state.mac, "deck": len(state.deck), "discard": [
+        {"id": card, "name": CARD_NAME[card], "text": CARD_TEXT[card]} for card in reversed(state.discard)]}
+
+
 def talent_view(state: RoomState, c: int) -> dict[str, Any]:
     """The character's talent (public, like its character sheet), whether it hides, its Empty Rooms left."""
     talent = TALENTS[c]
@@ -116,4 +123,5 @@ def build_view(state: RoomState, seat: int | None) -> dict[str, Any]:
         "winner": state.winner, "reason": state.reason,
         **({"talents": True} if state.talents else {}),
         **({"reminders": True} if state.reminding else {}),
+        **({"mac": mac_view(state)} if state.mac else {}),
     }
