@@ -123,7 +123,7 @@ def test_talents_are_programmed_and_used_by_clicking(server, browser, artifacts:
     page.context.close()
 
 
-def test_a_reminder_by_clicking_and_the_mac_discards(server, browser) -> None:
+def test_a_reminder_by_clicking_and_the_mac_discards(server, browser, artifacts: Path) -> None:
     """Reminders and M.A.C. cards on: after a look the player lays the reminder with a button; the
     other seat sees it on the room, and the M.A.C. card just played."""
     guest = open_player(browser, server.base)
@@ -140,5 +140,6 @@ def test_a_reminder_by_clicking_and_the_mac_discards(server, browser) -> None:
     page.evaluate(MOUNT, frame_of(GAME, s, 1))
     assert page.locator(".r25-room .r25-reminders").count() == 1
     assert "Row 1 slides left" in page.inner_text(".r25-mac-latest")
+    page.screenshot(path=str(artifacts / "roomtwentyfive-reminder-mac.png"), full_page=True)
     assert_clean(guest)
     page.context.close()

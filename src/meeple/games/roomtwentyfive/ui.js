@@ -60,7 +60,7 @@ function roomCell(view, frame, pos) {
     h('span', { class: 'r25-name' }, r.name ? r.name.replace(/ Room$/, '') : '?'),
     r.sealed ? h('span', { class: 'r25-mark', title: 'Sealed' }, '✖ sealed') : null,
     r.locked ? h('span', { class: 'r25-mark r25-lock', title: 'Locked by Emmett: nobody may enter' }, '⊠ locked') : null,
-    r.reminders && r.reminders.length ? h('span', { class: 'r25-reminders', title: 'Reminder tokens' }, '✎',
+    r.reminders && r.reminders.length ? h('span', { class: 'r25-reminders', title: 'Reminder tokens' }, '✎ reminder',
       r.reminders.map((s) => h('span', { class: 'r25-dot', style: { '--seat': seatColor(s) }, title: frame.names?.[s] || `Seat ${s + 1}` }))) : null,
     r.doom ? h('span', { class: 'r25-mark', title: `Deadly at the end of turn ${r.doom}` }, `☠ end of turn ${r.doom}`) : null,
     r.claims.length ? h('span', { class: 'r25-claims' }, r.claims.map((cl) => h('span', {
