@@ -200,3 +200,18 @@ def test_saved_tables_from_before_the_option_still_load() -> None:
     for key in ("talents", "hidden", "locks", "spares"):
         data.pop(key)
     assert GAME.load(data).talents is False
+
+
+def test_max_keeps_his_room_decision_when_the_carried_one_enters_after_him() -> None:
+    state = talented(rooms={"B1": "vision"}, chars={MAX: "B2", FRANK: "B2"}, revealed="E1")
+    first(state, MAX, ["talent", "look"])
+    do(state, {"type": "carry", "character": FRANK, "room": at("B1")})
+    assert state.pos_of(FRANK) == at("B1") and state.pending == ("effect", MAX, "vision")
+
+
+def test_a_carry_into_death_ends_the_cooperation_game_with_nothing_pending() -> None:
+    state = talented(rooms={"B1": "vision", "E1": "death"}, chars={MAX: "B2", FRANK: "B2"}, revealed="E1")
+    first(state, MAX, ["talent", "look"])
+    state.kind[state.board[at("B1")]] = "acid"
+    do(state, {"type": "carry", "character": FRANK, "room": at("B1")})
+    assert state.winner == "complex" and state.pending is None, "Frank's arrival dissolves Max"

@@ -145,7 +145,8 @@ def _enter_after(state: RoomState, o: int, tile: int, events: list[Event]) -> No
     # its own decision, which would need a second pending slot. Designed simplification.
     pending = state.pending
     enter(state, o, tile, events)
-    state.pending = pending
+    if state.winner is None:
+        state.pending = pending
 
 
 def _recover(state: RoomState, c: int, events: list[Event]) -> None:
