@@ -82,7 +82,9 @@ def decision_actions(state: RoomState, kind: str, c: int, detail: Any) -> list[A
     if kind == "adrenaline":
         return [{"type": "adrenaline", "action": t} for t in BASIC]
     if kind == "announce":
-        colours = [] if jammed(state) else [{"type": "announce", "colour": col} for col in COLOURS]
+        # Without reminders there is no announcement decision while someone is in the Jamming Room.
+        silent = state.reminding and jammed(state)
+        colours = [] if silent else [{"type": "announce", "colour": col} for col in COLOURS]
         remind = [{"type": "remind"}] if may_remind(state, state.owner[c], detail) else []
         return [*colours, {"type": "quiet"}, *remind]
     options = effect_options(state, c, detail)

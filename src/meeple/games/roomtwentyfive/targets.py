@@ -17,7 +17,8 @@ def is_hidden(state: RoomState, pos: int) -> bool:
 
 def is_open(state: RoomState, pos: int) -> bool:
     """The room at pos may be entered (not sealed after flooding or shredding, nor locked by Emmett)."""
-    return not closed(state, state.board[pos])
+    tile = state.board[pos]
+    return not state.sealed[tile] and tile not in state.locks
 
 
 def closed(state: RoomState, tile: int) -> bool:
@@ -49,7 +50,8 @@ def push_victims(state: RoomState, c: int) -> list[int]:
     tile = state.where[c]
     if state.tile_pos[tile] == CENTER:
         return []
-    return [o for o in range(state.characters) if o != c and state.where[o] == tile and not vanished(state, o)]
+    victims = [o for o in range(state.characters) if o != c and state.where[o] == tile]
+    return [o for o in victims if not vanished(state, o)] if state.talents else victims
 
 
 def push_targets(state: RoomState, c: int) -> list[tuple[int, int]]:
