@@ -184,3 +184,14 @@ async def test_a_players_history_lists_their_finished_games(server: Running) -> 
     assert (await b.request("GET", "/api/players/nobody-here-x/games")).status_code == 404
     for c in (a, b):
         await c.close()
+
+
+async def test_the_endpoints_are_described_and_the_settings_page_is_served(server: Running) -> None:
+    c = Client(server)
+    paths = (await c.get("/openapi.json"))["paths"]
+    for path in ("/api/accounts/upgrade", "/api/accounts/password", "/api/accounts/delete", "/api/accounts/export",
+                 "/api/players/{name}/games"):
+        assert path in paths, path
+    resp = await c.request("GET", "/settings")
+    assert resp.status_code == 200 and "text/html" in resp.headers["content-type"]
+    await c.close()
