@@ -47,6 +47,9 @@ def test_a_guest_keeps_its_table_after_choosing_a_name(server, browser, artifact
     page.goto("/")
     page.wait_for_selector(f"#my-tables [data-table='{table_id}']")
     assert name in page.inner_text(f"#my-tables [data-table='{table_id}']")
+    page.click("#whoami .username")  # the profile: the history (no game ended yet) and the way to the settings
+    page.wait_for_selector("#game-history .empty-line:not([hidden])")
+    assert page.is_visible("#profile-settings")
     assert_clean(guest, expected=("422",))
 
 

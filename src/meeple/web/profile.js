@@ -64,6 +64,15 @@ function ratingCard(entry, games) {
     entry.history.length ? h('details', { class: 'rating-history' }, h('summary', {}, 'History'), historyTable(entry)) : null);
 }
 
+/** A finished table as the lobby shows it, with when it ended and who else played. */
+function historyRow(table, name, games) {
+  const row = tableRow(table, games, 'finished');
+  const others = table.seats.filter((seat) => seat && seat.name !== name).map((seat) => seat.name);
+  row.querySelector('.table-sub').append(h('span', { class: 'muted small history-when' },
+    ` · ${new Date(table.finished_at).toLocaleDateString()}${others.length ? ` · with ${others.join(', ')}` : ''}`));
+  return row;
+}
+
 /** The player's finished games, newest first, a page at a time; each row links to its replay. */
 function gameHistory(name, games) {
   const list = h('ul', { class: 'table-list' });
@@ -74,7 +83,7 @@ function gameHistory(name, games) {
     more.disabled = true;
     const query = `limit=${GAMES_PAGE}${before === null ? '' : `&before=${before}`}`;
     const page = (await get(`/api/players/${encodeURIComponent(name)}/games?${query}`)).games;
-    list.append(...page.map((t) => tableRow(t, games, 'finished')));
+    list.append(...page.map((t) => historyRow(t, name, games)));
     if (page.length) before = page[page.length - 1].finished_at;
     empty.hidden = list.children.length > 0;
     more.hidden = page.length < GAMES_PAGE;
