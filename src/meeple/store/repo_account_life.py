@@ -63,12 +63,6 @@ def upgrade_guest(conn: Connection, user_id: int, username: str, password_hash: 
     return Account(user_id, username, False)
 
 
-@reads
-def password_hash_by_id(conn: Connection, user_id: int) -> str | None:
-    """The account's password hash (None for a guest)."""
-    return conn.execute(select(users.c.password_hash).where(users.c.id == user_id)).scalar_one_or_none()
-
-
 @writes
 def change_password(conn: Connection, user_id: int, password_hash: str, keep_session: str | None) -> list[str]:
     """Store a new password hash and end every other session of the account; the hashes of those ended."""
