@@ -7,6 +7,8 @@ import random
 import pytest
 import pytest_asyncio
 
+from meeple.store import repo_account_life as life
+
 from .arena_helpers import set_rating
 from .harness import PASSWORD, Client, Running, play_out, seated_pair, unique_name
 
@@ -150,8 +152,12 @@ async def test_deleting_hands_seats_in_play_to_the_zombie(server: Running) -> No
     after = (await b.get(f"/api/tables/{table['id']}"))["table"]
     assert after["zombies"] == [0] and after["expelled"] == [0]
     assert after["seats"][0]["name"] == f"deleted player {a.user['id']}"
-    for c in (a, b):
-        await c.close()
+    c, d, _ = await seated_pair(server, "toy")
+    with pytest.raises(life.StillSeated):  # the store never wipes a seat the zombie does not play yet
+        await life.delete_account(server.services.db, c.user["id"])
+    assert (await c.get("/api/accounts/me"))["user"]["id"] == c.user["id"]
+    for client in (a, b, c, d):
+        await client.close()
 
 
 async def test_the_export_holds_the_account_its_ratings_tables_and_replays(server: Running) -> None:

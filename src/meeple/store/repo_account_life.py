@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
 from sqlalchemy import Connection, delete, select, update
 from sqlalchemy.exc import IntegrityError
 
-from meeple.arena.tables import OPEN
+from meeple.arena.tables import OPEN, PLAYING
 
 from .db import reads, writes
 from .repo_accounts import Account, UsernameTaken, now_ms, username_key
@@ -28,6 +29,10 @@ DELETED_NAME = "deleted player {id}"
 
 class NotAGuest(Exception):
     """Only a guest account can be turned into a user account."""
+
+
+class StillSeated(Exception):
+    """A game in play still has a seat of the account that the zombie does not play (it started meanwhile)."""
 
 
 @dataclass(frozen=True)
@@ -98,8 +103,15 @@ def delete_account(conn: Connection, user_id: int) -> Deleted:
     Its seats at open tables are freed and the open tables it created are
     cancelled (abandoned), as their creator would; every other seat (games
     in play, whose seats the server first hands to the zombie, and ended
-    ones) keeps the anonymous name.
+    ones) keeps the anonymous name. StillSeated, with nothing changed, if a
+    seat in a game in play is not the zombie's yet.
     """
+    stmt = (
+        select(seats.c.seat, game_tables.c.zombies).join(game_tables, game_tables.c.id == seats.c.table_id)
+        .where(seats.c.user_id == user_id, game_tables.c.status == PLAYING)
+    )
+    if any(r.seat not in orjson.loads(r.zombies) for r in conn.execute(stmt)):
+        raise StillSeated(user_id)
     seated_open = _seated_tables(conn, user_id, OPEN)
     created_open = [r[0] for r in conn.execute(
         select(game_tables.c.id).where(game_tables.c.creator_id == user_id, game_tables.c.status == OPEN))]

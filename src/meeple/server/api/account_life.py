@@ -41,6 +41,7 @@ from .responses import Json
 
 router = APIRouter(prefix="/api/accounts", tags=["accounts"])
 
+DELETE_TRIES = 3
 EXPORT_FORMAT = "meeple-account/1"
 EXPORT_TABLES = 10_000
 """At most this many tables in an export (the newest)."""
@@ -120,10 +121,8 @@ async def delete_account(body: Deletion, request: Request, auth: Auth = Depends(
         if not body.password:
             raise ApiError(422, "bad_request", "Give your password to confirm the deletion.")
         await checked_password(request, auth.account.username, body.password, what="password")
+    deleted = await _delete(svc, auth.account.id)
     user_id = auth.account.id
-    for table_id in await life.seated_tables(svc.db, user_id, PLAYING):
-        await hand_to_zombie(svc.hub, table_id, user_id)
-    deleted = await life.delete_account(svc.db, user_id)
     _forget(svc, auth, None, deleted.session_hashes)
     rename_in_memory(svc.hub, user_id, life.deleted_name(user_id))
     for table_id in deleted.open_tables:
@@ -133,6 +132,18 @@ async def delete_account(body: Deletion, request: Request, auth: Auth = Depends(
     response = Response(status_code=204)
     clear_session_cookies(response)
     return response
+
+
+async def _delete(svc: Services, user_id: int) -> life.Deleted:
+    """Hand the account's seats in play to the zombie, then wipe it; again if a game of it started meanwhile."""
+    for _ in range(DELETE_TRIES):
+        for table_id in await life.seated_tables(svc.db, user_id, PLAYING):
+            await hand_to_zombie(svc.hub, table_id, user_id)
+        try:
+            return await life.delete_account(svc.db, user_id)
+        except life.StillSeated:
+            continue
+    raise ApiError(409, "conflict", "Your games kept starting while the account was being deleted; try again.")
 
 
 @router.get("/export", summary="Download everything the server keeps about me")
