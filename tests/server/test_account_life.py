@@ -6,8 +6,10 @@ import random
 
 import pytest
 import pytest_asyncio
+from sqlalchemy import select
 
 from meeple.store import repo_account_life as life
+from meeple.store.schema import users
 
 from .arena_helpers import set_rating
 from .harness import PASSWORD, Client, Running, play_out, seated_pair, unique_name
@@ -128,6 +130,8 @@ async def test_a_deleted_account_is_gone_and_anonymous_in_its_opponents_replays(
     await leaver.post(f"/api/tables/{joined['id']}/join", {}, expect=200)
     created = await leaver.new_table("toy", 3)
     await leaver.post("/api/accounts/tokens", {"name": "my bot"}, expect=201)
+    mail = await leaver.request("PATCH", "/api/accounts/me/notifications", json={"email": "del@example.org"})
+    assert mail.status_code == 200, mail.text
     wrong = await leaver.request("POST", "/api/accounts/delete", json={"password": "not-my-password"})
     assert wrong.status_code == 401
     await leaver.post("/api/accounts/delete", {"password": PASSWORD}, expect=204)
@@ -142,6 +146,9 @@ async def test_a_deleted_account_is_gone_and_anonymous_in_its_opponents_replays(
     assert resp.status_code == 401
     assert (await again.request("GET", f"/api/players/{name}")).status_code == 404
     await again.register(name)  # the name is free again
+    wiped = select(users.c.email, users.c.password_hash).where(users.c.id == leaver.user["id"])
+    row = await server.services.db.read(lambda conn: conn.execute(wiped).one())
+    assert tuple(row) == (None, None)
     for c in (leaver, opponent, again):
         await c.close()
 

@@ -19,7 +19,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 import meeple
 
 from . import errors
-from .api import account_life, accounts, arena, player_games, replays, tables, undo, web_pages
+from .api import account_life, accounts, arena, notifications, player_games, replays, tables, undo, web_pages
 from .api.body_limit import BodyLimit
 from .api.bounds import BadInput
 from .live import websocket
@@ -96,7 +96,7 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts, account_life, tables, replays, undo, arena, player_games):
+    for module in (accounts, account_life, notifications, tables, replays, undo, arena, player_games):
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})

@@ -58,6 +58,15 @@ class Settings:
     extra_games: tuple[str, ...] = field(default_factory=tuple)
     clock: Callable[[], float] = time.time  # unix seconds for the game clocks; tests pass fake time
     extra_speeds: tuple[SpeedProfile, ...] = field(default_factory=tuple)  # speeds beyond the standard ones
+    # Turn mails and daily digests (meeple.server.notify) go out only when an SMTP host is set
+    smtp_host: str | None = None  # MEEPLE_SMTP_HOST
+    smtp_port: int = 587  # MEEPLE_SMTP_PORT
+    smtp_user: str | None = None  # MEEPLE_SMTP_USER and MEEPLE_SMTP_PASSWORD: log in when both are set
+    smtp_password: str | None = None
+    smtp_from: str = "Meeple <meeple@localhost>"  # MEEPLE_SMTP_FROM
+    smtp_tls: str = "starttls"  # MEEPLE_SMTP_TLS: "starttls", "ssl" (port 465) or "none" (a local relay)
+    public_url: str = ""  # MEEPLE_PUBLIC_URL, "https://meeple.example": the links in mails
+    digest_check_s: float = 900.0  # how often the daily digest looks for players whose day has passed
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
@@ -79,6 +88,9 @@ class Settings:
         s.redis_prefix = env.get("MEEPLE_REDIS_PREFIX") or s.redis_prefix
         s.extra_games = tuple(x.strip() for x in env.get("MEEPLE_GAMES", "").split(",") if x.strip())
         s.extra_speeds = parse_speeds(env.get("MEEPLE_EXTRA_SPEEDS", ""))
+        for name, key in TEXT_SETTINGS.items():
+            if env.get(name):
+                setattr(s, key, env[name])
         for key, value in overrides.items():
             if value is not None:
                 setattr(s, key, value)
@@ -109,8 +121,19 @@ INT_SETTINGS = {
     "MEEPLE_REGISTRATIONS_PER_HOUR": "registrations_per_hour",
     "MEEPLE_TABLES_PER_HOUR": "tables_per_hour",
     "MEEPLE_INVITE_FAILURES_PER_HOUR": "invite_failures_per_hour",
+    "MEEPLE_SMTP_PORT": "smtp_port",
 }
 """The integer settings read from the environment, by variable."""
+
+TEXT_SETTINGS = {
+    "MEEPLE_SMTP_HOST": "smtp_host",
+    "MEEPLE_SMTP_USER": "smtp_user",
+    "MEEPLE_SMTP_PASSWORD": "smtp_password",
+    "MEEPLE_SMTP_FROM": "smtp_from",
+    "MEEPLE_SMTP_TLS": "smtp_tls",
+    "MEEPLE_PUBLIC_URL": "public_url",
+}
+"""The text settings read from the environment, by variable (unset or empty: the default)."""
 
 
 def parse_speeds(spec: str) -> tuple[SpeedProfile, ...]:

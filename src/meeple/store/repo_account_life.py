@@ -2,10 +2,11 @@
 
 An account is never removed from `users`: its id stays in the seats,
 results and rating histories of other players' tables. Deleting it wipes
-what identifies the person instead (name, password, sessions, tokens,
-ratings) and renames it `deleted player N` (N its id) everywhere it sat, so
-the finished tables and replays of its opponents keep a seat with an
-anonymous name. The old name is freed: anyone may register it again.
+what identifies the person instead (name, password, e-mail, sessions,
+tokens, ratings, notification settings) and renames it `deleted player N`
+(N its id) everywhere it sat, so the finished tables and replays of its
+opponents keep a seat with an anonymous name. The old name is freed:
+anyone may register it again.
 """
 
 from __future__ import annotations
@@ -21,7 +22,17 @@ from meeple.arena.tables import OPEN, PLAYING
 
 from .db import reads, writes
 from .repo_accounts import Account, UsernameTaken, now_ms, username_key
-from .schema import api_tokens, game_tables, rating_history, ratings, seats, sessions, users
+from .schema import (
+    api_tokens,
+    game_tables,
+    notify_settings,
+    rating_history,
+    ratings,
+    seats,
+    sessions,
+    turn_mails,
+    users,
+)
 
 DELETED_NAME = "deleted player {id}"
 """What a deleted account is called from then on; a space makes it a name nobody can register."""
@@ -123,10 +134,10 @@ def delete_account(conn: Connection, user_id: int) -> Deleted:
     name = deleted_name(user_id)
     conn.execute(update(seats).where(seats.c.user_id == user_id).values(name=name))
     ended = [r[0] for r in conn.execute(select(sessions.c.token_hash).where(sessions.c.user_id == user_id))]
-    for table in (sessions, api_tokens, ratings, rating_history):
+    for table in (sessions, api_tokens, ratings, rating_history, notify_settings, turn_mails):
         conn.execute(delete(table).where(table.c.user_id == user_id))
     conn.execute(update(users).where(users.c.id == user_id).values(
-        username=name, username_key=username_key(name), password_hash=None, is_guest=False))
+        username=name, username_key=username_key(name), password_hash=None, is_guest=False, email=None))
     return Deleted(ended, sorted(set(seated_open) | set(created_open)))
 
 
@@ -145,7 +156,7 @@ def account_data(conn: Connection, user_id: int) -> dict[str, Any]:
         "account": {
             "id": user.id, "username": user.username, "guest": bool(user.is_guest), "created_at": user.created_at,
             "reputation": user.reputation, "played": user.played, "won": user.won, "left": user.left,
-            "clock_penalties": user.clock_penalties,
+            "clock_penalties": user.clock_penalties, "email": user.email,
         },
         "ratings": [
             {"game": r.game, "rating": round(r.rating, 2), "games": r.games, "history": history.get(r.game, [])}

@@ -44,6 +44,7 @@ users = Table(
     Column("won", Integer, nullable=False, server_default="0"),
     Column("left", Integer, nullable=False, server_default="0"),
     Column("clock_penalties", Integer, nullable=False, server_default="0"),
+    Column("email", String(254), nullable=True),  # where turn mails and digests go (optional, never shown to others)
 )
 
 sessions = Table(
@@ -146,4 +147,27 @@ rating_history = Table(
     Column("table_id", String(16), nullable=False),
     Column("at", BigInteger, nullable=False),
     Column("rating", Float, nullable=False),  # the rating after that table
+)
+
+notify_settings = Table(
+    "notify_settings",
+    metadata,
+    # a player's choices of how to hear that it is their turn (meeple.server.notify); no row: the defaults
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("sound_realtime", Boolean, nullable=False),
+    Column("sound_turnbased", Boolean, nullable=False),
+    Column("browser", Boolean, nullable=False),
+    Column("mail_turn", Boolean, nullable=False),
+    Column("mail_digest", Boolean, nullable=False),
+    Column("digest_at", BigInteger, nullable=True),  # when the daily digest was last considered
+)
+
+turn_mails = Table(
+    "turn_mails",
+    metadata,
+    # the last "your move" mail per player and turn-based table, so one waiting turn gets one mail
+    Column("table_id", String(16), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("version", Integer, nullable=False),  # the table's version when it was sent
+    Column("sent_at", BigInteger, nullable=False),
 )

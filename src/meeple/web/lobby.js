@@ -28,13 +28,15 @@ function gameCard(game, user) {
   if (game.simultaneous) facts.push('simultaneous');
   return h('li', { class: 'game-card', dataset: { game: game.id } },
     h('div', { class: 'game-top' },
-      h('div', { class: 'game-art', 'aria-hidden': 'true' }, game.title.charAt(0)),
+      h('img', { class: 'game-art', src: `/games/${game.id}/art.svg`, alt: '', width: 46, height: 46,
+        onerror: (e) => e.target.replaceWith(h('div', { class: 'game-art', 'aria-hidden': 'true' }, game.title.charAt(0))) }),
       h('div', {}, h('h3', {}, game.title), h('p', { class: 'game-facts' }, facts.join(' · ')))),
     game.summary ? h('p', { class: 'game-summary' }, game.summary) : null,
     h('div', { class: 'game-actions' },
       h('button', { class: 'btn btn-primary', type: 'button', dataset: { newTable: game.id },
         onclick: () => openNewTable(game, user) }, 'New table'),
-      h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules')));
+      h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules'),
+      h('a', { class: 'btn btn-ghost', href: `/leaderboard/${game.id}` }, 'Leaderboard')));
 }
 
 /** The lobby's lists of tables, and a key that changes when any of them does. */

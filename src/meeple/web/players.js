@@ -2,6 +2,7 @@
 import { h, seatColor } from './dom.js';
 import { icon } from './icons.js';
 import { scoreText } from './result.js';
+import { standingBadges } from './standing.js';
 
 
 function connection(seatInfo, online) {
@@ -26,6 +27,7 @@ export function drawPlayers(box, p) {
     const badges = [
       i === p.seat ? h('span', { class: 'badge badge-you' }, 'you') : null,
       turn ? h('span', { class: 'badge badge-turn' }, i === p.seat ? 'your turn' : 'to play') : null,
+      ...standingBadges(seats[i] && seats[i].standing),
     ];
     return h('li', {
       class: `player${turn ? ' is-turn' : ''}${i === p.seat ? ' is-you' : ''}`,

@@ -2,6 +2,7 @@
 // its rank name and how it went over time, and the finished games, each with its replay.
 import { currentUser, games as loadGames, get } from './api.js';
 import { fill, h, s } from './dom.js';
+import { notificationSettings } from './notifysettings.js';
 import { signedDelta } from './ratingchanges.js';
 import { tableRow } from './tablelist.js';
 
@@ -109,13 +110,14 @@ export async function showProfile(app, name) {
     return;
   }
   const [games, me] = await Promise.all([loadGames(), currentUser().catch(() => null)]);
+  const mine = me && me.username.toLowerCase() === profile.name.toLowerCase();
   const ratings = [...profile.ratings].sort((a, b) => b.shown - a.shown || b.games - a.games);
   fill(app, h('div', { class: 'profile', id: 'profile' },
     h('section', { class: 'card profile-head' },
       h('div', { class: 'profile-title' },
         h('span', { class: 'avatar avatar-big', 'aria-hidden': 'true' }, profile.name.charAt(0).toUpperCase()),
         h('h1', {}, profile.name),
-        me && me.id === profile.user_id ? h('a', { class: 'btn btn-ghost', href: '/settings', id: 'profile-settings' }, 'Account settings') : null),
+        mine ? h('a', { class: 'btn btn-ghost', href: '/settings', id: 'profile-settings' }, 'Account settings') : null),
       reputationMeter(profile.reputation),
       h('dl', { class: 'vt-facts profile-facts' },
         fact('Games played', profile.played, 'played'), fact('Won', profile.won, 'won'),
@@ -125,5 +127,6 @@ export async function showProfile(app, name) {
       ratings.length
         ? h('ul', { class: 'rating-grid' }, ratings.map((r) => ratingCard(r, games)))
         : h('p', { class: 'muted' }, 'No ranked game yet: ratings appear after the first ranked game.')),
+    mine ? notificationSettings(me) : null,
     gameHistory(profile.name, games)));
 }

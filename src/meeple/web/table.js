@@ -3,11 +3,13 @@ import { ApiError, currentUser, games as loadGames, get } from './api.js';
 import { ClockBoard } from './clocks.js';
 import { fill, h, toast } from './dom.js';
 import { GameLog } from './log.js';
+import { TurnNotifier } from './notify.js';
 import { drawPlayers } from './players.js';
 import { loadRenderer } from './renderers.js';
 import { finalRanks, ratingChanges } from './ratingchanges.js';
 import { resultCard } from './result.js';
 import { seatsPanel } from './seats.js';
+import { Standings } from './standing.js';
 import { TableSocket } from './socket.js';
 import { TableControls, abandonedText } from './tablecontrols.js';
 
@@ -26,10 +28,12 @@ class TablePage {
   constructor(app, tableId, user, games, params) {
     Object.assign(this, { app, tableId, user, games, params });
     this.table = null; this.seat = null; this.names = []; this.state = null; this.labels = null;
+    this.standings = new Standings(); this.standingsAsked = false;
     this.renderer = null; this.rendererFor = null; this.presence = null; this.pending = null; this.ackedV = null;
     this.clocks = new ClockBoard(app, { turnBased: () => Boolean(this.table && this.table.mode === 'turnbased'),
       onLate: () => this.drawTableControls() });
     this.controls = new TableControls({ clocks: this.clocks, command: (t, fields) => this.socket.command(t, fields) });
+    this.notifier = new TurnNotifier({ user, tableId, mode: () => (this.table ? this.table.mode : 'realtime') });
     this.build();
     this.socket = new TableSocket(tableId, {
       hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
@@ -55,8 +59,8 @@ class TablePage {
     this.logBox = h('aside', { class: 'panel log-panel', 'aria-label': 'Game log' });
     this.log = new GameLog(this.logBox);
     fill(this.app, h('div', { class: 'table-page' },
-      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge, this.speedBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.links)),
-      this.banner,
+      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge, this.speedBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.notifier.toggle, this.links)),
+      this.banner, this.notifier.explainer,
       h('div', { class: 'table-grid' }, this.playersBox, this.stage, this.logBox)));
   }
 
@@ -80,7 +84,9 @@ class TablePage {
   onTable(table, seat, names) {
     const fresh = names || table.seats.map((s, i) => (s ? s.name : `Seat ${i + 1}`));
     const renamed = JSON.stringify(fresh) !== JSON.stringify(this.names);
-    this.table = table;
+    this.standings.learn(table);
+    if (this.standings.missing(table)) this.fetchStandings();
+    this.table = this.standings.fill(table);
     this.seat = seat ?? null;
     this.names = fresh;
     if (renamed) this.log.rename(this.names);
@@ -120,6 +126,18 @@ class TablePage {
   onAck(m) {
     if (this.controls.settle(m.id)) return;
     if (this.pending && m.id === this.pending) this.ackedV = m.v;
+  }
+
+  /** The table as the API lists it, for its players' standings (the WebSocket's table carries none). */
+  async fetchStandings() {
+    if (this.standingsAsked) return;
+    this.standingsAsked = true;
+    try {
+      const query = this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : '';
+      const answer = await get(`/api/tables/${this.tableId}${query}`);
+      this.standings.learn(answer.table);
+      if (this.table) { this.table = this.standings.fill(this.table); this.drawPlayers(); if (this.table.status === 'open') this.drawPreGame(); }
+    } catch { /* the names show without ratings */ } finally { this.standingsAsked = false; }
   }
 
   async fetchLabels(v) {
@@ -212,6 +230,8 @@ class TablePage {
       status === 'finished' ? h('a', { href: this.replayHref() }, 'Replay') : null);
     const mine = this.isMyTurn();
     document.title = `${mine ? '● Your turn · ' : ''}${title} · Meeple`;
+    this.notifier.update({ myTurn: mine, seated: this.seat !== null && (status === 'open' || status === 'playing'),
+      known: Boolean(this.state) || status === 'open', title });
     this.app.dataset.status = status;
     this.app.dataset.v = this.state ? String(this.state.v) : '';
     this.app.dataset.myTurn = String(mine);

@@ -22,7 +22,7 @@ from meeple.bots import BotSpecError, make_bot
 from meeple.engine import Game
 from meeple.store import repo_tables as repo
 from meeple.store.repo_accounts import now_ms
-from meeple.store.repo_ratings import first_timers, standing
+from meeple.store.repo_ratings import first_timers, standing, standings
 from meeple.store.repo_tables import SeatConflict
 
 from ..auth.identity import Auth, optional_auth, require_auth
@@ -102,6 +102,18 @@ def _summary(request: Request, record: TableRecord, viewer: Auth | None) -> dict
     return out
 
 
+async def _listed(request: Request, records: list[TableRecord], viewer: Auth | None) -> list[dict[str, Any]]:
+    """Summaries of `records` with each seated person's `standing` in the table's game (rating, rank, first game)."""
+    out = [_summary(request, r, viewer) for r in records]
+    wanted = {(r.game, s.user_id) for r in records for s in r.seats.values() if s.user_id is not None}
+    found = await standings(services(request).db, wanted) if wanted else {}
+    for summary, record in zip(out, records, strict=True):
+        for seat in summary["seats"]:
+            if seat is not None and seat["user_id"] is not None:
+                seat["standing"] = found.get((record.game, seat["user_id"]))
+    return out
+
+
 def _changed(request: Request, record: TableRecord, viewer: Auth) -> Json:
     """Tell a changed table's connections, answer with it."""
     services(request).hub.notice(record)
@@ -148,7 +160,7 @@ def _speed(request: Request, body: NewTable) -> SpeedProfile:
 async def open_tables(request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
     """Invite-only tables are not listed."""
     found = await repo.list_open(services(request).db)
-    return {"tables": [_summary(request, t, auth) for t in found]}
+    return {"tables": await _listed(request, found, auth)}
 
 
 @router.get("/tables/mine", summary="My tables")
@@ -156,14 +168,14 @@ async def my_tables(request: Request, finished: bool = False, auth: Auth = Depen
     """Tables I sit at or created: open and in play (add `finished=true` for the ended ones too)."""
     statuses = (OPEN, PLAYING, "finished", "abandoned") if finished else (OPEN, PLAYING)
     found = await repo.list_for_user(services(request).db, auth.account.id, statuses)
-    return {"tables": [_summary(request, t, auth) for t in found]}
+    return {"tables": await _listed(request, found, auth)}
 
 
 @router.get("/tables/waiting", summary="Turn-based tables waiting for me")
 async def waiting_tables(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
     """Turn-based tables in play where the game waits for my move, oldest first."""
     found = await repo.turnbased_waiting(services(request).db, auth.account.id)
-    return {"tables": [_summary(request, t, auth) for t in found]}
+    return {"tables": await _listed(request, found, auth)}
 
 
 @router.get("/tables/{table_id}", summary="One table")
@@ -176,7 +188,7 @@ async def get_table(table_id: str, request: Request, invite: str | None = Query(
     record = await _table(request, table_id)
     if not rules.may_watch(record, auth.account.id if auth else None, invite):
         raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
-    return {"table": _summary(request, record, auth)}
+    return {"table": (await _listed(request, [record], auth))[0]}
 
 
 @router.post("/tables/{table_id}/join", summary="Take a seat")
