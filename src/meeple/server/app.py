@@ -19,7 +19,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 import meeple
 
 from . import errors
-from .api import accounts, arena, blocks, chat, notifications, replays, tables, undo, web_pages
+from .api import account_life, accounts, arena, blocks, chat, notifications, player_games, replays, tables, undo, web_pages
 from .api.body_limit import BodyLimit
 from .api.bounds import BadInput
 from .chat.lobby_socket import LOBBY_PATH, lobby_socket
@@ -100,7 +100,7 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts, notifications, tables, replays, undo, arena, chat, blocks):
+    for module in (accounts, account_life, notifications, tables, replays, undo, arena, player_games, chat, blocks):
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})

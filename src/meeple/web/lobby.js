@@ -107,7 +107,9 @@ export async function showLobby(app) {
   const lists = h('div', { class: 'lists' });
   const hero = user
     ? h('section', { class: 'hero hero-small' }, h('h1', {}, `Hello, ${user.username}!`),
-      h('p', {}, 'Pick a game below to open a table, or join one that is waiting for players.'))
+      h('p', {}, 'Pick a game below to open a table, or join one that is waiting for players.'),
+      user.guest ? h('p', { class: 'hint' }, 'You play as a guest: ', h('a', { href: '/settings#upgrade' }, 'choose a name and password'),
+        ' to keep your games and ratings.') : null)
     : h('section', { class: 'hero card' },
       h('div', { class: 'hero-text' }, h('h1', {}, 'Board games with friends, in your browser.'),
         h('p', {}, 'Every rule is enforced, tables run in real time or turn by turn, and bots fill the empty seats.')),
