@@ -19,7 +19,19 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 import meeple
 
 from . import errors
-from .api import account_life, accounts, arena, blocks, chat, notifications, player_games, replays, tables, undo, web_pages
+from .api import (
+    account_life,
+    accounts,
+    arena,
+    blocks,
+    chat,
+    notifications,
+    player_games,
+    replays,
+    tables,
+    undo,
+    web_pages,
+)
 from .api.body_limit import BodyLimit
 from .api.bounds import BadInput
 from .chat.lobby_socket import LOBBY_PATH, lobby_socket
