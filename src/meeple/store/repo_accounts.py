@@ -152,3 +152,10 @@ def delete_token(conn: Connection, user_id: int, token_id: int) -> bool:
     """Revoke one of the user's tokens; False if there is no such token of theirs."""
     result = conn.execute(delete(api_tokens).where(api_tokens.c.id == token_id, api_tokens.c.user_id == user_id))
     return result.rowcount > 0
+
+
+@reads
+def account_named(conn: Connection, name: str) -> Account | None:
+    """The account of that name (in any case), or None."""
+    row = conn.execute(select(users).where(users.c.username_key == username_key(name))).first()
+    return _account(row) if row is not None else None

@@ -147,3 +147,24 @@ rating_history = Table(
     Column("at", BigInteger, nullable=False),
     Column("rating", Float, nullable=False),  # the rating after that table
 )
+
+challenges = Table(
+    "challenges",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("challenger_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("challenged_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("game", String(40), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", Text, nullable=False),  # JSON, resolved
+    Column("mode", String(16), nullable=False),
+    Column("ranked", Boolean, nullable=False),
+    Column("speed", String(16), nullable=False),
+    Column("challenger_seat", Integer, nullable=True),  # None: drawn at the acceptance
+    Column("bots", Text, nullable=False),  # JSON list of bot specs for the other seats
+    Column("status", String(16), nullable=False),  # created | accepted | declined | canceled
+    Column("decline_reason", String(16), nullable=True),
+    Column("table_id", String(16), nullable=True),  # the table made at the acceptance
+    Column("created_at", BigInteger, nullable=False),
+    Column("expires_at", BigInteger, nullable=False),
+)

@@ -42,7 +42,7 @@ def table_message(record: TableRecord, viewer_id: int | None, seat: int | None) 
 
 
 def hello(record: TableRecord, account: Account | None, seat: int | None, limits: dict[str, int]) -> str:
-    """The first message on a connection: the table, who you are, your seat."""
+    """The first message on a connection: the table, who you are, your seat, and why you only watch if so."""
     return _text({
         "t": "hello",
         "table": record.summary(account.id if account else None),
@@ -50,7 +50,18 @@ def hello(record: TableRecord, account: Account | None, seat: int | None, limits
         "seat": seat,
         "names": record.names(),
         "limits": limits,
+        "spectator": spectator_reason(record, account, seat),
     })
+
+
+def spectator_reason(record: TableRecord, account: Account | None, seat: int | None) -> str | None:
+    """Why this connection cannot play (None when it holds a seat): a bot that forgot its token learns it here."""
+    if seat is not None:
+        return None
+    if account is None:
+        return ("No Authorization header (or session cookie) came with this connection, so you are a spectator; "
+                "send 'Authorization: Bearer <token>' to play your seat.")
+    return f"{account.username} has no seat at this table, so you are a spectator."
 
 
 def pong() -> str:
