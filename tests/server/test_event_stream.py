@@ -193,6 +193,26 @@ async def test_every_endpoint_is_in_the_openapi_description(server: Running) -> 
         paths = (await anon.get("/openapi.json")).json()["paths"]
     for path in ("/api/stream/event", "/api/challenge", "/api/challenge/{username}",
                  "/api/challenge/{challenge_id}/accept", "/api/challenge/{challenge_id}/decline",
-                 "/api/challenge/{challenge_id}/cancel"):
+                 "/api/challenge/{challenge_id}/cancel", "/api/tables/{table_id}/invite"):
         assert path in paths, path
     assert {p["name"] for p in paths["/api/tables"]["get"]["parameters"]} >= {"game", "mode", "open_seats"}
+
+
+async def test_an_invitation_to_an_invite_only_table_reaches_the_invitee_with_its_code(server: Running) -> None:
+    host, friend, stranger = (await Client(server).register(), await Client(server).register(),
+                              await Client(server).register())
+    stream, response = await ndjson(friend)
+    t = await host.new_table("pickomino", 3, invite_only=True)
+    path = f"/api/tables/{t['id']}/invite"
+    assert (await stranger.post(path, {"username": friend.user["username"]}, expect=404))
+    assert (await host.post(path, {"username": "nobody-here"}, expect=404))["error"]["code"] == "unknown_user"
+    assert (await host.post(path, {"username": host.user["username"]}, expect=409))["error"]["code"] \
+        == "already_seated"
+    await host.post(path, {"username": friend.user["username"]}, expect=200)
+    invitation = (await stream.expect("invitation"))["invitation"]
+    assert invitation["from"]["name"] == host.user["username"] and invitation["invite"] == t["invite_code"]
+    assert invitation["table"]["id"] == t["id"]
+    await friend.post(f"/api/tables/{t['id']}/join", {"invite": invitation["invite"]}, expect=200)
+    await response.aclose()
+    for c in (host, friend, stranger):
+        await c.close()

@@ -19,7 +19,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 import meeple
 
 from . import errors
-from .api import accounts, arena, challenges, event_stream, replays, tables, undo, web_pages
+from .api import accounts, arena, challenges, event_stream, invitations, replays, tables, undo, web_pages
 from .api.body_limit import BodyLimit
 from .api.bounds import BadInput
 from .live import websocket
@@ -96,7 +96,7 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts, tables, replays, undo, arena, challenges, event_stream):
+    for module in (accounts, tables, replays, undo, arena, challenges, event_stream, invitations):
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})
