@@ -114,7 +114,8 @@ async def test_no_request_gets_a_server_error(server: Running) -> None:
     a.token = (await a.post("/api/accounts/tokens", {"name": "fuzzer"}, expect=201))["token"]  # logout ends no token
     spec = await Client(server).get("/openapi.json")
     known = {"table_id": [table["id"]], "token_id": [token["id"]], "seat": [0, 1], "step": [0, 1],
-             "name": [a.user["username"]], "username": [b.user["username"]], "game_id": ["toy", "pickomino"], "path": ["index.html"]}
+             "name": [a.user["username"]], "username": [b.user["username"]], "game_id": ["toy", "pickomino"],
+             "path": ["index.html"]}
     failures = []
     sent = 0
     for path, methods in spec["paths"].items():

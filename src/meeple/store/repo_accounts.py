@@ -17,6 +17,8 @@ from sqlalchemy.exc import IntegrityError
 from .db import reads, writes
 from .schema import api_tokens, sessions, users
 
+ALL_SCOPES = "manage,play,read"
+"""A token's scopes as stored: what tokens made before scopes existed, and by default, may do."""
 TOKEN_TOUCH_MS = 3_600_000
 """How stale `last_used_at` may get before a use of the token writes it again."""
 
@@ -106,23 +108,26 @@ def delete_session(conn: Connection, token_hash: str) -> None:
 
 
 @writes
-def create_token(conn: Connection, user_id: int, name: str, token_hash: str, prefix: str) -> dict[str, Any]:
-    """Record a personal API token (the token itself is shown to its owner once, never stored)."""
+def create_token(conn: Connection, user_id: int, name: str, token_hash: str, prefix: str,
+                 scopes: str = ALL_SCOPES) -> dict[str, Any]:
+    """Record a personal API token (the token itself is shown to its owner once, never stored);
+    `scopes` is what it may do, comma-separated."""
     now = now_ms()
     token_id = conn.execute(
         insert(api_tokens)
-        .values(user_id=user_id, name=name, token_hash=token_hash, prefix=prefix, created_at=now)
+        .values(user_id=user_id, name=name, token_hash=token_hash, prefix=prefix, created_at=now, scopes=scopes)
         .returning(api_tokens.c.id)
     ).scalar_one()
-    return {"id": token_id, "name": name, "prefix": prefix, "created_at": now, "last_used_at": None}
+    return {"id": token_id, "name": name, "prefix": prefix, "created_at": now, "last_used_at": None,
+            "scopes": scopes.split(",")}
 
 
 @writes
-def token_account(conn: Connection, token_hash: str) -> Account | None:
-    """The owner of an API token, or None; notes the use (at most once an hour)."""
+def token_account(conn: Connection, token_hash: str) -> tuple[Account, frozenset[str]] | None:
+    """The owner of an API token and the token's scopes, or None; notes the use (at most once an hour)."""
     stmt = (
         select(users.c.id, users.c.username, users.c.is_guest, api_tokens.c.id.label("token_id"),
-               api_tokens.c.last_used_at)
+               api_tokens.c.last_used_at, api_tokens.c.scopes)
         .join(users, users.c.id == api_tokens.c.user_id)
         .where(api_tokens.c.token_hash == token_hash)
     )
@@ -132,7 +137,7 @@ def token_account(conn: Connection, token_hash: str) -> Account | None:
     now = now_ms()
     if row.last_used_at is None or now - row.last_used_at > TOKEN_TOUCH_MS:
         conn.execute(update(api_tokens).where(api_tokens.c.id == row.token_id).values(last_used_at=now))
-    return _account(row)
+    return _account(row), frozenset(row.scopes.split(","))
 
 
 @reads
@@ -140,11 +145,11 @@ def list_tokens(conn: Connection, user_id: int) -> list[dict[str, Any]]:
     """A user's tokens (names and prefixes, never the secret)."""
     stmt = (
         select(api_tokens.c.id, api_tokens.c.name, api_tokens.c.prefix, api_tokens.c.created_at,
-               api_tokens.c.last_used_at)
+               api_tokens.c.last_used_at, api_tokens.c.scopes)
         .where(api_tokens.c.user_id == user_id)
         .order_by(api_tokens.c.id)
     )
-    return [dict(r._mapping) for r in conn.execute(stmt)]
+    return [{**r._mapping, "scopes": r.scopes.split(",")} for r in conn.execute(stmt)]
 
 
 @writes

@@ -66,6 +66,7 @@ api_tokens = Table(
     Column("prefix", String(16), nullable=False),  # shown in listings so a user can tell tokens apart
     Column("created_at", BigInteger, nullable=False),
     Column("last_used_at", BigInteger, nullable=True),
+    Column("scopes", String(32), nullable=False, server_default="manage,play,read"),  # what the token may do
 )
 
 game_tables = Table(

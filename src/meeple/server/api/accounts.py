@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import Field
@@ -16,6 +16,7 @@ from meeple.store.repo_accounts import Account, UsernameTaken
 from ..auth.credentials import WeakPassword, check_password, check_username, digest, new_api_token, new_secret
 from ..auth.identity import Auth, clear_session_cookies, optional_auth, require_auth, set_session_cookies
 from ..auth.limits import slowdown
+from ..auth.scopes import SCOPES
 from ..errors import ApiError
 from ..services import services
 from .bounds import Body, RowId
@@ -33,9 +34,12 @@ class Credentials(Body):
 
 
 class TokenRequest(Body):
-    """A name to tell the token apart later ("my bot")."""
+    """A name to tell the token apart later ("my bot"), and what it may do (every scope by default)."""
 
     name: str = Field(min_length=1, max_length=64)
+    scopes: list[Literal["read", "play", "manage"]] | None = Field(
+        None, min_length=1, max_length=3, description="read: look (GET, event streams, watching); play: moves, "
+        "seats, tables, challenges; manage: the account's tokens and sessions. All three if omitted.")
 
 
 async def _logged_in(request: Request, account: Account, status: int) -> Json:
@@ -131,9 +135,15 @@ async def me(auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
 
 @router.post("/tokens", status_code=201, summary="Create a personal API token")
 async def create_token(body: TokenRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """The token is in the answer once; send it as `Authorization: Bearer <token>`."""
+    """The token is in the answer once; send it as `Authorization: Bearer <token>`. A token may only make
+    tokens with scopes it holds itself (403 `missing_scope`)."""
+    scopes = sorted(set(body.scopes)) if body.scopes else sorted(SCOPES)
+    beyond = set(scopes) - auth.scopes
+    if beyond:
+        raise ApiError(403, "missing_scope", f"This token cannot give scopes it lacks: {', '.join(sorted(beyond))}.")
     token = new_api_token()
-    info = await accounts.create_token(services(request).db, auth.account.id, body.name, digest(token), token[:10])
+    info = await accounts.create_token(services(request).db, auth.account.id, body.name, digest(token), token[:10],
+                                       ",".join(scopes))
     return Json({**info, "token": token}, status_code=201)
 
 

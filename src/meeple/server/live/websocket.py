@@ -52,7 +52,7 @@ def table_id_of(path: str) -> str | None:
 async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
     """One connection of a table page: hello, the full state, then pushes and answers."""
     try:
-        auth = await websocket_auth(svc, ws)
+        auth = await websocket_auth(svc, ws, "read")
     except ApiError as exc:
         await refuse(ws, exc.status, exc.code, exc.message)
         return
@@ -65,10 +65,11 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
         return
     await ws.accept()
     conn = Connection(ws, table_id, account, svc.settings.outbox_limit)
-    held = record.seats_of(conn.user_id)
+    held = record.seats_of(conn.user_id) if auth is None or auth.may("play") else []
     conn.seat = held[0] if held else None
     conn.start()
-    conn.send(messages.hello(record, account, conn.seat, {"max_message_bytes": svc.settings.max_message_bytes}))
+    conn.send(messages.hello(record, account, conn.seat, {"max_message_bytes": svc.settings.max_message_bytes},
+                             may_play=auth is None or auth.may("play")))
     svc.hub.attach(conn)
     try:
         await sync(svc, conn, None)

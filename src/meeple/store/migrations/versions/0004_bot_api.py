@@ -1,6 +1,8 @@
-"""Challenges: one user asks another, by name, to play (the bot API's event stream announces them).
+"""The bot API: challenges (one user asks another, by name, to play) and API token scopes.
 
-Revision ID: 0004_challenges
+Tokens made before scopes existed keep every scope (manage, play, read).
+
+Revision ID: 0004_bot_api
 Revises: 0003
 Create Date: 2026-12-02
 """
@@ -8,7 +10,7 @@ Create Date: 2026-12-02
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0004_challenges"
+revision = "0004_bot_api"
 down_revision = "0003"
 branch_labels = None
 depends_on = None
@@ -41,7 +43,11 @@ def upgrade() -> None:
     )
     op.create_index("ix_challenges_challenger_id", "challenges", ["challenger_id"])
     op.create_index("ix_challenges_challenged_id", "challenges", ["challenged_id"])
+    with op.batch_alter_table("api_tokens") as tokens:
+        tokens.add_column(sa.Column("scopes", sa.String(32), nullable=False, server_default="manage,play,read"))
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("api_tokens") as tokens:
+        tokens.drop_column("scopes")
     op.drop_table("challenges")
