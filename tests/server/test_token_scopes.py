@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import update
+
+from meeple.store.schema import users
 
 from .harness import Client, Running, refused, seated_pair
 
@@ -59,4 +62,22 @@ async def test_at_a_table_a_token_without_play_only_watches_and_one_without_read
                                         Authorization=f"Bearer {player.token}")
     assert (error["code"], code) == ("missing_scope", 4403) and reason and "'read'" in reason
     for c in (watching, reader, player, a, b):
+        await c.close()
+
+
+async def test_an_account_that_never_played_becomes_a_bot_for_good(server: Running) -> None:
+    bot, human = await Client(server).register(), await Client(server).register()
+    assert (await bot.get("/api/accounts/me"))["user"]["bot"] is False
+    assert (await bot.post("/api/accounts/bot", expect=200))["user"]["bot"] is True
+    assert (await bot.get("/api/accounts/me"))["user"]["bot"] is True
+    assert (await bot.post("/api/accounts/bot", expect=409))["error"]["code"] == "already_bot"
+    sent = await human.post(f"/api/challenge/{bot.user['username']}", {"game": "pickomino"}, expect=201)
+    assert sent["challenge"]["dest_user"]["bot"] is True and sent["challenge"]["challenger"]["bot"] is False
+    guest = await Client(server).guest()
+    assert (await guest.post("/api/accounts/bot", expect=403))["error"]["code"] == "forbidden"
+    veteran = await Client(server).register()
+    await server.services.db.write(lambda c: c.execute(
+        update(users).where(users.c.id == veteran.user["id"]).values(played=1)))  # as a finished game records
+    assert (await veteran.post("/api/accounts/bot", expect=409))["error"]["code"] == "has_played"
+    for c in (bot, human, guest, veteran):
         await c.close()

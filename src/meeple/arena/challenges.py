@@ -53,14 +53,16 @@ class Challenge:
     table_id: str | None = None
     created_at: int = 0
     expires_at: int = 0
+    challenger_bot: bool = False  # the two sides are bot accounts (a bot may decline a bot: `noBot`)
+    challenged_bot: bool = False
 
     def as_dict(self, now: int) -> dict[str, Any]:
         """The JSON of the API and the event stream (its status reads `expired` once past its time)."""
         status = self.effective_status(now)
         return {
             "id": self.id, "status": status,
-            "challenger": {"id": self.challenger_id, "name": self.challenger},
-            "dest_user": {"id": self.challenged_id, "name": self.challenged},
+            "challenger": {"id": self.challenger_id, "name": self.challenger, "bot": self.challenger_bot},
+            "dest_user": {"id": self.challenged_id, "name": self.challenged, "bot": self.challenged_bot},
             "game": self.game, "players": self.players, "options": self.options, "mode": self.mode,
             "ranked": self.ranked, "speed": self.speed, "challenger_seat": self.challenger_seat, "bots": self.bots,
             "decline_reason": self.decline_reason,

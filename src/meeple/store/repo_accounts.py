@@ -34,10 +34,11 @@ class Account:
     id: int
     username: str
     is_guest: bool
+    is_bot: bool = False  # a bot account (POST /api/accounts/bot): a program plays it
 
     def as_dict(self) -> dict[str, Any]:
         """JSON for the API."""
-        return {"id": self.id, "username": self.username, "guest": self.is_guest}
+        return {"id": self.id, "username": self.username, "guest": self.is_guest, "bot": self.is_bot}
 
 
 def now_ms() -> int:
@@ -51,7 +52,7 @@ def username_key(username: str) -> str:
 
 
 def _account(row: Any) -> Account:
-    return Account(row.id, row.username, bool(row.is_guest))
+    return Account(row.id, row.username, bool(row.is_guest), bool(row.is_bot))
 
 
 @writes
@@ -93,7 +94,7 @@ def create_session(conn: Connection, user_id: int, token_hash: str, csrf_token: 
 def session_account(conn: Connection, token_hash: str) -> tuple[Account, str] | None:
     """The account and CSRF token of a live session, or None."""
     stmt = (
-        select(users.c.id, users.c.username, users.c.is_guest, sessions.c.csrf_token)
+        select(users.c.id, users.c.username, users.c.is_guest, users.c.is_bot, sessions.c.csrf_token)
         .join(users, users.c.id == sessions.c.user_id)
         .where(sessions.c.token_hash == token_hash, sessions.c.expires_at > now_ms())
     )
@@ -126,7 +127,7 @@ def create_token(conn: Connection, user_id: int, name: str, token_hash: str, pre
 def token_account(conn: Connection, token_hash: str) -> tuple[Account, frozenset[str]] | None:
     """The owner of an API token and the token's scopes, or None; notes the use (at most once an hour)."""
     stmt = (
-        select(users.c.id, users.c.username, users.c.is_guest, api_tokens.c.id.label("token_id"),
+        select(users.c.id, users.c.username, users.c.is_guest, users.c.is_bot, api_tokens.c.id.label("token_id"),
                api_tokens.c.last_used_at, api_tokens.c.scopes)
         .join(users, users.c.id == api_tokens.c.user_id)
         .where(api_tokens.c.token_hash == token_hash)
@@ -164,3 +165,11 @@ def account_named(conn: Connection, name: str) -> Account | None:
     """The account of that name (in any case), or None."""
     row = conn.execute(select(users).where(users.c.username_key == username_key(name))).first()
     return _account(row) if row is not None else None
+
+
+@writes
+def make_bot(conn: Connection, user_id: int) -> bool:
+    """Mark an account that has never played as a bot account, for good; False if it has played (or is one)."""
+    result = conn.execute(update(users).where(users.c.id == user_id, users.c.played == 0, users.c.is_bot.is_(False))
+                          .values(is_bot=True))
+    return result.rowcount == 1

@@ -33,14 +33,16 @@ def _challenge(row: Any) -> Challenge:
         challenged=row.challenged, game=row.game, players=row.players, options=orjson.loads(row.options),
         mode=row.mode, ranked=bool(row.ranked), speed=row.speed, challenger_seat=row.challenger_seat,
         bots=orjson.loads(row.bots), status=row.status, decline_reason=row.decline_reason, table_id=row.table_id,
-        created_at=row.created_at, expires_at=row.expires_at,
+        created_at=row.created_at, expires_at=row.expires_at, challenger_bot=bool(row.challenger_bot),
+        challenged_bot=bool(row.challenged_bot),
     )
 
 
 def _select() -> Any:
     challenger, challenged = users.alias("challenger"), users.alias("challenged")
     return (
-        select(challenges, challenger.c.username.label("challenger"), challenged.c.username.label("challenged"))
+        select(challenges, challenger.c.username.label("challenger"), challenged.c.username.label("challenged"),
+               challenger.c.is_bot.label("challenger_bot"), challenged.c.is_bot.label("challenged_bot"))
         .join(challenger, challenger.c.id == challenges.c.challenger_id)
         .join(challenged, challenged.c.id == challenges.c.challenged_id)
     )

@@ -18,6 +18,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    false,
 )
 
 metadata = MetaData(
@@ -37,6 +38,7 @@ users = Table(
     Column("username_key", String(32), nullable=False, unique=True),  # casefolded: names are case-insensitive
     Column("password_hash", String(255), nullable=True),  # None for guests
     Column("is_guest", Boolean, nullable=False),
+    Column("is_bot", Boolean, nullable=False, server_default=false()),  # a bot account: a program plays it
     Column("created_at", BigInteger, nullable=False),
     # the profile's counters (see meeple.arena.reputation and .results)
     Column("reputation", Integer, nullable=False, server_default="75"),

@@ -159,3 +159,19 @@ async def delete_token(token_id: RowId, request: Request, auth: Auth = Depends(r
     if not await accounts.delete_token(services(request).db, auth.account.id, token_id):
         raise ApiError(404, "not_found", f"You have no API token {token_id}.")
     return Response(status_code=204)
+
+
+@router.post("/bot", summary="Make my account a bot account (for good)")
+async def become_bot(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+    """As lichess's upgrade: only an account that has never finished a game, and never back; bots are shown as
+    bots (`"bot": true` wherever the account is). 403 `forbidden` for guests; 409 `already_bot` / `has_played`."""
+    svc = services(request)
+    if auth.account.is_guest:
+        raise ApiError(403, "forbidden", "A guest account cannot become a bot; register one for your bot.")
+    if auth.account.is_bot:
+        raise ApiError(409, "already_bot", "This account is a bot account already.")
+    if not await accounts.make_bot(svc.db, auth.account.id):
+        raise ApiError(409, "has_played", "Only an account that has never played can become a bot account.")
+    if auth.session_hash is not None:
+        svc.sessions.drop(auth.session_hash)
+    return {"user": {**auth.account.as_dict(), "bot": True}}

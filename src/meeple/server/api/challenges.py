@@ -100,7 +100,8 @@ async def create_challenge(body: NewChallenge, request: Request, username: str =
         id=repo.new_challenge_id(), challenger_id=auth.account.id, challenger=auth.account.username,
         challenged_id=dest.id, challenged=dest.username, game=game.id, players=body.players, options=options,
         mode=body.mode, ranked=body.ranked, speed=speed.id, challenger_seat=body.seat, bots=bots,
-        created_at=now, expires_at=now + int(ttl * 1000),
+        created_at=now, expires_at=now + int(ttl * 1000), challenger_bot=auth.account.is_bot,
+        challenged_bot=dest.is_bot,
     )
     await repo.create_challenge(svc.db, challenge)
     account_events.challenge_event(svc.hub.pubsub, "challenge", challenge, now)

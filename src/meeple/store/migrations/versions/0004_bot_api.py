@@ -1,4 +1,4 @@
-"""The bot API: challenges (one user asks another, by name, to play) and API token scopes.
+"""The bot API: challenges (one user asks another, by name, to play), API token scopes, bot accounts.
 
 Tokens made before scopes existed keep every scope (manage, play, read).
 
@@ -45,9 +45,13 @@ def upgrade() -> None:
     op.create_index("ix_challenges_challenged_id", "challenges", ["challenged_id"])
     with op.batch_alter_table("api_tokens") as tokens:
         tokens.add_column(sa.Column("scopes", sa.String(32), nullable=False, server_default="manage,play,read"))
+    with op.batch_alter_table("users") as users:
+        users.add_column(sa.Column("is_bot", sa.Boolean, nullable=False, server_default=sa.false()))
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("users") as users:
+        users.drop_column("is_bot")
     with op.batch_alter_table("api_tokens") as tokens:
         tokens.drop_column("scopes")
     op.drop_table("challenges")
