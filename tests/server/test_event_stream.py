@@ -90,6 +90,8 @@ async def test_a_challenge_accepted_starts_a_game_announced_on_both_streams(serv
     finish = await ana_stream.expect("gameFinish")
     assert finish["game"]["table"] == table["id"] and finish["game"]["status"] == "abandoned"
     assert (await ws_expect(bob_ws, "gameFinish"))["game"]["table"] == table["id"]
+    await bob_ws.send('{"t": "ping"}')
+    assert orjson.loads(await asyncio.wait_for(bob_ws.recv(), TIMEOUT)) == {"t": "pong"}
     await bob_ws.close()
     await ana_response.aclose()
     for c in (ana, bob):

@@ -59,12 +59,12 @@ async def stream_events(request: Request, auth: Auth = Depends(require_auth)) ->
     """`gameStart`, `gameFinish`, `challenge`, `challengeCanceled`, `challengeDeclined`, `invitation`: one JSON
     object per line, first the games in play and the standing challenges, then each event as it happens.
     The same events come over a WebSocket at the same path."""
-    svc = services(request)
-    stream = await _open(svc, auth.account.id)
-    return StreamingResponse(_lines(svc, stream), media_type="application/x-ndjson")
+    return StreamingResponse(_lines(services(request), auth.account.id), media_type="application/x-ndjson")
 
 
-async def _lines(svc: Services, stream: AccountStream) -> AsyncIterator[bytes]:
+async def _lines(svc: Services, user_id: int) -> AsyncIterator[bytes]:
+    """Subscribed only once the body is being sent, so a client gone before that leaves nothing behind."""
+    stream = await _open(svc, user_id)
     try:
         while True:
             batch = await stream.next_batch(svc.settings.stream_keepalive_s)
@@ -91,9 +91,11 @@ async def stream_events_ws(ws: WebSocket) -> None:
     sender = asyncio.get_running_loop().create_task(_send(ws, stream))
     try:
         while True:
-            text = await ws.receive_text()
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                break
             try:
-                kind = orjson.loads(text).get("t")
+                kind = orjson.loads(message.get("text") or "").get("t")
             except (orjson.JSONDecodeError, AttributeError):
                 kind = None
             if kind == "ping":
