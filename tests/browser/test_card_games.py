@@ -167,6 +167,9 @@ def test_for_sale_by_clicking(server, browser, artifacts: Path) -> None:
     assert passes >= 1 and sells >= 3
     page.wait_for_selector("#result")
     assert page.locator(".fs-sales li").count() == 3  # the last sales stay on the table at the end
+    # The result reads as the game writes it: dollars, and the tie-breakers by name.
+    result = page.inner_text("#result .result-table")
+    assert "$" in result and "coins left" in result and "highest property" in result, result
 
     # The replay draws the same table, with nothing to click, at any step.
     page.click("#result a:has-text('Watch the replay')")

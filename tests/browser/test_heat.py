@@ -117,6 +117,55 @@ def test_heat_solo_against_five_aggressive_legends_by_clicking(server, browser, 
     assert_clean(guest)
 
 
+def test_heat_garage_draft_by_clicking_then_a_round(server, browser, artifacts: Path) -> None:
+    """The Garage: a guest and a random bot draft three upgrades each (the guest clicks market cards when
+    it is their pick), then the guest drives the first round by clicking."""
+    guest = open_player(browser, server.base)
+    play_as_guest(guest)
+    page = guest.page
+    page.set_viewport_size({"width": 1366, "height": 900})
+    open_new_table(guest, "heat")
+    page.select_option("#players", "2")
+    page.check("#fill-bots")
+    for select in page.query_selector_all(".seat-fields select"):
+        select.select_option("random")
+    page.check("#opt-garage")
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector(".ht-garage .ht-market")
+    me = page.evaluate("window.meepleTable.seat")
+    for pick in range(3):
+        page.wait_for_selector("#game [data-key^='draft:']", timeout=15_000)
+        if pick == 0:
+            snapshot(guest, artifacts / "heat-garage-draft.png")
+        before = view(guest)
+        card = (page.get_attribute("#game [data-key^='draft:']", "data-key") or "").split(":")[1]
+        page.click("#game [data-key^='draft:']")
+        page.wait_for_function("([me, n]) => { const g = window.meepleTable.state.view.garage;"
+                               " return g.picks[String(me)].length > n; }",
+                               arg=[me, len(before["garage"]["picks"][str(me)])], timeout=10_000)
+        assert view(guest)["garage"]["picks"][str(me)][pick] == card
+    page.wait_for_selector("#game [data-key^='shift:']", timeout=15_000)
+    v = view(guest)
+    assert v["phase"] == "plan" and len(v["hand"]) == 7 and page.locator(".ht-garage .ht-card").count() == 6
+    for _ in range(40):
+        if view(guest)["round"] >= 2:
+            break
+        page.wait_for_selector(", ".join(f"#game {s}" for s in GARAGE_ORDER), timeout=15_000)
+        selector = next(s for s in GARAGE_ORDER if page.query_selector(f"#game {s}"))
+        version = guest.version()
+        page.click(f"#game {selector} >> nth=0")
+        guest.wait_version_above(version)
+    assert view(guest)["round"] >= 2
+    snapshot(guest, artifacts / "heat-garage-round.png")
+    assert_clean(guest)
+
+
+GARAGE_ORDER = ("[data-key^='shift:']", "[data-key^='play:']", "[data-key^='speed:']", "[data-key^='salvage:']",
+                "[data-key^='direct:']", "[data-key^='refresh:']", "[data-key='done']")
+"""Every kind of button the Garage adds, and the base ones: what the round's loop clicks first."""
+
+
 REDRAW_AS_IF_A_LEGEND_MOVED = """async () => {
   const t = window.meepleTable;
   const v = t.state.view;

@@ -71,6 +71,15 @@ def test_every_game_has_a_rules_page_linked_from_the_lobby(server, browser) -> N
     assert_clean(dana)
 
 
+def test_each_game_has_a_leaderboard_linked_from_the_lobby(server, browser) -> None:
+    dana = open_player(browser, server.base)
+    dana.page.click("[data-game=skull] a:has-text('Leaderboard')")
+    dana.page.wait_for_url("**/leaderboard/skull")
+    assert dana.page.inner_text("#leaderboard h1") == "Skull: leaderboard"
+    assert "No ranked game" in dana.page.inner_text("#leaderboard")  # a new server: nobody yet
+    assert_clean(dana)
+
+
 def test_an_unknown_table_address_says_not_found_instead_of_reconnecting(server, browser) -> None:
     cleo = open_player(browser, server.base)
     cleo.page.goto(f"{server.base}/t/no-such-table")

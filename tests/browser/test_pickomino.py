@@ -110,9 +110,14 @@ def test_two_browsers_play_a_whole_pickomino_game(server, browser, artifacts: Pa
     ben.page.goto(f"/t/{table_id}")
 
     ana.page.wait_for_selector("#start:not([disabled])")
+    # Each player's rating and rank show beside the name, and that this first game has double time.
+    ana.page.wait_for_function("() => document.querySelectorAll('#seats .badge-rating').length === 2")
+    assert "0 · Beginner" in ana.page.inner_text("#seats") and "1st game" in ana.page.inner_text("#seats")
     ana.page.click("#start")
     for p in (ana, ben):
         p.page.wait_for_selector(".pk")
+    ben.page.wait_for_selector(".players .badge-rating")
+    assert ben.page.locator(".players .badge-first").count() == 2
     assert ana.page.inner_text("#prompt") == "Your turn!"
     assert "Waiting for" in ben.page.inner_text("#prompt")
 

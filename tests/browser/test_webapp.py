@@ -71,6 +71,15 @@ def test_a_game_s_own_renderer_and_styles_are_served_and_nothing_else(client: ht
     assert set(known) == set(games.ids())
 
 
+def test_every_game_has_its_own_picture_for_the_lobby(client: httpx.Client) -> None:
+    for game_id in games.ids():
+        art = client.get(f"/games/{game_id}/art.svg")
+        assert art.status_code == 200 and art.headers["content-type"].startswith("image/svg+xml"), game_id
+        assert art.text.startswith("<svg") and "<script" not in art.text, game_id
+    for path in ("/", "/leaderboard/skull"):
+        assert client.get(path).status_code == 200
+
+
 def test_rules_pages_render_markdown_and_never_its_raw_html(client: httpx.Client) -> None:
     page = client.get("/games/claim/rules")
     assert page.status_code == 200 and "<h1>Claim — how to play</h1>" in page.text and "<table>" in page.text

@@ -13,7 +13,7 @@ from meeple.engine import BaseGame
 GAMES_DIR = Path(registry.__file__).parent
 REQUIRED = (
     "__init__.py", "rules.py", "state.py", "components.py", "view.py", "explain.py", "bot.py",
-    "ui.js", "ui.css", "README.md", "rules.md",
+    "ui.js", "ui.css", "art.svg", "README.md", "rules.md",
 )
 GAME_IDS = sorted(p.name for p in GAMES_DIR.iterdir() if (p / "__init__.py").exists())
 

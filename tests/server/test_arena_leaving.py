@@ -88,6 +88,25 @@ async def test_aspen_and_briar(arena: tuple[Running, FakeTime]) -> None:
     await close_all(*socks, briar, aspen)
 
 
+async def test_the_log_says_a_bot_plays_a_skipped_seat(arena: tuple[Running, FakeTime]) -> None:
+    """The zombie's first move is announced in the log, and each of its lines is marked as the bot's."""
+    server, clock = arena
+    clients, socks, _ = await pair(server, speed="fast")
+    await to_halfway(socks)
+    clock.advance(400)
+    assert (await rule(socks[0], "skip", seat=1))["t"] == "ack"
+    await finish({0: socks[0]}, random.Random(2))
+    zombie_moves = [m["events"] for m in socks[0].seen
+                    if m.get("t") == "state" and m["v"] > len(HALFWAY) and m["events"]
+                    and all(e.get("data", {}).get("by_bot") or e["type"] == "zombie" for e in m["events"])]
+    first, *later = zombie_moves
+    assert first[0] == {"type": "zombie", "data": {"seat": 1},
+                        "text": "{p1} was skipped for being late: a bot plays their seat from now on."}
+    assert all(e["data"]["by_bot"] for e in first[1:]) and len(first) > 1
+    assert later and all(e["type"] != "zombie" for events in later for e in events)  # announced once
+    await close_all(*socks, *clients)
+
+
 async def test_neutralized_for_three_players_at_thirty_percent(arena: tuple[Running, FakeTime]) -> None:
     server, clock = arena
     clients, socks, _ = await pair(server, 3, speed="fast", ranked=True)

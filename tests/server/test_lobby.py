@@ -165,3 +165,45 @@ async def test_an_invite_only_table_is_watched_only_with_the_invite(server: Runn
     assert seated.hello["seat"] == 1
     for thing in (watching, seated, host, ana, stranger, friend):
         await thing.close()
+
+
+async def test_tables_show_each_players_rating_rank_and_first_game(server: Running) -> None:
+    from .arena_helpers import set_rating
+
+    host, ana = await Client(server).guest(), await Client(server).guest()
+    await set_rating(server, ana.user["id"], "toy", 1732.4)
+    t = await host.new_table("toy", 3)
+    await ana.post(f"/api/tables/{t['id']}/join", {"seat": 1}, expect=200)
+    await host.post(f"/api/tables/{t['id']}/bots", {"bot": "random"}, expect=200)
+    one = (await ana.get(f"/api/tables/{t['id']}"))["table"]
+    listed = next(x for x in (await ana.get("/api/tables"))["tables"] if x["id"] == t["id"])
+    for table in (one, listed):
+        host_seat, ana_seat, bot_seat = table["seats"]
+        assert host_seat["standing"] == {"rating": 0, "rank": "Beginner", "first_game": True}
+        # shown as points above the start (1,500), with the rank they reach
+        assert ana_seat["standing"] == {"rating": 232, "rank": "Good", "first_game": True}
+        assert "standing" not in bot_seat
+    await host.close()
+    await ana.close()
+
+
+async def test_a_games_leaderboard_ranks_registered_players_best_first(server: Running) -> None:
+    from .arena_helpers import set_rating
+
+    ana, ben, cy, guest = (await Client(server).register(), await Client(server).register(),
+                           await Client(server).register(), await Client(server).guest())
+    for client, rating in ((ana, 1610.0), (ben, 1840.0), (cy, 1610.2), (guest, 1900.0)):
+        await set_rating(server, client.user["id"], "pickomino", rating)
+    board = await guest.get("/api/games/pickomino/leaderboard")
+    assert board["game"] == "pickomino"
+    assert [(p["place"], p["name"], p["rating"], p["rank"]) for p in board["players"]] == [
+        (1, ben.user["username"], 340, "Strong"),
+        (2, cy.user["username"], 110, "Average"),  # equal points share a place
+        (2, ana.user["username"], 110, "Average"),
+    ]  # the guest is not ranked
+    resp = await guest.request("GET", "/api/games/chess/leaderboard")
+    assert resp.status_code == 404 and resp.json()["error"]["code"] == "unknown_game"
+    resp = await guest.request("GET", "/api/games/pickomino/leaderboard?limit=0")
+    assert resp.status_code == 422
+    for c in (ana, ben, cy, guest):
+        await c.close()

@@ -48,3 +48,14 @@ def test_rate_limiter_forgets_the_keys_of_past_windows() -> None:
     assert not limiter.count("never-seen", now=600) and limiter.allowed("never-seen", now=600)
     assert limiter.retry_after("never-seen", now=600) == 0.0 and limiter.keys() <= 200
     assert limiter.count("guest9-99", now=600) == 1  # the recent ones are all kept
+
+
+def test_smtp_settings_read_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name, value in {"MEEPLE_SMTP_HOST": "mail.example.org", "MEEPLE_SMTP_PORT": "465", "MEEPLE_SMTP_USER": "ana",
+                        "MEEPLE_SMTP_PASSWORD": "secret", "MEEPLE_SMTP_FROM": "Meeple <m@example.org>",
+                        "MEEPLE_SMTP_TLS": "ssl", "MEEPLE_PUBLIC_URL": "https://meeple.example.org"}.items():
+        monkeypatch.setenv(name, value)
+    s = Settings.from_env()
+    assert (s.smtp_host, s.smtp_port, s.smtp_user, s.smtp_password, s.smtp_from, s.smtp_tls, s.public_url) == (
+        "mail.example.org", 465, "ana", "secret", "Meeple <m@example.org>", "ssl", "https://meeple.example.org")
+    assert Settings().smtp_host is None  # nothing configured: no mail

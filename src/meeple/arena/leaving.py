@@ -75,7 +75,7 @@ def conceded_outcome(table: TableRecord, seat: int) -> dict[str, Any]:
     """The outcome of a game that `seat` conceded: they are last, the other player first."""
     return {
         "scores": None, "ranks": [2 if s == seat else 1 for s in range(table.players)], "tiebreaks": None,
-        "cooperative": False, "team_won": None, "teams": None, "notes": "conceded", "conceded": seat,
+        "cooperative": False, "team_won": None, "teams": None, "notes": f"{{p{seat}}} conceded", "conceded": seat,
     }
 
 

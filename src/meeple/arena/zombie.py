@@ -8,7 +8,10 @@ was there from the very start (no progress yet) means nobody is rated.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+
+from meeple.engine import Event
 
 from .tables import TableRecord
 
@@ -36,3 +39,22 @@ def neutralized(table: TableRecord) -> bool:
 def zombie_from_the_start(table: TableRecord) -> bool:
     """A player left before the game made any progress: no one is rated."""
     return table.left_at is not None and table.left_at <= 0.0
+
+
+def zombie_move_events(seat: int, events: Sequence[Event], *, announce: bool, expelled: bool) -> list[Event]:
+    """The log of a move the zombie made for `seat`: each line marked as the bot's (`data["by_bot"]`).
+
+    On the zombie's first move (`announce`) a line first says why a bot plays the seat, so the log reads
+    "Ana was skipped: a bot plays her seat from now on" before the bot's moves, not as if Ana made them.
+
+    >>> [e.text for e in zombie_move_events(1, [Event("take", "{p1} takes 24")], announce=True, expelled=False)]
+    ['{p1} was skipped for being late: a bot plays their seat from now on.', '{p1} takes 24']
+    >>> zombie_move_events(1, [Event("take", "{p1} takes 24")], announce=False, expelled=True)[0].data
+    {'by_bot': True}
+    """
+    marked = [Event(e.type, e.text, e.to, e.reveals, {**e.data, "by_bot": True}) for e in events]
+    if not announce:
+        return marked
+    why = "expelled for being away" if expelled else "skipped for being late"
+    line = Event("zombie", f"{{p{seat}}} was {why}: a bot plays their seat from now on.", data={"seat": seat})
+    return [line, *marked]

@@ -13,7 +13,9 @@ class Outcome:
 
     `ranks[s]` is 1 for the winner(s); tied seats share a rank and the next rank
     skips ("1, 2, 2, 4"). `tiebreaks[s]` holds the values the game compared after
-    the score, so a player can see why a tie was broken. A cooperative game sets
+    the score, so a player can see why a tie was broken, and `tiebreak_names` says
+    in words what each of those values is ("coins left"). `score_text[s]` is how
+    seat s's score reads where the number alone does not ("$71,000"). A cooperative game sets
     `cooperative=True` and `team_won`; a team game gives `teams[s]`, the team of
     each seat, and every seat of a team gets that team's rank.
     """
@@ -26,6 +28,8 @@ class Outcome:
     teams: tuple[int, ...] | None = None
     notes: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    tiebreak_names: tuple[str, ...] | None = None
+    score_text: tuple[str, ...] | None = None
 
     @classmethod
     def from_scores(
@@ -35,6 +39,8 @@ class Outcome:
         *,
         lower_is_better: bool = False,
         notes: str = "",
+        tiebreak_names: Sequence[str] | None = None,
+        score_text: Sequence[str] | None = None,
     ) -> Outcome:
         """Rank seats by score, then by each tie-breaker in turn (all compared the same way).
 
@@ -51,6 +57,8 @@ class Outcome:
             ranks=competition_ranks(keys),
             tiebreaks=tuple(tbs) if tiebreaks is not None else None,
             notes=notes,
+            tiebreak_names=tuple(tiebreak_names) if tiebreak_names is not None else None,
+            score_text=tuple(score_text) if score_text is not None else None,
         )
 
     @classmethod
@@ -84,6 +92,8 @@ class Outcome:
             "teams": list(self.teams) if self.teams is not None else None,
             "notes": self.notes,
             **({"extra": self.extra} if self.extra else {}),
+            **({"tiebreak_names": list(self.tiebreak_names)} if self.tiebreak_names is not None else {}),
+            **({"score_text": list(self.score_text)} if self.score_text is not None else {}),
         }
 
 

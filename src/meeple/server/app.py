@@ -19,9 +19,23 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 import meeple
 
 from . import errors
-from .api import accounts, arena, challenges, event_stream, invitations, replays, tables, undo, web_pages
+from .api import (
+    accounts,
+    arena,
+    blocks,
+    challenges,
+    chat,
+    event_stream,
+    invitations,
+    notifications,
+    replays,
+    tables,
+    undo,
+    web_pages,
+)
 from .api.body_limit import BodyLimit
 from .api.bounds import BadInput
+from .chat.lobby_socket import LOBBY_PATH, lobby_socket
 from .live import websocket
 from .services import close_services, open_services
 from .settings import Settings
@@ -55,6 +69,9 @@ class MeepleApp:
             table_id = websocket.table_id_of(scope["path"])
             if table_id is not None:
                 await websocket.table_socket(self.state.services, WebSocket(scope, receive, send), table_id)
+                return
+            if scope["path"] == LOBBY_PATH:
+                await lobby_socket(self.state.services, WebSocket(scope, receive, send))
                 return
         await self.api(scope, receive, send)
 
@@ -96,7 +113,8 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts, tables, replays, undo, arena, challenges, event_stream, invitations):
+    for module in (accounts, notifications, tables, replays, undo, arena, chat, blocks, challenges, event_stream,
+                   invitations):
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})

@@ -1,4 +1,4 @@
-"""What the server's modules share, built once at startup: settings, store, writer, hub, games, ...
+"""What the server's modules share, built once at startup: settings, store, writer, hub, games, notifier, ...
 
 `open_services` opens and migrates the database and starts the group-commit
 writer and the hub; `close_services` stops them. Request handlers reach the
@@ -20,6 +20,7 @@ from .auth.credentials import Passwords
 from .auth.limits import AbuseRules, Limits
 from .auth.sessions import SessionCache
 from .live.hub import Hub
+from .notify import Notifier
 from .settings import Settings
 
 
@@ -36,6 +37,7 @@ class Services:
     limits: Limits
     rules: AbuseRules
     sessions: SessionCache
+    notifier: Notifier
 
 
 async def open_services(settings: Settings) -> Services:
@@ -44,17 +46,21 @@ async def open_services(settings: Settings) -> Services:
     writer = Writer(db)
     writer.start()
     games = settings.load_games()
+    hub = Hub(db, writer, games, settings)
+    notifier = Notifier(db, hub, games, settings)
+    notifier.start()
     return Services(
-        settings=settings, db=db, writer=writer, hub=Hub(db, writer, games, settings), games=games,
+        settings=settings, db=db, writer=writer, hub=hub, games=games,
         passwords=Passwords(settings.argon2_time_cost, settings.argon2_memory_kib),
         limits=Limits(settings.redis_url, settings.redis_prefix), rules=AbuseRules.of(settings),
-        sessions=SessionCache(),
+        sessions=SessionCache(), notifier=notifier,
     )
 
 
 async def close_services(svc: Services) -> None:
     """Close connections, commit what is pending, release the database."""
     await svc.hub.close()
+    await svc.notifier.close()
     await svc.writer.close()
     await svc.db.close()
     await svc.limits.close()

@@ -51,6 +51,9 @@ class Settings:
     registrations_per_hour: int = 10
     tables_per_hour: int = 60
     invite_failures_per_hour: int = 20  # wrong invite codes, then 429 even for the right one
+    chat_messages_per_window: int = 6  # chat messages of one account (tables and lobby), then 429 / rate_limited
+    chat_window_s: float = 10.0
+    admins: tuple[str, ...] = field(default_factory=tuple)  # MEEPLE_ADMINS: usernames that may read chat reports
     # Proxies (addresses or networks, "10.0.0.0/8") whose X-Forwarded-For and X-Forwarded-Proto are believed;
     # none by default: every client is the address that connected.
     trusted_proxies: tuple[str, ...] = field(default_factory=tuple)
@@ -61,6 +64,15 @@ class Settings:
     extra_games: tuple[str, ...] = field(default_factory=tuple)
     clock: Callable[[], float] = time.time  # unix seconds for the game clocks; tests pass fake time
     extra_speeds: tuple[SpeedProfile, ...] = field(default_factory=tuple)  # speeds beyond the standard ones
+    # Turn mails and daily digests (meeple.server.notify) go out only when an SMTP host is set
+    smtp_host: str | None = None  # MEEPLE_SMTP_HOST
+    smtp_port: int = 587  # MEEPLE_SMTP_PORT
+    smtp_user: str | None = None  # MEEPLE_SMTP_USER and MEEPLE_SMTP_PASSWORD: log in when both are set
+    smtp_password: str | None = None
+    smtp_from: str = "Meeple <meeple@localhost>"  # MEEPLE_SMTP_FROM
+    smtp_tls: str = "starttls"  # MEEPLE_SMTP_TLS: "starttls", "ssl" (port 465) or "none" (a local relay)
+    public_url: str = ""  # MEEPLE_PUBLIC_URL, "https://meeple.example": the links in mails
+    digest_check_s: float = 900.0  # how often the daily digest looks for players whose day has passed
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
@@ -80,8 +92,12 @@ class Settings:
                 setattr(s, key, int(env[name]))
         s.trusted_proxies = tuple(x.strip() for x in env.get("MEEPLE_TRUSTED_PROXIES", "").split(",") if x.strip())
         s.redis_prefix = env.get("MEEPLE_REDIS_PREFIX") or s.redis_prefix
+        s.admins = tuple(x.strip() for x in env.get("MEEPLE_ADMINS", "").split(",") if x.strip())
         s.extra_games = tuple(x.strip() for x in env.get("MEEPLE_GAMES", "").split(",") if x.strip())
         s.extra_speeds = parse_speeds(env.get("MEEPLE_EXTRA_SPEEDS", ""))
+        for name, key in TEXT_SETTINGS.items():
+            if env.get(name):
+                setattr(s, key, env[name])
         for key, value in overrides.items():
             if value is not None:
                 setattr(s, key, value)
@@ -112,8 +128,20 @@ INT_SETTINGS = {
     "MEEPLE_REGISTRATIONS_PER_HOUR": "registrations_per_hour",
     "MEEPLE_TABLES_PER_HOUR": "tables_per_hour",
     "MEEPLE_INVITE_FAILURES_PER_HOUR": "invite_failures_per_hour",
+    "MEEPLE_CHAT_MESSAGES_PER_WINDOW": "chat_messages_per_window",
+    "MEEPLE_SMTP_PORT": "smtp_port",
 }
 """The integer settings read from the environment, by variable."""
+
+TEXT_SETTINGS = {
+    "MEEPLE_SMTP_HOST": "smtp_host",
+    "MEEPLE_SMTP_USER": "smtp_user",
+    "MEEPLE_SMTP_PASSWORD": "smtp_password",
+    "MEEPLE_SMTP_FROM": "smtp_from",
+    "MEEPLE_SMTP_TLS": "smtp_tls",
+    "MEEPLE_PUBLIC_URL": "public_url",
+}
+"""The text settings read from the environment, by variable (unset or empty: the default)."""
 
 
 def parse_speeds(spec: str) -> tuple[SpeedProfile, ...]:

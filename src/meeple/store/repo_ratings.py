@@ -34,14 +34,37 @@ def _ratings(conn: Connection, game: str, user_ids: Iterable[int], *, lock: bool
     return {r.user_id: r.rating for r in conn.execute(stmt)}
 
 
-@reads
-def first_timers(conn: Connection, game: str, user_ids: Iterable[int]) -> set[int]:
-    """Those of `user_ids` who never finished a game of `game` (their first game gets double time)."""
+def _first_timers(conn: Connection, game: str, user_ids: Iterable[int]) -> set[int]:
     wanted = list(user_ids)
     played = select(seats.c.user_id).distinct().join(game_tables, game_tables.c.id == seats.c.table_id).where(
         game_tables.c.game == game, game_tables.c.status == FINISHED, seats.c.user_id.in_(wanted)
     )
     return set(wanted) - {r[0] for r in conn.execute(played)}
+
+
+@reads
+def first_timers(conn: Connection, game: str, user_ids: Iterable[int]) -> set[int]:
+    """Those of `user_ids` who never finished a game of `game` (their first game gets double time)."""
+    return _first_timers(conn, game, user_ids)
+
+
+@reads
+def standings(conn: Connection, wanted: Iterable[tuple[str, int]]) -> dict[tuple[str, int], dict[str, Any]]:
+    """For each (game, user id): the rating shown to players, its rank name and whether it is their first game.
+
+    What the lobby and a table's players panel show beside a name: `{"rating": 32, "rank": "Apprentice",
+    "first_game": False}` (a first game of a game gets double time on the clock).
+    """
+    by_game: dict[str, set[int]] = {}
+    for game, user_id in wanted:
+        by_game.setdefault(game, set()).add(user_id)
+    out: dict[tuple[str, int], dict[str, Any]] = {}
+    for game, ids in by_game.items():
+        rated, firsts = _ratings(conn, game, ids), _first_timers(conn, game, ids)
+        for user_id in ids:
+            rating = rated.get(user_id, START)
+            out[(game, user_id)] = {"rating": shown(rating), "rank": rank_name(rating), "first_game": user_id in firsts}
+    return out
 
 
 @reads
@@ -135,3 +158,21 @@ def profile(conn: Connection, name: str) -> dict[str, Any] | None:
             for r in rows
         ],
     }
+
+
+@reads
+def leaderboard(conn: Connection, game: str, limit: int = 50) -> list[dict[str, Any]]:
+    """The best-rated registered players of `game` (guests are not ranked), best first, ties by games played."""
+    rows = conn.execute(
+        select(users.c.username, ratings.c.rating, ratings.c.games)
+        .join(users, users.c.id == ratings.c.user_id)
+        .where(ratings.c.game == game, users.c.is_guest.is_(False), ratings.c.games > 0)
+        .order_by(ratings.c.rating.desc(), ratings.c.games.desc(), users.c.username_key)
+        .limit(limit)
+    )
+    out: list[dict[str, Any]] = []
+    for row in rows:
+        place = len(out) + 1 if not out or shown(row.rating) != out[-1]["rating"] else out[-1]["place"]
+        out.append({"place": place, "name": row.username, "rating": shown(row.rating),
+                    "rank": rank_name(row.rating), "games": row.games})
+    return out

@@ -46,6 +46,7 @@ users = Table(
     Column("won", Integer, nullable=False, server_default="0"),
     Column("left", Integer, nullable=False, server_default="0"),
     Column("clock_penalties", Integer, nullable=False, server_default="0"),
+    Column("email", String(254), nullable=True),  # where turn mails and digests go (optional, never shown to others)
 )
 
 sessions = Table(
@@ -170,4 +171,59 @@ challenges = Table(
     Column("table_id", String(16), nullable=True),  # the table made at the acceptance
     Column("created_at", BigInteger, nullable=False),
     Column("expires_at", BigInteger, nullable=False),
+)
+
+notify_settings = Table(
+    "notify_settings",
+    metadata,
+    # a player's choices of how to hear that it is their turn (meeple.server.notify); no row: the defaults
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("sound_realtime", Boolean, nullable=False),
+    Column("sound_turnbased", Boolean, nullable=False),
+    Column("browser", Boolean, nullable=False),
+    Column("mail_turn", Boolean, nullable=False),
+    Column("mail_digest", Boolean, nullable=False),
+    Column("digest_at", BigInteger, nullable=True),  # when the daily digest was last considered
+)
+
+turn_mails = Table(
+    "turn_mails",
+    metadata,
+    # the last "your move" mail per player and turn-based table, so one waiting turn gets one mail
+    Column("table_id", String(16), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("version", Integer, nullable=False),  # the table's version when it was sent
+    Column("sent_at", BigInteger, nullable=False),
+)
+
+# Chat (meeple.server.chat): table and lobby messages, reports for the admins, each account's block list
+chat_messages = Table(
+    "chat_messages",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(16), ForeignKey("game_tables.id", ondelete="CASCADE"), nullable=True, index=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    Column("name", String(32), nullable=False),  # the author's name when written
+    Column("text", Text, nullable=False),
+    Column("version", Integer, nullable=True),  # the table's version when written (None in the lobby)
+    Column("created_at", BigInteger, nullable=False),
+)
+
+chat_reports = Table(
+    "chat_reports",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("message_id", Integer, ForeignKey("chat_messages.id", ondelete="CASCADE"), nullable=False),
+    Column("reporter_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    Column("reason", String(500), nullable=False),
+    Column("created_at", BigInteger, nullable=False),
+    UniqueConstraint("message_id", "reporter_id"),  # one report per person per message
+)
+
+blocks = Table(
+    "blocks",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("blocked_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("created_at", BigInteger, nullable=False),
 )

@@ -1,6 +1,7 @@
 // The lobby: a way in, my tables (those waiting for my move on top), open tables to join, and the games.
 import { currentUser, games as loadGames, get } from './api.js';
 import { authForm } from './auth.js';
+import { lobbyChat } from './chat.js';
 import { fill, h } from './dom.js';
 import { newTableForm } from './newtable.js';
 import { tableSection } from './tablelist.js';
@@ -28,13 +29,15 @@ function gameCard(game, user) {
   if (game.simultaneous) facts.push('simultaneous');
   return h('li', { class: 'game-card', dataset: { game: game.id } },
     h('div', { class: 'game-top' },
-      h('div', { class: 'game-art', 'aria-hidden': 'true' }, game.title.charAt(0)),
+      h('img', { class: 'game-art', src: `/games/${game.id}/art.svg`, alt: '', width: 46, height: 46,
+        onerror: (e) => e.target.replaceWith(h('div', { class: 'game-art', 'aria-hidden': 'true' }, game.title.charAt(0))) }),
       h('div', {}, h('h3', {}, game.title), h('p', { class: 'game-facts' }, facts.join(' · ')))),
     game.summary ? h('p', { class: 'game-summary' }, game.summary) : null,
     h('div', { class: 'game-actions' },
       h('button', { class: 'btn btn-primary', type: 'button', dataset: { newTable: game.id },
         onclick: () => openNewTable(game, user) }, 'New table'),
-      h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules')));
+      h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules'),
+      h('a', { class: 'btn btn-ghost', href: `/leaderboard/${game.id}` }, 'Leaderboard')));
 }
 
 /** The lobby's lists of tables, and a key that changes when any of them does. */
@@ -70,7 +73,7 @@ export async function showLobby(app) {
         h('p', {}, 'Every rule is enforced, tables run in real time or turn by turn, and bots fill the empty seats.')),
       authForm());
   const gameList = h('ul', { class: 'game-grid' }, [...games.values()].map((g) => gameCard(g, user)));
-  fill(app, hero, lists, h('section', { class: 'games', 'aria-labelledby': 'games-title' },
+  fill(app, hero, lists, h('div', { class: 'lobby-chat-row' }, lobbyChat(user).el), h('section', { class: 'games', 'aria-labelledby': 'games-title' },
     h('h2', { id: 'games-title' }, 'Games'), gameList));
   let last = '';
   const refresh = async () => {

@@ -15,7 +15,8 @@ export class GameLog {
     return h('li', { class: `log-line${entry.v !== prevV ? ' move-start' : ''}${isPrivate ? ' private' : ''}`,
       dataset: { v: entry.v ?? '' } },
     isPrivate ? h('span', { class: 'lock', title: 'Only you see this' }, icon('lock', 'private'), ' ') : null,
-    withNames(entry.text, this.names));
+    withNames(entry.text, this.names),
+    entry.data && entry.data.by_bot ? h('span', { class: 'by-bot', title: 'Played by the bot that took over this seat' }, ' ', icon('bot', 'by the bot')) : null);
   }
 
   nearBottom() {

@@ -1,6 +1,8 @@
 // The players around the table: names, whose turn it is, connection, public information, final rank.
 import { h, seatColor } from './dom.js';
 import { icon } from './icons.js';
+import { scoreText } from './result.js';
+import { standingBadges } from './standing.js';
 
 
 function connection(seatInfo, online) {
@@ -25,6 +27,7 @@ export function drawPlayers(box, p) {
     const badges = [
       i === p.seat ? h('span', { class: 'badge badge-you' }, 'you') : null,
       turn ? h('span', { class: 'badge badge-turn' }, i === p.seat ? 'your turn' : 'to play') : null,
+      ...standingBadges(seats[i] && seats[i].standing),
     ];
     return h('li', {
       class: `player${turn ? ' is-turn' : ''}${i === p.seat ? ' is-you' : ''}`,
@@ -43,9 +46,5 @@ export function drawPlayers(box, p) {
 
 function resultLine(outcome, ranks, seat) {
   if (outcome.cooperative) return outcome.team_won ? 'The team won' : 'The team lost';
-  return `Score ${fmt(outcome.scores[seat])} · rank ${ranks[seat]}`;
-}
-
-function fmt(n) {
-  return Number.isInteger(n) ? String(n) : Number(n).toFixed(1);
+  return `Score ${scoreText(outcome, seat)} · rank ${ranks[seat]}`;
 }

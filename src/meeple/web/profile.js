@@ -1,7 +1,8 @@
 // A player's profile: reputation, games played, won and left, clock penalties, and per game the rating,
 // its rank name and how it went over time.
-import { games as loadGames, get } from './api.js';
+import { currentUser, games as loadGames, get } from './api.js';
 import { fill, h, s } from './dom.js';
+import { notificationSettings } from './notifysettings.js';
 import { signedDelta } from './ratingchanges.js';
 
 const SPARK_W = 220;
@@ -74,7 +75,8 @@ export async function showProfile(app, name) {
       h('p', {}, h('a', { href: '/' }, 'Back to the lobby'))));
     return;
   }
-  const games = await loadGames();
+  const [games, me] = await Promise.all([loadGames(), currentUser().catch(() => null)]);
+  const mine = me && me.username.toLowerCase() === profile.name.toLowerCase();
   const ratings = [...profile.ratings].sort((a, b) => b.shown - a.shown || b.games - a.games);
   fill(app, h('div', { class: 'profile', id: 'profile' },
     h('section', { class: 'card profile-head' },
@@ -89,5 +91,6 @@ export async function showProfile(app, name) {
       h('h2', { id: 'ratings-title' }, 'Ratings'),
       ratings.length
         ? h('ul', { class: 'rating-grid' }, ratings.map((r) => ratingCard(r, games)))
-        : h('p', { class: 'muted' }, 'No ranked game yet: ratings appear after the first ranked game.'))));
+        : h('p', { class: 'muted' }, 'No ranked game yet: ratings appear after the first ranked game.')),
+    mine ? notificationSettings(me) : null));
 }

@@ -1,5 +1,6 @@
 // Replays: step forwards and backwards through a finished game, as any seat saw it or as a spectator.
 import { games as loadGames, get } from './api.js';
+import { replayChat } from './chat.js';
 import { fill, h, withNames } from './dom.js';
 import { icon } from './icons.js';
 import { drawPlayers } from './players.js';
@@ -67,7 +68,7 @@ class ReplayPage {
         this.slider, this.playBtn, seatSelect),
       h('div', { class: 'table-grid' }, this.playersBox,
         h('section', { class: 'stage', 'aria-label': 'Game' }, this.resultBox, this.moveLine, this.gameRoot),
-        h('aside', { class: 'panel log-panel', 'aria-label': 'Game log' }, h('h2', { class: 'panel-title' }, 'Game log'), this.logList))));
+        h('div', { class: 'side-column' }, h('aside', { class: 'panel log-panel', 'aria-label': 'Game log' }, h('h2', { class: 'panel-title' }, 'Game log'), this.logList), this.chat.el))));
     document.addEventListener('keydown', (e) => {
       if (e.target.closest && e.target.closest('input, select, textarea')) return;
       if (e.key === 'ArrowRight') this.go(this.step + 1);
@@ -116,6 +117,7 @@ class ReplayPage {
       info: this.renderer.seatInfo ? (s) => this.renderer.seatInfo(view, s) : null });
     fill(this.resultBox, end && info.outcome ? resultCard(info.outcome, info.names, { seat: this.seat, replay: true }) : null);
     this.drawLog(target);
+    this.chat.until(target);
     this.app.dataset.step = String(target);
   }
 
@@ -133,6 +135,7 @@ class ReplayPage {
 
   async start() {
     await this.load();
+    this.chat = await replayChat(this.tableId, this.params.invite);
     this.build();
     const mod = await loadRenderer(this.games.get(this.info.game), { forceGeneric: this.params.forceGeneric });
     this.renderer = mod.createRenderer(this.gameRoot, { names: () => this.info.names });

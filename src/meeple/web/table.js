@@ -1,13 +1,16 @@
 // The table page: seats before the start, then the game live over the WebSocket, then the result.
 import { ApiError, currentUser, games as loadGames, get } from './api.js';
 import { ClockBoard } from './clocks.js';
+import { ChatPanel, seatOfUser, tableChatProblem } from './chat.js';
 import { fill, h, toast } from './dom.js';
 import { GameLog } from './log.js';
+import { TurnNotifier } from './notify.js';
 import { drawPlayers } from './players.js';
 import { loadRenderer } from './renderers.js';
 import { finalRanks, ratingChanges } from './ratingchanges.js';
 import { resultCard } from './result.js';
 import { seatsPanel } from './seats.js';
+import { Standings } from './standing.js';
 import { TableSocket } from './socket.js';
 import { TableControls, abandonedText } from './tablecontrols.js';
 
@@ -26,15 +29,20 @@ class TablePage {
   constructor(app, tableId, user, games, params) {
     Object.assign(this, { app, tableId, user, games, params });
     this.table = null; this.seat = null; this.names = []; this.state = null; this.labels = null;
+    this.standings = new Standings(); this.standingsAsked = false;
     this.renderer = null; this.rendererFor = null; this.presence = null; this.pending = null; this.ackedV = null;
     this.clocks = new ClockBoard(app, { turnBased: () => Boolean(this.table && this.table.mode === 'turnbased'),
       onLate: () => this.drawTableControls() });
     this.controls = new TableControls({ clocks: this.clocks, command: (t, fields) => this.socket.command(t, fields) });
+    this.notifier = new TurnNotifier({ user, tableId, mode: () => (this.table ? this.table.mode : 'realtime') });
+    this.chat = new ChatPanel({ title: 'Table chat', user: () => this.user, invite: params.invite,
+      send: (text) => this.socket.command('chat', { text }), problem: () => tableChatProblem(this.user, this.seat),
+      seatOf: (id) => (this.table ? seatOfUser(this.table, id) : null) });
     this.build();
     this.socket = new TableSocket(tableId, {
       hello: (m) => this.onHello(m), table: (m) => this.onTable(m.table, m.seat), state: (m) => this.onState(m),
       ack: (m) => this.onAck(m), error: (m) => this.onError(m), pong: () => {}, status: (st, why) => this.onStatus(st, why),
-      notice: (m) => this.onNotice(m),
+      notice: (m) => this.onNotice(m), chat: (m) => this.chat.add(m), chat_history: (m) => this.chat.history(m.messages),
     }, params.invite);
   }
 
@@ -55,9 +63,9 @@ class TablePage {
     this.logBox = h('aside', { class: 'panel log-panel', 'aria-label': 'Game log' });
     this.log = new GameLog(this.logBox);
     fill(this.app, h('div', { class: 'table-page' },
-      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge, this.speedBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.links)),
-      this.banner,
-      h('div', { class: 'table-grid' }, this.playersBox, this.stage, this.logBox)));
+      h('div', { class: 'table-head' }, h('div', { class: 'table-heading' }, this.title, this.statusBadge, this.speedBadge), h('div', { class: 'table-meta' }, this.watchers, this.conn, this.notifier.toggle, this.links)),
+      this.banner, this.notifier.explainer,
+      h('div', { class: 'table-grid' }, this.playersBox, this.stage, h('div', { class: 'side-column' }, this.logBox, this.chat.el))));
   }
 
   start() {
@@ -80,10 +88,13 @@ class TablePage {
   onTable(table, seat, names) {
     const fresh = names || table.seats.map((s, i) => (s ? s.name : `Seat ${i + 1}`));
     const renamed = JSON.stringify(fresh) !== JSON.stringify(this.names);
-    this.table = table;
+    this.standings.learn(table);
+    if (this.standings.missing(table)) this.fetchStandings();
+    this.table = this.standings.fill(table);
     this.seat = seat ?? null;
     this.names = fresh;
     if (renamed) this.log.rename(this.names);
+    this.chat.refresh();
     this.drawHead();
     this.draw();
     this.pollPresence();
@@ -118,8 +129,20 @@ class TablePage {
   }
 
   onAck(m) {
-    if (this.controls.settle(m.id)) return;
+    if (this.chat.settle(m) || this.controls.settle(m.id)) return;
     if (this.pending && m.id === this.pending) this.ackedV = m.v;
+  }
+
+  /** The table as the API lists it, for its players' standings (the WebSocket's table carries none). */
+  async fetchStandings() {
+    if (this.standingsAsked) return;
+    this.standingsAsked = true;
+    try {
+      const query = this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : '';
+      const answer = await get(`/api/tables/${this.tableId}${query}`);
+      this.standings.learn(answer.table);
+      if (this.table) { this.table = this.standings.fill(this.table); this.drawPlayers(); if (this.table.status === 'open') this.drawPreGame(); }
+    } catch { /* the names show without ratings */ } finally { this.standingsAsked = false; }
   }
 
   async fetchLabels(v) {
@@ -132,6 +155,7 @@ class TablePage {
   }
 
   onError(m) {
+    if (this.chat.settle(m)) return;
     if (this.controls.settle(m.id)) {
       this.showNotice(m.message, 'error');
       return;
@@ -209,12 +233,20 @@ class TablePage {
     this.statusBadge.className = `badge status-${status}`;
     this.speedBadge.textContent = [t.ranked ? 'Ranked' : 'Casual', t.speed_label].filter(Boolean).join(' · ');
     fill(this.links, h('a', { href: `/games/${t.game}/rules`, target: '_blank', rel: 'noopener' }, 'Rules'),
-      status === 'finished' ? h('a', { href: `/replay/${t.id}${this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : ''}` }, 'Replay') : null);
+      status === 'finished' ? h('a', { href: this.replayHref() }, 'Replay') : null);
     const mine = this.isMyTurn();
     document.title = `${mine ? '● Your turn · ' : ''}${title} · Meeple`;
+    this.notifier.update({ myTurn: mine, seated: this.seat !== null && (status === 'open' || status === 'playing'),
+      known: Boolean(this.state) || status === 'open', title });
     this.app.dataset.status = status;
     this.app.dataset.v = this.state ? String(this.state.v) : '';
     this.app.dataset.myTurn = String(mine);
+  }
+
+  /** The replay's address, with the invite this page was opened with (an invite-only table's replay needs it). */
+  replayHref() {
+    const invite = this.params.invite ? `?invite=${encodeURIComponent(this.params.invite)}` : '';
+    return `/replay/${this.table.id}${invite}`;
   }
 
   isMyTurn() {
@@ -243,7 +275,7 @@ class TablePage {
 
   /** The result card, with the rating changes and the neutralized ranks once the table's record has them. */
   result(outcome) {
-    return resultCard(outcome, this.names, { seat: this.seat, tableId: this.table.id,
+    return resultCard(outcome, this.names, { seat: this.seat, replayHref: this.replayHref(),
       ranks: finalRanks(this.table, outcome), extra: ratingChanges(this.table, this.names, this.seat) });
   }
 

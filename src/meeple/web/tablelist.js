@@ -1,6 +1,7 @@
 // Rows of tables for the lobby: what is played, by whom, and the one thing to do about it.
 import { post } from './api.js';
 import { h, nameTag, seatColor, toast } from './dom.js';
+import { standingBadges } from './standing.js';
 import { icon } from './icons.js';
 
 const MODE = { realtime: 'Real time', turnbased: 'Turn based' };
@@ -11,7 +12,8 @@ function seatsLine(table) {
   const taken = table.seats.filter(Boolean).length;
   return h('span', { class: 'seats-line' },
     table.seats.map((s, i) => (s
-      ? h('span', { class: 'seat-pill', style: { '--seat': seatColor(i) } }, s.bot ? [icon('bot', 'bot'), ' ', s.name] : s.name)
+      ? h('span', { class: 'seat-pill', style: { '--seat': seatColor(i) } }, s.bot ? [icon('bot', 'bot'), ' ', s.name] : s.name,
+        ...standingBadges(s.standing))
       : h('span', { class: 'seat-pill empty' }, 'free seat'))),
     table.status === 'open' ? h('span', { class: 'muted' }, ` ${taken}/${names.length}`) : null);
 }

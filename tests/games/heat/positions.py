@@ -11,7 +11,7 @@ from typing import Any
 
 from meeple.engine import Rng
 from meeple.games.heat import GAME
-from meeple.games.heat.state import Car, HeatState, Legends
+from meeple.games.heat.state import Car, Garage, HeatState, Legends
 
 FILLER = ["1", "2", "3", "4"] * 3
 """A plain deck of basic cards, for cars whose draws do not matter."""
@@ -78,3 +78,17 @@ def legend_before_usa_corner_2(pos: int, cards: list[int]) -> HeatState:
     """USA, corner 2 (limit 3) after space 33, its legend line after space 27: a Legend (car 1) on space
     `pos`, the driver (seat 0) far behind on space 1 in gear 1."""
     return with_legends(race([car(0, 1), legend(pos)]), cards)
+
+
+def with_garage(state: HeatState) -> HeatState:
+    """Give a race the Garage module (an empty upgrade deck: the Draft is over)."""
+    state.garage = Garage([], picks={i: [] for i, c in enumerate(state.cars) if c.seat is not None})
+    return state
+
+
+def upgrade_on_usa_straight(hand: list[str], deck: list[str] | None = None, discard: list[str] | None = None,
+                            *, gear: int = 1, engine: int = 6, pos: int = 14) -> HeatState:
+    """Garage, USA: seat 0 on space 14 (the straight to corner 2 after space 33) with `hand`; seat 1 far
+    behind on space 2, holding plain cards."""
+    return with_garage(race([car(0, pos, gear=gear, engine=engine, hand=hand, deck=deck, discard=discard),
+                             car(1, 2)]))

@@ -5,7 +5,9 @@ budget plays few seeds; `meeple check heat --deep` plays 200 of everything.
 The Legends choices are played by hand-made runs instead of the kit's
 one-option-at-a-time ones: "fill to N" only adds Legends below N drivers, and
 Pro and Aggressive Legends change nothing without Legends (Aggressive Legends
-is played on Great Britain, the circuit with chevrons).
+is played on Great Britain, the circuit with chevrons). The Garage (3 drivers
+in the kit's own run) is also played by four drivers on Italy
+and by one driver against Legends (who draft nothing).
 """
 
 from __future__ import annotations
@@ -26,7 +28,11 @@ _LEGEND_RUNS = [
     Run(1, {"legends": 6, "aggressive_legends": True, "track": "gb"}, range(505, 507), 2),
     Run(4, {"legends": 6, "aggressive_legends": True, "track": "gb"}, range(507, 508), 2),
 ]
-BUDGET: list[Run] = [r for r in _KIT if not set(r.options) & set(LEGEND_OPTIONS)] + _LEGEND_RUNS
+_GARAGE_RUNS = [
+    Run(4, {"garage": True, "track": "italy"}, range(600, 601), 2),
+    Run(1, {"garage": True, "legends": 4}, range(601, 602), 2),
+]
+BUDGET: list[Run] = [r for r in _KIT if not set(r.options) & set(LEGEND_OPTIONS)] + _LEGEND_RUNS + _GARAGE_RUNS
 
 
 @pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)

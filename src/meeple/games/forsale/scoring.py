@@ -32,6 +32,8 @@ def outcome(state: ForSaleState) -> Outcome | None:
         [state.money(s) * 1000 for s in seats],
         tiebreaks=[(state.coins[s], state.highest[s]) for s in seats],
         notes="Score = coins left ($1,000 each) + cheques. Ties: most coins left, then highest property bought.",
+        tiebreak_names=("coins left", "highest property"),
+        score_text=[dollars(state.money(s)) for s in seats],
     )
     return replace(result, extra={"bga_tiebreak": [bga_tiebreak(state, s) for s in seats]})
 

@@ -97,7 +97,7 @@ class GangstaGame(BaseGame):
         if state.stage != OVER:
             return None
         return Outcome.from_scores([float(p["total"]) for p in breakdown(state)],
-                                   [[float(len(g))] for g in state.gangs])
+                                   [[float(len(g))] for g in state.gangs], tiebreak_names=("gangsters",))
 
     def progress(self, state: GangstaState) -> float:
         """The biggest gang towards nine, or the Domination snitches towards three, whichever is further."""

@@ -12,7 +12,12 @@ little about a position. This policy drives the way a careful beginner does:
   Stress card counts as 2.5);
 * react: always cool down; Boost and the Adrenaline bonus only when the corner
   checks stay affordable; slipstream likewise;
-* discard the 0 and, on a straight, the 1s.
+* discard the 0 and, on a straight, the 1s;
+* Garage: draft the card with the best speed and symbols for its Heat
+  (`draft_value`); brake to the fastest speed the corner allows; use Reduce
+  Stress and Cooldown always, Salvage for the fastest cards, Direct Play and
+  Accelerate like a Boost, the longest Slipstream the corner allows; Refresh
+  cards of speed 2 or more.
 
 It looks only at the state it is given (in a search, a determinization).
 """
@@ -24,9 +29,11 @@ from collections.abc import Sequence
 from meeple.engine import Action, Policy, Rng
 
 from .components import HEAT, STRESS, speed_value
-from .state import PLAN, REACT, Car, HeatState
+from .garage import adjust
+from .state import DRAFT, PLAN, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import corners_crossed, next_corner, track_of
 from .turn import ADRENALINE_MOVE, BOOST, turn_speed
+from .upgrades import upgrade
 
 STRESS_GUESS = 2.5
 """What a Stress card is worth on average (a basic card 1-4)."""
@@ -54,7 +61,38 @@ def _excess(state: HeatState, car: Car, extra_move: int, extra_speed: int) -> in
     """Heat the corner checks would cost with `extra_move` more spaces and `extra_speed` more speed."""
     speed = turn_speed(car) + extra_speed
     crossed = corners_crossed(track_of(state), car.start, car.pos + extra_move)
-    return sum(max(0, speed - c.limit) for _, c in crossed)
+    shift = adjust(car)
+    return sum(max(0, speed - c.limit - shift) for _, c in crossed)
+
+
+def draft_value(card: str) -> float:
+    """How much the policy wants an upgrade: speed and symbols, less the Heat it costs."""
+    up = upgrade(card)
+    if up is None:
+        return -5.0  # a Heat card
+    return (sum(up.speeds) / len(up.speeds) + 2.5 * up.boost + 0.8 * up.cool + 0.5 * up.reduce
+            + 0.6 * up.salvage + 0.3 * up.slip + 0.5 * up.adjust + (1.0 if up.direct or up.refresh else 0.0)
+            + (1.0 if up.accelerate else 0.0) - 0.1 * up.scrap - 1.5 * up.heat)
+
+
+def _draft(legal: Sequence[Action]) -> Action:
+    return max(legal, key=lambda a: (draft_value(a["card"]), a["card"]))
+
+
+def _speed(state: HeatState, car: Car, legal: Sequence[Action]) -> Action:
+    """The fastest Brakes choice whose corners stay affordable, else the slowest."""
+    room = _allowance(car)
+    base = turn_speed(car)
+    for a in sorted(legal, key=lambda a: -a["speed"]):
+        if _excess(state, car, a["speed"], a["speed"] - base) <= room:
+            return a
+    return min(legal, key=lambda a: a["speed"])
+
+
+def _salvage(legal: Sequence[Action]) -> Action:
+    """The fastest card of the discard pile (never Heat or Stress); done when none is worth it."""
+    best = max(legal, key=lambda a: speed_value(a["card"]) if a["type"] == "salvage" else 1.5)
+    return best if best["type"] == "salvage" else legal[-1]
 
 
 def _shift(state: HeatState, car: Car, legal: Sequence[Action]) -> Action:
@@ -97,13 +135,21 @@ def _react(state: HeatState, car: Car, legal: Sequence[Action]) -> Action:
     room = _allowance(car)
     for a in legal:
         kind, symbol = a["type"], a.get("symbol")
-        if kind == "react" and symbol in ("cooldown", "adrenaline_cool"):
+        if kind == "react" and symbol in ("cooldown", "adrenaline_cool", "reduce", "salvage"):
             return a
+        if kind == "react" and symbol == "accelerate" and _excess(state, car, car.plus, car.plus) <= room:
+            return a
+        if kind == "direct":
+            value = speed_value(a["card"])
+            if _excess(state, car, value, value) <= room:
+                return a
         if kind == "react" and symbol == BOOST and car.engine >= 3 and _excess(state, car, 4, 4) <= room:
             return a
         if kind == "react" and symbol == ADRENALINE_MOVE and _excess(state, car, 1, 1) <= room:
             return a
-        if kind == "slipstream" and _excess(state, car, 2, 0) <= room:
+    slips = sorted((a for a in legal if a["type"] == "slipstream"), key=lambda a: -a.get("spaces", 2))
+    for a in slips:
+        if _excess(state, car, a.get("spaces", 2), 0) <= room:
             return a
     return legal[-1]  # done
 
@@ -112,6 +158,8 @@ def _discard(state: HeatState, car: Car, legal: Sequence[Action]) -> Action:
     gap, _ = _gap(state, car)
     for a in legal:
         if a["type"] == "discard" and (a["card"] == "0" or (a["card"] == "1" and gap > 10)):
+            return a
+        if a["type"] == "refresh" and speed_value(a["card"]) >= 2:
             return a
     return legal[-1]  # done
 
@@ -146,6 +194,12 @@ class HeatPolicy(Policy):
         """A plausible move among `legal`."""
         car = state.cars[seat]
         kind = legal[0]["type"]
+        if state.phase == DRAFT:
+            return _draft(legal)
+        if state.step == SPEED:
+            return _speed(state, car, legal)
+        if state.step == SALVAGE:
+            return _salvage(legal)
         if state.phase == PLAN:
             return _shift(state, car, legal) if kind == "shift" else _play(state, car, legal)
         if state.step == REACT:

@@ -30,6 +30,7 @@ def flip_for_speed(car: Car, rng: Rng) -> tuple[str | None, list[str]]:
     """Resolve one "+": the speed card kept (None if the driver owns none outside hand and play)
     and the cards discarded on the way."""
     skipped: list[str] = []
+    car.plus += 1
     if not any(c in BASIC for c in car.deck) and not any(c in BASIC for c in car.discard):
         return None, skipped
     while True:

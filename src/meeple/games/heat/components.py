@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .upgrades import UPGRADES
+
 HEAT = "H"
 STRESS = "S"
 BASIC = ("1", "2", "3", "4")
 """Cards with the speed symbol: what a "+" flip keeps."""
-UPGRADES = ("0", "5", HEAT)
+STARTING_UPGRADES = ("0", "5", HEAT)
 """The base game's three starting upgrades (speed 0, speed 5, a personal Heat card)."""
 HAND_SIZE = 7
 GEARS = (1, 2, 3, 4)
@@ -28,12 +30,16 @@ SPIN_STRESS = {1: 1, 2: 1, 3: 2, 4: 2}
 """Stress cards taken into hand on a spin-out, by the gear at the time."""
 POINTS = (9, 6, 4, 3, 2, 1)
 """Points by finishing place, as printed on the boards' podium (the score shown at the end)."""
-CARD_NAMES = {"0": "0", "1": "1", "2": "2", "3": "3", "4": "4", "5": "5", HEAT: "Heat", STRESS: "Stress"}
+CARD_NAMES = {"0": "0", "1": "1", "2": "2", "3": "3", "4": "4", "5": "5", HEAT: "Heat", STRESS: "Stress"} | {
+    code: card.name for code, card in UPGRADES.items()}
 
 
 def speed_value(card: str) -> int:
-    """The printed speed of a card: its number, 0 for Heat and Stress."""
-    return int(card) if card.isdigit() else 0
+    """The printed speed of a card: its number, an upgrade's lowest speed, 0 for Heat and Stress."""
+    if card.isdigit():
+        return int(card)
+    up = UPGRADES.get(card)
+    return up.speed if up is not None else 0
 
 
 def is_playable(card: str) -> bool:
@@ -94,9 +100,11 @@ TRACKS: dict[str, Track] = {
 }
 
 
-def starting_deck(track: Track) -> list[str]:
-    """A driver's 18-card deck before shuffling: 3 of each basic card, the track's Stress, the upgrades."""
-    return sorted([c for c in BASIC for _ in range(3)] + [STRESS] * track.stress + list(UPGRADES))
+def starting_deck(track: Track, garage: bool = False) -> list[str]:
+    """A driver's deck before shuffling: 3 of each basic card, the track's Stress, the three starting
+    upgrades (with the Garage module, the three drafted upgrades are added later instead)."""
+    upgrades = [] if garage else list(STARTING_UPGRADES)
+    return sorted([c for c in BASIC for _ in range(3)] + [STRESS] * track.stress + upgrades)
 
 
 LEGEND_CARDS: tuple[tuple[tuple[int, int], ...], ...] = (

@@ -10,25 +10,36 @@ from __future__ import annotations
 
 from meeple.engine import Action
 
-from .components import CARD_NAMES, COOLDOWN, HEAT, STRESS
+from .components import CARD_NAMES, HEAT, STRESS
+from .garage import direct_cards, picker, speed_choices
 from .planning import cards_to_play, has_shifted, is_planning, is_racing_seat, plans_now, shift_options
-from .state import DISCARD, REACT, HeatState
-from .track import finish_line, track_of
+from .state import DISCARD, DRAFT, REACT, SALVAGE, SPEED, Car, HeatState
+from .track import can_slipstream, finish_line, track_of
 from .turn import (
+    ACCELERATE,
     ADRENALINE_COOL,
     ADRENALINE_MOVE,
     BOOST,
     COOLDOWN_SYMBOL,
+    REDUCE,
+    SALVAGE_SYMBOL,
     SYMBOLS,
+    cooldown_left,
     discardable,
     drives_now,
     react_symbols,
+    slip_distances,
 )
+from .upgrades import upgrade
 
 
 def explain(state: HeatState, seat: int, action: Action) -> str:
     """The reason `action` is not legal for `seat` now."""
     kind = action["type"]
+    if kind in ("draft", "speed", "direct", "salvage", "refresh") and state.garage is None:
+        return "That needs the Garage module, which this table does not use."
+    if kind == "draft" or state.phase == DRAFT:
+        return _why_not_draft(state, seat, kind, action)
     if not is_racing_seat(state, seat):
         return "Your car has finished the race."
     if kind in ("shift", "play"):
@@ -37,13 +48,63 @@ def explain(state: HeatState, seat: int, action: Action) -> str:
         return "The cars move once every driver has shifted and played cards; now shift and play yours."
     if not drives_now(state, seat):
         return "It is another car's turn to move."
+    if state.step == SPEED and kind != "speed":
+        return "First choose the speed of your Brakes."
+    if kind == "speed":
+        return _why_not_speed(state, seat, action["speed"])
+    if state.step == SALVAGE and kind not in ("salvage", "done"):
+        return "Finish the Salvage first: pick cards of your discard pile, or end it."
+    if kind == "salvage":
+        if state.step != SALVAGE:
+            return "Salvage picks come after using a Salvage symbol in the React step."
+        return "That card is not in your discard pile."
+    if kind == "direct":
+        return _why_not_direct(state, seat, action["card"])
+    if kind == "refresh":
+        if state.step != DISCARD:
+            return "Refresh is chosen at the end of your turn, after the corner checks."
+        return "Only a card with Refresh in your Play Area can go back on top of your deck."
     if kind == "react":
         return _why_not_react(state, seat, action["symbol"])
     if kind == "slipstream":
-        return _why_not_slipstream(state, seat)
+        return _why_not_slipstream(state, seat, action)
     if kind == "discard":
         return _why_not_discard(state, seat, action["card"])
     return "There is no step to end now."
+
+
+def _why_not_draft(state: HeatState, seat: int, kind: str, action: Action) -> str:
+    """A pick refused, or another action during the Draft."""
+    if state.phase != DRAFT:
+        return "The Draft is over: upgrades are drafted before the race starts."
+    if kind != "draft":
+        return "The race starts after the Draft; pick an upgrade when it is your turn."
+    pick = picker(state)
+    if pick is None or state.cars[pick].seat != seat:
+        return "It is another driver's turn to pick an upgrade."
+    return "That card is not in the market."
+
+
+def _why_not_speed(state: HeatState, seat: int, speed: object) -> str:
+    """A Brakes choice refused."""
+    if state.step != SPEED:
+        return "A speed is chosen only when your revealed Brakes allow several."
+    shown = ", ".join(str(v) for v in speed_choices(state.cars[seat]))
+    return f"Your cards allow speed {shown}."
+
+
+def _why_not_direct(state: HeatState, seat: int, card: object) -> str:
+    """A Direct Play refused."""
+    if state.step != REACT:
+        return "Direct Play is a React step choice."
+    car = state.cars[seat]
+    up = upgrade(card) if isinstance(card, str) else None
+    if up is None or not up.direct:
+        return "Only an upgrade with the Direct Play symbol can be played in the React step."
+    if card not in car.hand:
+        return "You do not hold that card."
+    assert card not in direct_cards(car)
+    return f"That card costs {up.heat} Heat, and your Engine is empty."
 
 
 def _why_not_plan(state: HeatState, seat: int, kind: str, action: Action) -> str:
@@ -78,12 +139,15 @@ def _why_not_react(state: HeatState, seat: int, symbol: object) -> str:
     """A React symbol refused."""
     if state.step != REACT:
         return "The React step is over; you may discard cards or end your turn."
-    if symbol not in SYMBOLS:
-        return f"React symbols are {', '.join(SYMBOLS)}."
+    symbols = SYMBOLS if state.garage is not None else SYMBOLS[:4]
+    if symbol not in symbols:
+        return f"React symbols are {', '.join(symbols)}."
     car = state.cars[seat]
-    if symbol in car.used:
+    if symbol in (REDUCE, SALVAGE_SYMBOL, ACCELERATE):
+        return _why_not_pooled(car, symbol)
+    if symbol in car.used and not (symbol == COOLDOWN_SYMBOL and cooldown_left(car)):
         return "You have already used that symbol this turn."
-    if symbol == COOLDOWN_SYMBOL and not COOLDOWN[car.gear]:
+    if symbol == COOLDOWN_SYMBOL and not cooldown_left(car):
         return f"Gear {car.gear} gives no Cooldown (1st gear cools 3, 2nd gear 1)."
     if symbol == BOOST:
         return "Boosting costs 1 Heat, and your Engine is empty."
@@ -93,14 +157,35 @@ def _why_not_react(state: HeatState, seat: int, symbol: object) -> str:
     return "You hold no Heat card to cool down."
 
 
-def _why_not_slipstream(state: HeatState, seat: int) -> str:
+def _why_not_pooled(car: Car, symbol: str) -> str:
+    """An upgrade symbol of the React step refused."""
+    if not car.pool.get("accelerate" if symbol == ACCELERATE else symbol, 0):
+        return "None of the cards in your Play Area has that symbol left to use this turn."
+    if symbol == REDUCE:
+        return "You hold no Stress card."
+    if symbol == SALVAGE_SYMBOL:
+        return "Your discard pile is empty."
+    return 'Accelerate adds 1 per "+" used this turn, and you have used none yet.'
+
+
+def _why_not_slipstream(state: HeatState, seat: int, action: Action) -> str:
     """Step 6 refused."""
     if state.step != REACT:
         return "Slipstream comes before the corner checks; that moment has passed this turn."
     car = state.cars[seat]
-    if car.pos + 2 > finish_line(track_of(state)):
+    spaces = action.get("spaces", 2)
+    if not isinstance(spaces, int) or isinstance(spaces, bool):
+        return 'A slipstream is written {"type": "slipstream"} or {"type": "slipstream", "spaces": 4}.'
+    if car.pos + max(spaces, 2) > finish_line(track_of(state)):
         return "Slipstream can never take you across the finish line, nor after it."
-    return "You can slipstream only beside another car or on the space just behind one."
+    if not can_slipstream(state, car):
+        return "You can slipstream only beside another car or on the space just behind one."
+    if spaces == 2:
+        return 'A slipstream of 2 spaces is written {"type": "slipstream"}.'
+    if state.garage is None:
+        return "A slipstream moves 2 spaces."
+    shown = ", ".join(str(d) for d in slip_distances(state, car))
+    return f"With the Slipstream boosts of your played cards you can slipstream {shown} spaces."
 
 
 def _why_not_discard(state: HeatState, seat: int, card: object) -> str:

@@ -8,7 +8,10 @@ order, shuffled and dealt back in the same sizes. Another driver's finished
 plan is drawn anew (a gear it could shift to, then cards as step 2 allows);
 a plan still in progress is taken back, to be chosen again in the search.
 The Legend cards not yet turned over since the last reshuffle are known, their
-order is not: they are shuffled.
+order is not: they are shuffled. With the Garage the upgrade deck's order is
+unknown (its cards are: all 48 less the markets seen), so it is shuffled; the
+market and the picks are public. While the seat itself salvages it has seen
+its own discard pile: its deck is still dealt anew, its discard pile kept.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from meeple.engine import Rng
 
 from .components import HEAT, is_playable
 from .planning import shift_options
-from .state import Car, HeatState
+from .state import SALVAGE, Car, HeatState
 
 
 def determinize(state: HeatState, seat: int, rng: Rng) -> HeatState:
@@ -26,13 +29,19 @@ def determinize(state: HeatState, seat: int, rng: Rng) -> HeatState:
     for car in out.cars:
         if car.seat is None:
             continue
-        if car.seat == seat:
+        if car.seat == seat and state.step == SALVAGE and state.active() is state.cars[out.cars.index(car)]:
+            car.deck.sort()
+            rng.shuffle(car.deck)
+        elif car.seat == seat:
             _reshuffle(car, rng, [], 0)
         else:
             _resample_other(car, rng)
     if out.legends is not None:
         out.legends.deck.sort()
         rng.shuffle(out.legends.deck)
+    if out.garage is not None:
+        out.garage.deck.sort()
+        rng.shuffle(out.garage.deck)
     out.rng = Rng(rng.next64())
     return out
 

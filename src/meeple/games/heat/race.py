@@ -14,19 +14,21 @@ from meeple.engine import Event, Rng
 
 from .cards import replenish
 from .components import LEGEND_CARDS, TRACKS, starting_deck
+from .garage import new_garage, refreshable, speed_choices
 from .legends import legend_turn
-from .state import DISCARD, MOVE, OVER, PLAN, REACT, START, Car, HeatState, Legends
+from .state import DISCARD, DRAFT, MOVE, OVER, PLAN, REACT, SALVAGE, SPEED, START, Car, HeatState, Legends
 from .track import ahead_key, finish_line, on_track, track_of
-from .turn import check_corners, discardable, end_of_turn, name, react_symbols, reveal_and_move, slipstream_open
+from .turn import check_corners, discardable, end_of_turn, move, name, react_open, reveal
 
 MAX_ROUNDS = 100
 """A safety bound, far beyond any real race (about 10-20 rounds): then the race stops where the cars are."""
 
 
 def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int = 0,
-             aggressive: bool = False) -> HeatState:
+             aggressive: bool = False, garage: bool = False) -> HeatState:
     """Cars on the grid in a random order, decks shuffled, 7 cards in hand, gear 1; with Legends, Legend
-    cars (after the drivers' cars) up to `fill_to` cars and the shuffled Legend deck."""
+    cars (after the drivers' cars) up to `fill_to` cars and the shuffled Legend deck. With the Garage
+    the race begins with the Draft: decks without upgrades, no hands yet."""
     rng = Rng(seed)
     track = TRACKS[track_id]
     total = max(players, fill_to)
@@ -39,15 +41,19 @@ def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int 
         if car.seat is None:
             continue
         car.engine = track.heat
-        car.deck = starting_deck(track)
-        rng.shuffle(car.deck)
-        replenish(car, rng)
+        car.deck = starting_deck(track, garage)
+        if not garage:
+            rng.shuffle(car.deck)
+            replenish(car, rng)
     legends = None
     if total > players:
         deck = list(range(len(LEGEND_CARDS)))
         rng.shuffle(deck)
         legends = Legends(deck, None, pro, aggressive)
-    return HeatState(players, rng, track_id, cars, started=len(cars), legends=legends)
+    state = HeatState(players, rng, track_id, cars, started=len(cars), legends=legends)
+    if garage:
+        new_garage(state)
+    return state
 
 
 def adrenaline_cars(state: HeatState) -> int:
@@ -64,6 +70,8 @@ def advance(state: HeatState) -> list[Event]:
     """Play out everything automatic until a driver must decide (or the race ends)."""
     events: list[Event] = []
     while state.phase != OVER:
+        if state.phase == DRAFT:
+            return events
         if state.phase == PLAN:
             if waiting_cars(state):
                 return events
@@ -79,18 +87,24 @@ def advance(state: HeatState) -> list[Event]:
             state.turn += 1
             continue
         if state.step == START:
-            revealed, cluttered = reveal_and_move(state, index)
+            revealed, cluttered = reveal(state, index)
             events += revealed
             if cluttered:
                 next_car(state, index)
                 continue
             car.adrenaline = state.turn >= len(state.order) - adrenaline_cars(state)
+            if state.garage is not None and len(speed_choices(car)) > 1:
+                state.step = SPEED
+                return events
+            events += move(state, index)
             state.step = REACT
+        if state.step in (SPEED, SALVAGE):
+            return events
         if state.step == REACT:
-            if react_symbols(state, car) or slipstream_open(state, car):
+            if react_open(state, car):
                 return events
             end_react(state, index, events)
-        if discardable(car):
+        if discardable(car) or (state.garage is not None and refreshable(car)):
             return events
         next_car(state, index)
     return events

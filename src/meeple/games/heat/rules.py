@@ -3,8 +3,11 @@
 This module ties the race together behind the game contract; the rules live
 in `planning` (steps 1-2, all drivers at once and hidden), `turn` (steps 3-9
 of one car), `race` (the round, the finish), `track` (spaces, spots, corners)
-and `cards` (decks, "+" flips, Heat). Actions: `shift` {gear}, `play` {card},
-`react` {symbol}, `slipstream`, `discard` {card}, `done`.
+and `cards` (decks, "+" flips, Heat); the Garage module (upgrade cards, the
+Draft) in `garage` and `upgrades`. Actions: `shift` {gear}, `play` {card},
+`react` {symbol}, `slipstream` {spaces?}, `discard` {card}, `done`; with the
+Garage also `draft` {card}, `speed` {speed}, `direct` {card}, `salvage`
+{card}, `refresh` {card}.
 """
 
 from __future__ import annotations
@@ -14,13 +17,13 @@ from typing import Any
 
 from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
 
-from . import planning, turn
+from . import garage, planning, turn
 from .bot import POLICY
 from .components import CARD_NAMES, GEARS, POINTS, TRACKS
 from .explain import explain
 from .hidden import determinize
 from .race import MAX_ROUNDS, advance, end_react, new_race, next_car, standings
-from .state import DISCARD, OVER, PLAN, REACT, HeatState, dump, load
+from .state import DISCARD, DRAFT, OVER, PLAN, REACT, SALVAGE, SPEED, HeatState, dump, load
 from .track import finish_line, track_of
 from .view import view
 
@@ -40,8 +43,14 @@ AGGRESSIVE_OPTION = Option.flag(
     "aggressive_legends", "Aggressive Legends",
     help="A Legend starting on a chevron (Great Britain's corners 2-4) may cross one more corner line.",
 )
-STEPS_PER_ROUND = 1 + 4 + 5 + 8
-"""Per driver and round at most: a shift, four cards, four symbols and a slipstream, discards and done."""
+GARAGE_OPTION = Option.flag(
+    "garage", "Garage (upgrade cards)",
+    help="The Garage module: each driver drafts three of the 48 upgrade cards instead of the starting "
+         "upgrades (0, 5 and a Heat card).",
+)
+STEPS_PER_ROUND = 1 + 4 + 5 + 8 + 24
+"""Per driver and round at most: a shift, four cards, four symbols and a slipstream, discards and done,
+and with the Garage a Brakes choice, Direct Play, pooled symbols, Salvage picks and Refreshes."""
 
 
 SHIFT = {g: {"type": "shift", "gear": g} for g in GEARS}
@@ -50,11 +59,23 @@ DISCARD_CARD = {c: {"type": "discard", "card": c} for c in CARD_NAMES}
 REACT_WITH = {s: {"type": "react", "symbol": s} for s in turn.SYMBOLS}
 SLIPSTREAM: Action = {"type": "slipstream"}
 DONE: Action = {"type": "done"}
+DRAFT_CARD = {c: {"type": "draft", "card": c} for c in CARD_NAMES}
+DIRECT = {c: {"type": "direct", "card": c} for c in CARD_NAMES}
+SALVAGE_CARD = {c: {"type": "salvage", "card": c} for c in CARD_NAMES}
+REFRESH = {c: {"type": "refresh", "card": c} for c in CARD_NAMES}
+SPEED_CHOICE = {v: {"type": "speed", "speed": v} for v in range(61)}
+"""A Brakes total is at most 4 cards of 8 (Turbo): well under 61."""
+SLIP_FAR = {d: {"type": "slipstream", "spaces": d} for d in range(3, 16)}
+"""Slipstreams lengthened by played upgrades (at most 2 + 3 + 3 + 2 + 2)."""
 """Prebuilt actions, never changed: `shared_legal_actions` hands them out."""
 
 
 def _legal(state: HeatState, seat: int) -> list[Action]:
     """The seat's legal actions, as the prebuilt objects."""
+    if state.phase == DRAFT:
+        if garage.picker(state) != seat or state.garage is None:
+            return []
+        return [DRAFT_CARD[c] for c in sorted(set(state.garage.market))]
     if state.phase == PLAN:
         if not planning.plans_now(state, seat):
             return []
@@ -65,12 +86,16 @@ def _legal(state: HeatState, seat: int) -> list[Action]:
     if not turn.drives_now(state, seat):
         return []
     car = state.cars[seat]
+    if state.step == SPEED:
+        return [SPEED_CHOICE[v] for v in garage.speed_choices(car)]
+    if state.step == SALVAGE:
+        return [SALVAGE_CARD[c] for c in garage.salvageable(car)] + [DONE]
     if state.step == REACT:
-        acts = [REACT_WITH[s] for s in turn.react_symbols(state, car)]
-        if turn.slipstream_open(state, car):
-            acts.append(SLIPSTREAM)
+        acts: list[Action] = [REACT_WITH[s] for s in turn.react_symbols(state, car)]
+        acts += [DIRECT[c] for c in garage.direct_cards(car)]
+        acts += [SLIPSTREAM if d == 2 else SLIP_FAR[d] for d in turn.slip_distances(state, car)]
     else:
-        acts = [DISCARD_CARD[c] for c in turn.discardable(car)]
+        acts = [DISCARD_CARD[c] for c in turn.discardable(car)] + [REFRESH[c] for c in garage.refreshable(car)]
     acts.append(DONE)
     return acts
 
@@ -88,14 +113,15 @@ class HeatGame(BaseGame):
     summary = "Race 1920s cars: shift gears, play speed cards in secret, and manage your engine's Heat in the corners."
     min_players = 1
     max_players = 6
-    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION)
+    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION)
     action_shapes = action_shapes({
-        "shift": "gear", "play": "card", "react": "symbol", "slipstream": "", "discard": "card", "done": "",
+        "shift": "gear", "play": "card", "react": "symbol", "slipstream": "spaces?", "discard": "card", "done": "",
+        "draft": "card", "speed": "speed", "direct": "card", "salvage": "card", "refresh": "card",
     })
     hidden_information = True
     chance = True
     simultaneous = True
-    max_steps = MAX_ROUNDS * 6 * STEPS_PER_ROUND
+    max_steps = MAX_ROUNDS * 6 * STEPS_PER_ROUND + 18
     policy = POLICY
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> HeatState:
@@ -103,10 +129,15 @@ class HeatGame(BaseGame):
         self.check_players(players)
         opts = self.resolve_options(options, players)
         return new_race(players, opts["track"], seed, opts["legends"], opts["legend_pro"],
-                        opts["aggressive_legends"])
+                        opts["aggressive_legends"], opts["garage"])
 
     def waiting_for(self, state: HeatState) -> frozenset[int]:
-        """In steps 1-2 every driver still planning; in steps 3-9 the driver of the moving car."""
+        """In steps 1-2 every driver still planning; in steps 3-9 the driver of the moving car; in the
+        Draft the driver picking."""
+        if state.phase == DRAFT:
+            pick = garage.picker(state)
+            seat = state.cars[pick].seat if pick is not None else None
+            return frozenset(() if seat is None else (seat,))
         if state.phase == PLAN:
             return frozenset(i for i in range(state.players) if planning.plans_now(state, i))
         car = state.active()
@@ -132,10 +163,22 @@ class HeatGame(BaseGame):
         elif kind == "react":
             events = turn.use_symbol(state, seat, action["symbol"])
         elif kind == "slipstream":
-            events = turn.slipstream(state, seat)
+            events = turn.slipstream(state, seat, action.get("spaces", 2))
             end_react(state, seat, events)
         elif kind == "discard":
             events = turn.discard_card(state, seat, action["card"])
+        elif kind == "draft":
+            events = garage.draft(state, seat, action["card"])
+        elif kind == "speed":
+            events = turn.choose_speed(state, seat, action["speed"])
+        elif kind == "direct":
+            events = turn.direct_play(state, seat, action["card"])
+        elif kind == "salvage":
+            events = turn.salvage(state, seat, action["card"])
+        elif kind == "refresh":
+            events = garage.refresh(state.cars[seat], turn.name(state.cars[seat], seat), action["card"])
+        elif state.step == SALVAGE:
+            events = garage.end_salvage(state, state.cars[seat], turn.name(state.cars[seat], seat))
         elif state.step == REACT:
             events = []
             end_react(state, seat, events)
@@ -158,13 +201,24 @@ class HeatGame(BaseGame):
             if gear == car.gear:
                 return f"stay in gear {gear}"
             return f"shift to gear {gear}" + (" (1 Heat)" if planning.shift_costs_heat(car, gear) else "")
-        if kind in ("play", "discard") and action.get("card") in CARD_NAMES:
+        if kind in ("play", "discard", "draft", "salvage") and action.get("card") in CARD_NAMES:
             return f"{kind} {CARD_NAMES[action['card']]}"
+        if kind == "direct" and action.get("card") in CARD_NAMES:
+            return f"play {CARD_NAMES[action['card']]} directly"
+        if kind == "refresh" and action.get("card") in CARD_NAMES:
+            return f"refresh {CARD_NAMES[action['card']]} (back on top of the deck)"
+        if kind == "speed":
+            return f"brake to speed {action.get('speed')}"
         if kind == "react" and action.get("symbol") in turn.SYMBOL_NAMES:
-            return turn.SYMBOL_NAMES[action["symbol"]]
+            symbol = action["symbol"]
+            if symbol == turn.COOLDOWN_SYMBOL and state.garage is not None:
+                return f"Cooldown {turn.cooldown_left(state.cars[seat])}"
+            return turn.SYMBOL_NAMES[symbol]
         if kind == "slipstream":
-            return "slipstream 2 spaces"
+            return f"slipstream {action.get('spaces', 2)} spaces"
         if kind == "done":
+            if state.step == SALVAGE:
+                return "end the Salvage"
             return "end the React step" if state.step == REACT else "keep the rest of the hand"
         return super().describe_action(state, seat, action)
 

@@ -25,6 +25,12 @@ START = "start"
 REACT = "react"
 """The active car's React step (with the Slipstream choice folded in as its last action)."""
 DISCARD = "discard"
+DRAFT = "draft"
+"""The Garage module's Draft, before round 1: drivers pick upgrades one at a time."""
+SPEED = "speed"
+"""The active car chooses the speed of its Brakes before it moves (Garage)."""
+SALVAGE = "salvage"
+"""Inside the React step: the active car picks cards of its discard pile for its deck (Garage)."""
 
 
 class Car:
@@ -35,12 +41,15 @@ class Car:
         "deck",
         "discard",
         "engine",
+        "extra",
         "finished",
         "gear",
         "hand",
         "plan",
         "plan_gear",
         "play",
+        "plus",
+        "pool",
         "pos",
         "ready",
         "seat",
@@ -53,7 +62,7 @@ class Car:
                  hand: list[str] | None = None, deck: list[str] | None = None, discard: list[str] | None = None,
                  play: list[str] | None = None, plan_gear: int | None = None, plan: list[str] | None = None,
                  ready: bool = False, start: int = 0, adrenaline: bool = False, used: list[str] | None = None,
-                 finished: bool = False) -> None:
+                 finished: bool = False, extra: int = 0, plus: int = 0, pool: dict[str, int] | None = None) -> None:
         self.seat = seat
         self.pos = pos
         self.spot = spot
@@ -79,16 +88,23 @@ class Car:
         """React symbols already used this turn."""
         self.finished = finished
         """Off the track, in the Hall of Fame."""
+        self.extra = extra
+        """Speed this turn beyond the cards' lowest printed values (a Brakes choice, Accelerate; Garage)."""
+        self.plus = plus
+        """"+" symbols resolved this turn (what Accelerate counts)."""
+        self.pool = pool if pool is not None else {}
+        """Optional upgrade symbols still to use this turn: cool, reduce, salvage, accelerate (Garage)."""
 
     def clone(self) -> Car:
         """An independent copy."""
         return Car(self.seat, self.pos, self.spot, self.gear, self.engine, self.hand[:], self.deck[:],
                    self.discard[:], self.play[:], self.plan_gear, self.plan[:], self.ready, self.start,
-                   self.adrenaline, self.used[:], self.finished)
+                   self.adrenaline, self.used[:], self.finished, self.extra, self.plus, dict(self.pool))
 
     def dump(self) -> dict[str, Any]:
         """Plain JSON."""
-        return {k: (v[:] if isinstance(v, list) else v) for k in self.__slots__ for v in (getattr(self, k),)}
+        return {k: (v[:] if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+                for k in self.__slots__ for v in (getattr(self, k),)}
 
 
 @dataclass
@@ -113,6 +129,31 @@ class Legends:
 
 
 @dataclass
+class Garage:
+    """The Garage module: the upgrade deck (top LAST), the Draft's market and whose pick it is.
+
+    `pickers` is this draft round's order of car indices and `turn` indexes it; `picks` lists each
+    driver's drafted cards by car index (public, as at the table)."""
+
+    deck: list[str]
+    market: list[str] = field(default_factory=list)
+    round: int = 0
+    pickers: list[int] = field(default_factory=list)
+    turn: int = 0
+    picks: dict[int, list[str]] = field(default_factory=dict)
+
+    def clone(self) -> Garage:
+        """An independent copy."""
+        return Garage(self.deck[:], self.market[:], self.round, self.pickers[:], self.turn,
+                      {k: v[:] for k, v in self.picks.items()})
+
+    def dump(self) -> dict[str, Any]:
+        """Plain JSON (car indices as string keys)."""
+        return {"deck": self.deck[:], "market": self.market[:], "round": self.round, "pickers": self.pickers[:],
+                "turn": self.turn, "picks": {str(k): v[:] for k, v in self.picks.items()}}
+
+
+@dataclass
 class HeatState:
     """One race. `order` is this round's turn order of car indices; `turn` indexes it."""
 
@@ -131,12 +172,15 @@ class HeatState:
     """Cars that started the race (the Adrenaline count is based on it)."""
     legends: Legends | None = None
     """The Legends module, when Legends drive the cars no driver has."""
+    garage: Garage | None = None
+    """The Garage module (upgrade cards and the Draft), when on."""
 
     def clone(self) -> HeatState:
         """An independent copy, written out by hand because bots clone a lot."""
         return HeatState(self.players, Rng(self.rng.state), self.track, [c.clone() for c in self.cars],
                          self.phase, self.round, self.order[:], self.turn, self.step, self.hall[:], self.started,
-                         self.legends.clone() if self.legends is not None else None)
+                         self.legends.clone() if self.legends is not None else None,
+                         self.garage.clone() if self.garage is not None else None)
 
     def active(self) -> Car | None:
         """The car doing steps 3-9 now, if any."""
@@ -155,6 +199,8 @@ def dump(state: HeatState) -> dict[str, Any]:
     }
     if state.legends is not None:
         out["legends"] = state.legends.dump()
+    if state.garage is not None:
+        out["garage"] = state.garage.dump()
     return out
 
 
@@ -162,7 +208,7 @@ def _load_car(d: dict[str, Any]) -> Car:
     """One car from its JSON form."""
     return Car(d["seat"], d["pos"], d["spot"], d["gear"], d["engine"], d["hand"][:], d["deck"][:], d["discard"][:],
                d["play"][:], d["plan_gear"], d["plan"][:], d["ready"], d["start"], d["adrenaline"], d["used"][:],
-               d["finished"])
+               d["finished"], d.get("extra", 0), d.get("plus", 0), dict(d.get("pool", {})))
 
 
 def load(data: dict[str, Any]) -> HeatState:
@@ -170,5 +216,9 @@ def load(data: dict[str, Any]) -> HeatState:
     cars = [_load_car(c) for c in data["cars"]]
     leg = data.get("legends")
     legends = Legends(leg["deck"][:], leg["card"], leg["pro"], leg["aggressive"]) if leg is not None else None
+    gar = data.get("garage")
+    garage = Garage(gar["deck"][:], gar["market"][:], gar["round"], gar["pickers"][:], gar["turn"],
+                    {int(k): v[:] for k, v in gar["picks"].items()}) if gar is not None else None
     return HeatState(data["players"], Rng(data["rng"]), data["track"], cars, data["phase"], data["round"],
-                     data["order"][:], data["turn"], data["step"], data["hall"][:], data["started"], legends)
+                     data["order"][:], data["turn"], data["step"], data["hall"][:], data["started"], legends,
+                     garage)

@@ -13,20 +13,26 @@ from bisect import insort
 
 from meeple.engine import Event
 
+from . import garage
 from .cards import cool_down, flip_for_speed, pay_heat, replenish
 from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, is_discardable, speed_value
 from .planning import shift_costs_heat
-from .state import DISCARD, REACT, Car, HeatState
+from .state import DISCARD, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import can_slipstream, corners_crossed, drive, fall_back, finish_line, space_of, track_of
 
 COOLDOWN_SYMBOL = "cooldown"
 BOOST = "boost"
 ADRENALINE_MOVE = "adrenaline_move"
 ADRENALINE_COOL = "adrenaline_cool"
-SYMBOLS = (COOLDOWN_SYMBOL, BOOST, ADRENALINE_MOVE, ADRENALINE_COOL)
+REDUCE = "reduce"
+SALVAGE_SYMBOL = "salvage"
+ACCELERATE = "accelerate"
+SYMBOLS = (COOLDOWN_SYMBOL, BOOST, ADRENALINE_MOVE, ADRENALINE_COOL, REDUCE, SALVAGE_SYMBOL, ACCELERATE)
+"""The last three come from upgrade cards (the Garage module)."""
 SYMBOL_NAMES = {
     COOLDOWN_SYMBOL: "Cooldown", BOOST: "Boost (pay 1 Heat, +)",
     ADRENALINE_MOVE: "Adrenaline: +1 speed", ADRENALINE_COOL: "Adrenaline: cool 1 Heat",
+    REDUCE: "Reduce Stress", SALVAGE_SYMBOL: "Salvage", ACCELERATE: "Accelerate (+1 speed per +)",
 }
 
 
@@ -42,8 +48,9 @@ def name(car: Car, index: int) -> str:
 
 
 def turn_speed(car: Car) -> int:
-    """Speed for the corner checks: the Play Area's values, +1 for the Adrenaline bonus."""
-    return sum(speed_value(c) for c in car.play) + (1 if ADRENALINE_MOVE in car.used else 0)
+    """Speed for the corner checks: the Play Area's values (with a Brakes choice and Accelerate), +1 for
+    the Adrenaline bonus."""
+    return sum(speed_value(c) for c in car.play) + car.extra + (1 if ADRENALINE_MOVE in car.used else 0)
 
 
 def where(state: HeatState, car: Car) -> str:
@@ -54,9 +61,10 @@ def where(state: HeatState, car: Car) -> str:
     return f"space {space_of(track, car.pos)}"
 
 
-def reveal_and_move(state: HeatState, index: int) -> tuple[list[Event], bool]:
-    """Step 3 (with step 1's Heat for a double shift). Returns the events and whether the hand was
-    cluttered, in which case the car has not moved, is in 1st gear and goes straight to step 9."""
+def reveal(state: HeatState, index: int) -> tuple[list[Event], bool]:
+    """Step 3 up to the move (with step 1's Heat for a double shift, the "+" flips and the upgrades'
+    symbols). Returns the events and whether the hand was cluttered, in which case the car does not
+    move, is in 1st gear and goes straight to step 9."""
     car = state.cars[index]
     who = name(car, index)
     events: list[Event] = []
@@ -68,6 +76,7 @@ def reveal_and_move(state: HeatState, index: int) -> tuple[list[Event], bool]:
         events.append(Event("shift", f"{who} shifts from gear {car.gear} to {gear}"))
     car.gear, car.play, car.plan, car.plan_gear, car.ready = gear, car.plan, [], None, False
     car.start, car.used, car.adrenaline = car.pos, [], False
+    car.extra, car.plus, car.pool = 0, 0, {}
     shown = card_list(car.play)
     if HEAT in car.play:
         car.gear = 1
@@ -75,29 +84,48 @@ def reveal_and_move(state: HeatState, index: int) -> tuple[list[Event], bool]:
                             "and drops to gear 1", reveals=True))
         return events, True
     events.append(Event("reveal", f"{who} reveals {shown} in gear {gear}", reveals=True))
-    for _ in range(car.play.count(STRESS)):
+    plus = scrap = 0
+    if state.garage is not None:
+        paid, plus, scrap = garage.on_reveal(car, who)
+        events += paid
+    for source in ["Stress"] * car.play.count(STRESS) + ["+"] * plus:
         kept, skipped = flip_for_speed(car, state.rng)
-        events.append(_flip_event(who, "Stress", kept, skipped))
+        events.append(_flip_event(who, source, kept, skipped))
+    events += garage.scrap_now(state, car, who, scrap)
+    return events, False
+
+
+def move(state: HeatState, index: int) -> list[Event]:
+    """Step 3's move at the turn's speed (the blocked rule applies)."""
+    car = state.cars[index]
     speed = turn_speed(car)
     drive(state, car, speed)
     moved = car.pos - car.start
     blocked = "" if moved == speed else f", blocked after {moved}"
-    events.append(Event("move", f"{who} drives at speed {speed} to {where(state, car)}{blocked}",
-                        data={"car": index, "speed": speed}))
-    return events, False
+    return [Event("move", f"{name(car, index)} drives at speed {speed} to {where(state, car)}{blocked}",
+                  data={"car": index, "speed": speed})]
+
+
+def choose_speed(state: HeatState, index: int, speed: int) -> list[Event]:
+    """The Brakes' choice: the turn's speed among `garage.speed_choices`, then the move."""
+    car = state.cars[index]
+    car.extra += speed - turn_speed(car)
+    state.step = REACT
+    return [Event("brakes", f"{name(car, index)} chooses speed {speed}"), *move(state, index)]
 
 
 def _flip_event(who: str, source: str, kept: str | None, skipped: list[str]) -> Event:
     """The log line of one "+" flip."""
     passed = f" (discarding {card_list(skipped)})" if skipped else ""
     got = f"flips {kept}" if kept else "finds no speed card"
-    return Event("flip", f"{who}'s {source} {got}{passed}", reveals=True)
+    owner = f"{who}'s {source}" if source != "+" else f"{who}'s upgrade +"
+    return Event("flip", f"{owner} {got}{passed}", reveals=True)
 
 
 def react_symbols(state: HeatState, car: Car) -> list[str]:
     """The React symbols the car may still use this turn, each once."""
     out = []
-    if COOLDOWN[car.gear] and HEAT in car.hand and COOLDOWN_SYMBOL not in car.used:
+    if cooldown_left(car) and HEAT in car.hand:
         out.append(COOLDOWN_SYMBOL)
     if car.engine > 0 and BOOST not in car.used:
         out.append(BOOST)
@@ -106,7 +134,27 @@ def react_symbols(state: HeatState, car: Car) -> list[str]:
             out.append(ADRENALINE_MOVE)
         if HEAT in car.hand and ADRENALINE_COOL not in car.used:
             out.append(ADRENALINE_COOL)
+    if car.pool:
+        if garage.reduce_open(car):
+            out.append(REDUCE)
+        if garage.salvage_open(car):
+            out.append(SALVAGE_SYMBOL)
+        if garage.accelerate_open(car):
+            out.append(ACCELERATE)
     return out
+
+
+def cooldown_left(car: Car) -> int:
+    """The Cooldown still to use: the gear's (once a turn) and the played upgrades'."""
+    gear = COOLDOWN[car.gear] if COOLDOWN_SYMBOL not in car.used else 0
+    return gear + car.pool.get("cool", 0)
+
+
+def react_open(state: HeatState, car: Car) -> bool:
+    """Whether the React step offers anything: a symbol, a Direct Play card or the Slipstream."""
+    if react_symbols(state, car) or slipstream_open(state, car):
+        return True
+    return state.garage is not None and bool(garage.direct_cards(car))
 
 
 def slipstream_open(state: HeatState, car: Car) -> bool:
@@ -118,10 +166,22 @@ def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
     """One React symbol."""
     car = state.cars[index]
     who = name(car, index)
-    car.used.append(symbol)
+    if symbol == REDUCE:
+        return garage.reduce_stress(car, who)
+    if symbol == SALVAGE_SYMBOL:
+        garage.start_salvage(state)
+        return [Event("salvage", f"{who} looks through the discard pile to salvage up to "
+                      f"{car.pool['salvage']} card{'s' if car.pool['salvage'] > 1 else ''}")]
+    if symbol == ACCELERATE:
+        n = garage.accelerate(state, car)
+        return [Event("accelerate", f"{who} accelerates: +{n} speed, to {where(state, car)}")]
     if symbol == COOLDOWN_SYMBOL:
-        n = cool_down(car, COOLDOWN[car.gear])
+        n = cool_down(car, cooldown_left(car))
+        if COOLDOWN_SYMBOL not in car.used:
+            car.used.append(symbol)
+        car.pool.pop("cool", None)
         return [Event("cool", f"{who} cools {n} Heat back into the Engine")]
+    car.used.append(symbol)
     if symbol == ADRENALINE_COOL:
         cool_down(car, 1)
         return [Event("cool", f"{who} uses Adrenaline to cool 1 Heat")]
@@ -137,10 +197,10 @@ def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
     return events
 
 
-def slipstream(state: HeatState, index: int) -> list[Event]:
-    """Step 6: two more spaces (blocked rule applies); not speed."""
+def slipstream(state: HeatState, index: int, spaces: int = 2) -> list[Event]:
+    """Step 6: two more spaces, or more with Slipstream boosts (blocked rule applies); not speed."""
     car = state.cars[index]
-    drive(state, car, 2)
+    drive(state, car, spaces)
     return [Event("slipstream", f"{name(car, index)} slipstreams to {where(state, car)}")]
 
 
@@ -149,14 +209,16 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
     car = state.cars[index]
     who = name(car, index)
     speed = turn_speed(car)
+    shift = garage.adjust(car)
     events: list[Event] = []
     for line, corner in corners_crossed(track_of(state), car.start, car.pos):
-        excess = speed - corner.limit
+        limit = corner.limit + shift
+        excess = speed - limit
         if excess <= 0:
             continue
         if car.engine >= excess:
             pay_heat(car, excess)
-            events.append(Event("corner", f"{who} takes the corner (limit {corner.limit}) at {speed}: "
+            events.append(Event("corner", f"{who} takes the corner (limit {limit}) at {speed}: "
                                 f"{excess} Heat"))
             continue
         pay_heat(car, car.engine)
@@ -165,7 +227,7 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
             insort(car.hand, STRESS)
         fall_back(state, car, line)
         car.gear = 1
-        events.append(Event("spin", f"{who} spins out at the corner (limit {corner.limit}) at {speed}: back to "
+        events.append(Event("spin", f"{who} spins out at the corner (limit {limit}) at {speed}: back to "
                             f"{where(state, car)}, {stress} Stress into hand, gear 1"))
         break
     return events
@@ -185,8 +247,12 @@ def discard_card(state: HeatState, index: int, card: str) -> list[Event]:
 
 
 def end_of_turn(state: HeatState, index: int) -> None:
-    """Step 9."""
-    replenish(state.cars[index], state.rng)
+    """Step 9 (Refreshed upgrades back on top of the deck first)."""
+    car = state.cars[index]
+    if state.garage is not None:
+        garage.put_back_refreshed(car)
+    car.extra, car.plus, car.pool = 0, 0, {}  # this turn's "+" count and upgrade symbols are spent or lost
+    replenish(car, state.rng)
 
 
 def drives_now(state: HeatState, seat: int) -> bool:
@@ -211,6 +277,63 @@ def can_discard(state: HeatState, seat: int, card: str) -> bool:
 
 
 def can_end_step(state: HeatState, seat: int) -> bool:
-    """The seat may end its React or Discard step."""
-    return drives_now(state, seat) and state.step in (REACT, DISCARD)
+    """The seat may end its React, Salvage or Discard step."""
+    return drives_now(state, seat) and state.step in (REACT, SALVAGE, DISCARD)
+
+
+def slip_distances(state: HeatState, car: Car) -> list[int]:
+    """The distances a Slipstream may go now (empty when step 6 is closed)."""
+    if not slipstream_open(state, car):
+        return []
+    return garage.slip_distances(state, car) if state.garage is not None else [2]
+
+
+def can_slipstream_far(state: HeatState, seat: int, spaces: int) -> bool:
+    """The seat's car is in its React step and may slipstream exactly `spaces`."""
+    return can_slipstream_now(state, seat) and spaces in slip_distances(state, state.cars[seat])
+
+
+def can_choose_speed(state: HeatState, seat: int, speed: int) -> bool:
+    """The seat's car waits for its Brakes' choice and `speed` is one of the totals."""
+    return drives_now(state, seat) and state.step == SPEED and speed in garage.speed_choices(state.cars[seat])
+
+
+def can_direct(state: HeatState, seat: int, card: str) -> bool:
+    """The seat's car is in its React step and may play `card` directly."""
+    return drives_now(state, seat) and state.step == REACT and card in garage.direct_cards(state.cars[seat])
+
+
+def direct_play(state: HeatState, index: int, card: str) -> list[Event]:
+    """Direct Play: the card joins the Play Area with its speed and symbols; the car moves on."""
+    car = state.cars[index]
+    who = name(car, index)
+    events, plus = garage.direct_play(state, car, who, card)
+    for _ in range(plus):
+        kept, skipped = flip_for_speed(car, state.rng)
+        events.append(_flip_event(who, "+", kept, skipped))
+        if kept:
+            drive(state, car, speed_value(kept))
+    drive(state, car, speed_value(card))
+    events.append(Event("move", f"{who} drives on to {where(state, car)}", data={"car": index}))
+    return events
+
+
+def can_salvage(state: HeatState, seat: int, card: str) -> bool:
+    """The seat's car is salvaging and `card` lies in its discard pile."""
+    return drives_now(state, seat) and state.step == SALVAGE and card in state.cars[seat].discard
+
+
+def salvage(state: HeatState, index: int, card: str) -> list[Event]:
+    """One salvaged card into the deck; the Salvage ends (the deck shuffled) when used up."""
+    car = state.cars[index]
+    who = name(car, index)
+    events = [Event("salvage", f"{who} salvages {CARD_NAMES[card]}")]
+    if garage.salvage_pick(car, card):
+        events += garage.end_salvage(state, car, who)
+    return events
+
+
+def can_refresh(state: HeatState, seat: int, card: str) -> bool:
+    """The seat's car is in its Discard step and `card` in its Play Area has Refresh."""
+    return drives_now(state, seat) and state.step == DISCARD and card in garage.refreshable(state.cars[seat])
 

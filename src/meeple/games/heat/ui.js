@@ -1,6 +1,8 @@
 // Heat's renderer: the circuit as a loop of two-spot spaces (race-line spots shaded, corner lines in red
 // with their speed limits, the finish line chequered), the cars on it, your gearbox and hand (click a gear,
-// then cards; in your turn React symbols, Slipstream, discards), and a table of every car.
+// then cards; in your turn React symbols, Slipstream, discards), and a table of every car. With the Garage:
+// the Draft's market (click a card to pick it), every driver's upgrades, the Brakes' speed choice, Direct Play
+// (click the card in hand), Salvage (click cards of your discard pile) and Refresh.
 // The view's shape is in games/heat/view.py.
 import { actButton, block, findAction, useStyle } from '/web/cards.js';
 import { fill, h, nameTag, s, seatColor } from '/web/dom.js';
@@ -14,6 +16,7 @@ const A = 270; // half the length of a straight
 const PERIM = 4 * A + 2 * Math.PI * R;
 const LANE = 12; // distance of a spot from the middle of the track
 const CARD_NAME = { H: 'Heat', S: 'Stress' };
+let upgradeNames = {}; // the view's garage.names: code -> "Family speed (symbols)"
 
 /** The point at distance d along the loop (from the finish line, in the direction of travel) and the outward normal. */
 function at(d) {
@@ -117,7 +120,18 @@ function board(frame) {
   return h('div', { class: 'ht-board' }, s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `${track.name} circuit with the cars` }, kids));
 }
 
+/** An upgrade card: its speed large, its family and symbols small (the whole name as the tooltip). */
+function upgradeEl(card, extra) {
+  const name = upgradeNames[card] || card;
+  const m = /^(.*?) (\d[\d/]*)(?: \((.*)\))?$/.exec(name);
+  const [family, speed, marks] = m ? [m[1], m[2], m[3] || ''] : [name, '', ''];
+  return h('span', { class: `ht-card upgrade garage ${extra}`, title: name, dataset: { card } },
+    h('span', { class: 'ht-up-speed' }, speed), h('span', { class: 'ht-up-name' }, family),
+    marks ? h('span', { class: 'ht-up-marks' }, marks) : null);
+}
+
 function cardEl(card, extra = '') {
+  if (card.startsWith('u')) return upgradeEl(card, extra);
   const name = CARD_NAME[card] || card;
   const kind = card === 'H' ? 'heat' : card === 'S' ? 'stress' : (card === '0' || card === '5') ? 'upgrade' : 'speed';
   return h('span', { class: `ht-card ${kind} ${extra}`, title: name }, name);
@@ -125,7 +139,8 @@ function cardEl(card, extra = '') {
 
 /** A hand card: a button when it can be played or discarded now. */
 function handCard(frame, card, i) {
-  const action = findAction(frame.legal, 'play', (a) => a.card === card) || findAction(frame.legal, 'discard', (a) => a.card === card);
+  const action = findAction(frame.legal, 'play', (a) => a.card === card) || findAction(frame.legal, 'discard', (a) => a.card === card)
+    || findAction(frame.legal, 'direct', (a) => a.card === card);
   if (!action || frame.replay) return cardEl(card);
   return actButton(frame, action, { key: `${action.type}:${card}`, cls: 'ht-cardbtn', content: cardEl(card, 'live') });
 }
@@ -144,15 +159,29 @@ function controls(frame) {
   } else if (v.phase === 'plan' && me.ready) {
     rows.push(h('p', { class: 'ht-prompt muted' }, 'Your cards are down; waiting for the other drivers.'));
   }
-  const reacts = frame.legal.filter((a) => a.type === 'react' || a.type === 'slipstream');
+  const reacts = frame.legal.filter((a) => ['react', 'slipstream', 'direct'].includes(a.type));
   const done = findAction(frame.legal, 'done');
-  if (v.step === 'react' && done) {
+  const speeds = frame.legal.filter((a) => a.type === 'speed');
+  if (speeds.length) {
+    rows.push(h('p', { class: 'ht-prompt' }, 'Your Brakes: choose your speed for this turn.'),
+      h('div', { class: 'ht-reacts' }, speeds.map((a) => actButton(frame, a, { key: `speed:${a.speed}`, cls: 'btn' }))));
+  } else if (v.step === 'salvage' && done) {
+    const salvage = (v.garage && v.garage.salvage) || [];
+    rows.push(h('p', { class: 'ht-prompt' }, 'Salvage: click cards of your discard pile to shuffle them into your deck.'),
+      h('div', { class: 'ht-row ht-salvage', 'aria-label': 'Your discard pile' }, salvage.map((c) => {
+        const a = findAction(frame.legal, 'salvage', (x) => x.card === c);
+        return a ? actButton(frame, a, { key: `salvage:${c}`, cls: 'ht-cardbtn', content: cardEl(c, 'live') }) : cardEl(c);
+      })),
+      h('div', { class: 'ht-reacts' }, actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
+  } else if (v.step === 'react' && done) {
     rows.push(h('p', { class: 'ht-prompt' }, `React: your speed is ${me.speed}. Use symbols, slipstream, or go on to the corners.`),
-      h('div', { class: 'ht-reacts' }, reacts.map((a) => actButton(frame, a, { key: a.type === 'react' ? `react:${a.symbol}` : 'slipstream', cls: 'btn' })),
+      h('div', { class: 'ht-reacts' }, reacts.map((a) => actButton(frame, a, { key: reactKey(a), cls: 'btn' })),
         actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
   } else if (v.step === 'discard' && done) {
+    const refreshes = frame.legal.filter((a) => a.type === 'refresh');
     rows.push(h('p', { class: 'ht-prompt' }, 'Discard: click cards to discard them, then draw back to 7.'),
-      h('div', { class: 'ht-reacts' }, actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
+      h('div', { class: 'ht-reacts' }, refreshes.map((a) => actButton(frame, a, { key: `refresh:${a.card}`, cls: 'btn' })),
+        actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
   }
   const plan = v.plan && v.plan.length ? h('div', { class: 'ht-row' }, h('span', { class: 'muted' }, 'Face down: '), v.plan.map((c) => cardEl(c, 'down'))) : null;
   return block('Your car', [
@@ -160,6 +189,36 @@ function controls(frame) {
       h('span', {}, `Deck ${me.deck}`), h('span', {}, `Discard ${me.discard}`)),
     rows, plan,
     h('div', { class: 'ht-hand', 'aria-label': 'Your hand' }, (v.hand || []).map((c, i) => handCard(frame, c, i)))], { cls: 'ht-you' });
+}
+
+/** The data-key of a React step button. */
+function reactKey(a) {
+  if (a.type === 'react') return `react:${a.symbol}`;
+  if (a.type === 'direct') return `direct:${a.card}`;
+  return a.spaces ? `slipstream:${a.spaces}` : 'slipstream';
+}
+
+/** The Garage: during the Draft the market (click to pick when it is your turn); then every driver's upgrades. */
+function garageBlock(frame) {
+  const g = frame.view.garage;
+  if (!g) return null;
+  const drafting = frame.view.phase === 'draft';
+  const picks = Object.entries(g.picks).map(([car, cards]) => {
+    const c = frame.view.cars[Number(car)];
+    return h('div', { class: 'ht-row ht-picks', dataset: { car } }, nameTag(frame.names, c.seat),
+      cards.length ? cards.map((x) => cardEl(x, 'small')) : h('span', { class: 'muted' }, 'no upgrade yet'));
+  });
+  if (!drafting) return block('Garage upgrades', picks, { cls: 'ht-garage' });
+  const picking = g.picking === null ? null : frame.view.cars[g.picking];
+  const mine = picking && picking.seat === frame.view.you;
+  const market = g.market.map((c, i) => {
+    const a = frame.replay ? null : findAction(frame.legal, 'draft', (x) => x.card === c);
+    return a ? actButton(frame, a, { key: `draft:${c}:${i}`, cls: 'ht-cardbtn', content: cardEl(c, 'live') }) : cardEl(c);
+  });
+  const who = picking ? (mine ? 'your pick: click a card' : h('span', {}, nameTag(frame.names, picking.seat), ' is picking')) : '';
+  return block(`Garage: draft round ${g.round} of 3`, [
+    h('p', { class: 'ht-prompt' }, `Market (${g.market.length} cards) · `, who),
+    h('div', { class: 'ht-row ht-market', 'aria-label': 'Draft market' }, market), picks], { cls: 'ht-garage' });
 }
 
 function moving(frame) {
@@ -197,7 +256,8 @@ function table(frame) {
     const car = v.cars[i];
     const who = car.seat === null ? h('span', {}, carLabel(frame, car)) : nameTag(frame.names, car.seat);
     const planning = car.seat === null ? '' : car.ready ? 'cards down' : 'planning';
-    const status = car.finished ? `finished ${v.hall.indexOf(i) + 1}` : v.phase === 'plan' ? planning : (v.active === i ? 'moving' : '');
+    const status = car.finished ? `finished ${v.hall.indexOf(i) + 1}` : v.phase === 'draft' ? 'drafting'
+      : v.phase === 'plan' ? planning : (v.active === i ? 'moving' : '');
     return h('tr', { class: v.active === i ? 'active' : '', style: { '--seat': carColor(car) } },
       h('td', {}, String(place.get(i))), h('td', {}, h('span', { class: 'ht-dot' }), who),
       h('td', {}, car.finished ? '—' : `${car.space}`), h('td', {}, car.finished ? 'done' : `${Math.max(car.lap, 0)}/${v.track.laps}`),
@@ -215,7 +275,7 @@ function controlsKey(frame) {
   const v = frame.view;
   const me = v.you === null ? null : v.cars[v.you];
   return JSON.stringify([frame.replay, frame.legal, frame.labels, v.you, v.phase, v.step, v.plan_gear, v.plan, v.hand,
-    me && [me.gear, me.engine, me.deck, me.discard, me.ready, me.speed]]);
+    me && [me.gear, me.engine, me.deck, me.discard, me.ready, me.speed], v.garage && v.garage.salvage]);
 }
 
 export function createRenderer(root) {
@@ -226,12 +286,14 @@ export function createRenderer(root) {
   // a button pressed and not yet released when the redraw comes is the same element, so the click
   // still lands (a block rebuilt on every new version lost such clicks).
   const slots = { board: h('div', { class: 'ht-slot' }), moving: h('div', { class: 'ht-slot' }),
-    controls: h('div', { class: 'ht-slot' }), legends: h('div', { class: 'ht-slot' }), table: h('div', { class: 'ht-slot' }) };
+    controls: h('div', { class: 'ht-slot' }), garage: h('div', { class: 'ht-slot' }), legends: h('div', { class: 'ht-slot' }),
+    table: h('div', { class: 'ht-slot' }) };
   const wrap = h('div', { class: 'ht' }, Object.values(slots));
   let shown = null;
   return {
     update(frame) {
       if (root.firstChild !== wrap || root.childNodes.length !== 1) root.replaceChildren(wrap);
+      upgradeNames = (frame.view.garage && frame.view.garage.names) || {};
       fill(slots.board, board(frame));
       fill(slots.moving, moving(frame));
       const key = controlsKey(frame);
@@ -239,6 +301,7 @@ export function createRenderer(root) {
         fill(slots.controls, controls(frame));
         shown = key;
       }
+      fill(slots.garage, garageBlock(frame));
       fill(slots.legends, legendCard(frame));
       fill(slots.table, table(frame));
     },

@@ -7,17 +7,22 @@ every deck's order, the discard piles under their top cards, and steps 1-2 of
 each other driver (the new gear and the face-down cards) until that car
 reveals. A driver who shifts two gears pays the Heat at the reveal, so the
 Engine count gives nothing away either. With Legends: the Legend card turned
-over this round and the size of the Legend deck, never its order.
+over this round and the size of the Legend deck, never its order. With the
+Garage: the Draft's market, whose pick it is and every driver's picks (all
+public, as at the table), the size of the upgrade deck (its order hidden), the
+names of the upgrade cards the view shows, and while the seat salvages its own
+discard pile.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .components import Track
+from .components import CARD_NAMES, Track
+from .garage import picker
 from .legends import card_for
 from .race import adrenaline_cars, standings
-from .state import Car, HeatState
+from .state import SALVAGE, Car, HeatState
 from .track import finish_line, lap_of, space_of, track_of
 from .turn import turn_speed
 
@@ -78,4 +83,27 @@ def view(state: HeatState, seat: int | None) -> dict[str, Any]:
     }
     if state.legends is not None:
         out["legends"] = legends_view(state)
+    if state.garage is not None:
+        out["garage"] = garage_view(state, seat, out)
+    return out
+
+
+def garage_view(state: HeatState, seat: int | None, shown: dict[str, Any]) -> dict[str, Any]:
+    """The Garage in public (the market, the picks) and the seat's discard pile while it salvages;
+    `names` gives the name of every upgrade card the view mentions."""
+    garage = state.garage
+    assert garage is not None
+    own = state.cars[seat] if seat is not None else None
+    salvaging = own is not None and state.step == SALVAGE and state.active() is own
+    out: dict[str, Any] = {
+        "market": garage.market[:], "round": garage.round, "picking": picker(state),
+        "pickers": garage.pickers[:], "turn": garage.turn, "deck": len(garage.deck),
+        "picks": {str(k): v[:] for k, v in garage.picks.items()},
+        "salvage": own.discard[:] if salvaging and own is not None else None,
+    }
+    codes = set(garage.market) | {c for v in garage.picks.values() for c in v} | set(shown["hand"] or [])
+    codes |= set(shown["plan"] or []) | set(out["salvage"] or [])
+    for car in shown["cars"]:
+        codes |= set(car["play"]) | ({car["discard_top"]} if car["discard_top"] else set())
+    out["names"] = {c: CARD_NAMES[c] for c in sorted(codes) if c.startswith("u")}
     return out

@@ -95,7 +95,8 @@ class PaxPamirGame(BaseGame):
         if state.phase != OVER:
             return None
         pts = total_points(state)
-        return Outcome.from_scores([float(p[0]) for p in pts], tiebreaks=[[p[1], p[2]] for p in pts])
+        return Outcome.from_scores([float(p[0]) for p in pts], tiebreaks=[[p[1], p[2]] for p in pts],
+                                   tiebreak_names=("military stars", "rupees"))
 
     def progress(self, state: PaxState) -> float:
         """Dominance Checks done out of four, and the deck dealt in between."""

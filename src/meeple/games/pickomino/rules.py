@@ -78,7 +78,8 @@ class PickominoGame(BaseGame):
             return None
         scores = state.worm_totals()
         highest = [[max(stack) if stack else 0] for stack in state.stacks]
-        return Outcome.from_scores(scores, tiebreaks=highest, notes="ties broken by the highest tile held")
+        return Outcome.from_scores(scores, tiebreaks=highest, notes="ties broken by the highest tile held",
+                                   tiebreak_names=("highest tile",))
 
     def progress(self, state: PickominoState) -> float:
         """The share of the sixteen tiles no longer face up on the grill."""

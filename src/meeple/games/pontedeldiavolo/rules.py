@@ -159,7 +159,8 @@ class PonteDelDiavoloGame(BaseGame):
         if state.phase != OVER:
             return None
         scores = [state.score(p) for p in range(state.players)]
-        return Outcome.from_scores([sc.points for sc in scores], tiebreaks=[sc.tiebreaks for sc in scores])
+        return Outcome.from_scores([sc.points for sc in scores], tiebreaks=[sc.tiebreaks for sc in scores],
+                                   tiebreak_names=("islands", "bridges"))
 
     def progress(self, state: PonteState) -> float:
         """The share of the board closed to the player with fewer free squares (the game ends at none)."""

@@ -51,7 +51,8 @@ def breakdown(state: RomiState, seat: int) -> dict[str, int]:
 def outcome(state: RomiState) -> Outcome:
     """Most points; a tie goes to the most Suit Bonus cards; still tied, shared."""
     scores = [breakdown(state, s)["total"] for s in range(state.players)]
-    return Outcome.from_scores(scores, [[len(state.bonus[s])] for s in range(state.players)])
+    return Outcome.from_scores(scores, [[len(state.bonus[s])] for s in range(state.players)],
+                               tiebreak_names=("suit bonus cards",))
 
 
 def final_events(state: RomiState) -> list[Event]:

@@ -12,10 +12,10 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Query, Request
 from pydantic import Field
 
-from meeple.store.repo_ratings import profile
+from meeple.store.repo_ratings import leaderboard, profile
 
 from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
@@ -63,6 +63,16 @@ async def player(name: str, request: Request) -> dict[str, Any]:
     if found is None:
         raise ApiError(404, "not_found", f"There is no player {name!r}.")
     return found
+
+
+@router.get("/games/{game_id}/leaderboard", summary="The best-rated players of a game")
+async def game_leaderboard(game_id: str, request: Request,
+                           limit: int = Query(50, ge=1, le=200)) -> dict[str, Any]:
+    """Registered players with a ranked game of `game_id`, best first: place (shared on equal points), name,
+    rating points above the start, rank and ranked games played."""
+    if game_id not in services(request).games:
+        raise ApiError(404, "unknown_game", f"There is no game {game_id!r} here.")
+    return {"game": game_id, "players": await leaderboard(services(request).db, game_id, limit)}
 
 
 async def _live(request: Request, table_id: str) -> LiveTable:

@@ -22,10 +22,11 @@ from meeple.bots import BotSpecError, make_bot
 from meeple.engine import Game
 from meeple.store import repo_tables as repo
 from meeple.store.repo_accounts import now_ms
-from meeple.store.repo_ratings import first_timers, standing
+from meeple.store.repo_ratings import first_timers, standing, standings
 from meeple.store.repo_tables import SeatConflict
 
 from ..auth.identity import Auth, optional_auth, require_auth
+from ..chat.blocks import check_join
 from ..errors import ApiError
 from ..live import table_clock
 from ..live.hub import BOTS
@@ -103,6 +104,18 @@ def summary_for(request: Request, record: TableRecord, viewer: Auth | None) -> d
     return out
 
 
+async def _listed(request: Request, records: list[TableRecord], viewer: Auth | None) -> list[dict[str, Any]]:
+    """Summaries of `records` with each seated person's `standing` in the table's game (rating, rank, first game)."""
+    out = [summary_for(request, r, viewer) for r in records]
+    wanted = {(r.game, s.user_id) for r in records for s in r.seats.values() if s.user_id is not None}
+    found = await standings(services(request).db, wanted) if wanted else {}
+    for summary, record in zip(out, records, strict=True):
+        for seat in summary["seats"]:
+            if seat is not None and seat["user_id"] is not None:
+                seat["standing"] = found.get((record.game, seat["user_id"]))
+    return out
+
+
 def _changed(request: Request, record: TableRecord, viewer: Auth) -> Json:
     """Tell a changed table's connections, answer with it."""
     services(request).hub.notice(record)
@@ -157,7 +170,7 @@ async def open_tables(
     if game is not None:
         game_of(request, game)
     found = await repo.list_open(services(request).db, game=game, mode=mode, open_seats=open_seats)
-    return {"tables": [summary_for(request, t, auth) for t in found]}
+    return {"tables": await _listed(request, found, auth)}
 
 
 @router.get("/tables/mine", summary="My tables")
@@ -165,14 +178,14 @@ async def my_tables(request: Request, finished: bool = False, auth: Auth = Depen
     """Tables I sit at or created: open and in play (add `finished=true` for the ended ones too)."""
     statuses = (OPEN, PLAYING, "finished", "abandoned") if finished else (OPEN, PLAYING)
     found = await repo.list_for_user(services(request).db, auth.account.id, statuses)
-    return {"tables": [summary_for(request, t, auth) for t in found]}
+    return {"tables": await _listed(request, found, auth)}
 
 
 @router.get("/tables/waiting", summary="Turn-based tables waiting for me")
 async def waiting_tables(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
     """Turn-based tables in play where the game waits for my move, oldest first."""
     found = await repo.turnbased_waiting(services(request).db, auth.account.id)
-    return {"tables": [summary_for(request, t, auth) for t in found]}
+    return {"tables": await _listed(request, found, auth)}
 
 
 @router.get("/tables/{table_id}", summary="One table")
@@ -185,7 +198,7 @@ async def get_table(table_id: str, request: Request, invite: str | None = Query(
     record = await _table(request, table_id)
     if not rules.may_watch(record, auth.account.id if auth else None, invite):
         raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
-    return {"table": summary_for(request, record, auth)}
+    return {"table": (await _listed(request, [record], auth))[0]}
 
 
 @router.post("/tables/{table_id}/join", summary="Take a seat")
@@ -193,6 +206,7 @@ async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = 
     """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`; 429 after wrong invites."""
     record = await _table(request, table_id)
     seat = await _seat_for_join(request, record, auth, body)
+    await check_join(services(request), record, auth.account.id)
     if record.min_reputation is not None or record.min_rank is not None:
         rules.check_requirements(record, *await standing(services(request).db, auth.account.id, record.game))
     me = Seat(seat, auth.account.username, auth.account.id)

@@ -29,7 +29,8 @@ from .game_files import game_file
 
 WEB = files("meeple") / "web"
 NO_CACHE = {"Cache-Control": "no-cache"}
-ASSET_NAME = re.compile(r"^[a-z0-9_-]{1,40}\.(js|css)$")
+ASSET_NAME = re.compile(r"^[a-z0-9_-]{1,40}\.(js|css|svg)$")
+MEDIA_TYPES = {"js": "text/javascript", "css": "text/css", "svg": "image/svg+xml"}
 router = APIRouter(include_in_schema=False)
 _markdown = MarkdownIt("commonmark", {"html": False}).enable("table")
 
@@ -69,6 +70,12 @@ async def profile_page(name: str) -> HTMLResponse:
     return _shell()
 
 
+@router.get("/leaderboard/{game_id}")
+async def leaderboard_page(game_id: str) -> HTMLResponse:
+    """A game's best-rated players."""
+    return _shell()
+
+
 def rules_file(game: Game) -> Traversable | None:
     """The rules written for players (`rules.md` in the game's package), else, until it has them, its README.md."""
     return game_file(game, "rules.md") or game_file(game, "README.md")
@@ -85,14 +92,14 @@ async def rules_page(game_id: str, request: Request) -> HTMLResponse:
 
 @router.get("/games/{game_id}/{name}")
 async def game_asset(game_id: str, name: str, request: Request) -> Response:
-    """A browser file of the game's package: `ui.js` (its renderer), its other modules and styles.
+    """A browser file of the game's package: `ui.js` (its renderer), its other modules and styles, `art.svg`.
 
     404 when the game has no such file (without `ui.js` the table page uses generic.js).
     """
     found = game_file(_game(request, game_id), name) if ASSET_NAME.match(name) else None
     if found is None:
         raise ApiError(404, "not_found", f"The game {game_id!r} has no file {name!r} for the browser.")
-    kind = "text/javascript" if name.endswith(".js") else "text/css"
+    kind = MEDIA_TYPES[name.rpartition(".")[2]]
     return Response(found.read_text(encoding="utf-8"), media_type=kind, headers=NO_CACHE)
 
 

@@ -43,6 +43,7 @@ class Connection:
         self.account = account
         self.user_id = account.id if account is not None else None
         self.seat: int | None = None
+        self.hidden: frozenset[int] = frozenset()  # the accounts this user blocked: their chat never reaches here
         self.outbox_limit = outbox_limit
         self.closed = False
         self._outbox: list[str] = []
@@ -72,6 +73,8 @@ class Connection:
     def deliver(self, item: Update | TableNotice) -> None:
         """A publication of this connection's table: a new version, or a changed record."""
         if isinstance(item, Update):
+            if item.version is None and getattr(item, "author", None) in self.hidden:
+                return
             self.send(item.message(self.seat), item.version)
             return
         held = item.record.seats_of(self.user_id)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import orjson
 
@@ -59,6 +59,7 @@ class Hub:
         self._loading: dict[str, asyncio.Task[LiveTable | None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.closing = False
+        self.turn_listeners: list[Callable[[LiveTable], None]] = []  # told of every start and move (turn mails)
 
     # -- finding tables ---------------------------------------------------------
 
@@ -104,6 +105,7 @@ class Hub:
         self.live[record.id] = table
         self.publish(record.id, table.current)
         self.kick_bots(table)
+        self._turn_changed(table)
         return table
 
     async def resume(self) -> None:
@@ -205,6 +207,14 @@ class Hub:
             self._spawn(self.record_results(table.record))
         else:
             self.kick_bots(table)
+            self._turn_changed(table)
+
+    def _turn_changed(self, table: LiveTable) -> None:
+        for listener in self.turn_listeners:
+            try:
+                listener(table)
+            except Exception:  # a listener's bug must not undo a move
+                log.exception("a turn listener failed at table %s", table.id)
 
     async def record_results(self, record: TableRecord) -> None:
         """Record a finished table once (ratings, history, reputation, profile counters), then tell its pages."""

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from meeple.arena.restore import restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
 from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_event
+from meeple.arena.zombie import zombie_move_events
 from meeple.bots import spec_for_game
 from meeple.engine import Action, Event, Game, IllegalAction, MalformedAction, Rng, State
 from meeple.store.move_commit import MoveCommit, VersionTaken
@@ -73,6 +74,7 @@ class LiveTable:
         self.undo_base: State = current.state  # the state at version `undo.base`
         self.clock = table_clock.clock_of(hub.settings, record, game)  # None for tables without one
         self.thinking: set[int] = set()  # seats that said "I would like to think a little" this turn
+        self.zombies_announced = set(record.zombies)  # zombie seats whose log already says a bot plays them
         self.changed_at = time.monotonic()  # when its version last changed here (Hub.check_store)
         table_clock.stamp(self, current)
 
@@ -131,12 +133,14 @@ class LiveTable:
                     return False
                 if self.current.version != given.version:
                     continue
-                refusal = await self._play(seat, action, None, None)
+                refusal = await self._play(seat, action, None, None, by_zombie=seat in self.record.zombies)
             if refusal is not None and refusal.code == "stale":  # another process moved first: look again
                 continue
             if refusal is not None:
                 log.error("bot in seat %d at table %s was refused: %s", seat, self.id, refusal.message)
                 return False
+            if seat in self.record.zombies:
+                self.zombies_announced.add(seat)
             self.hub.after_move(self)
             return True
         return False
@@ -204,9 +208,13 @@ class LiveTable:
         return None
 
     async def _play(
-        self, seat: int, action: Action, action_id: str | None, on_ack: Callable[[int], None] | None
+        self, seat: int, action: Action, action_id: str | None, on_ack: Callable[[int], None] | None,
+        *, by_zombie: bool = False,
     ) -> Refusal | None:
-        """Apply on a clone, commit, swap, acknowledge, publish (called with the lock held)."""
+        """Apply on a clone, commit, swap, acknowledge, publish (called with the lock held).
+
+        A zombie's move (`by_zombie`) is logged as the bot's, announced on its first move.
+        """
         cur = self.current
         state = self.game.clone(cur.state)
         try:  # checked against the list the frames already carry, so it is not computed twice
@@ -218,6 +226,9 @@ class LiveTable:
         except Exception:  # a game bug must not take the table down
             log.exception("game %s failed on %r at table %s", self.game.id, action, self.id)
             return Refusal("internal", "The game could not play that action; nothing changed.")
+        if by_zombie:
+            events = zombie_move_events(seat, events, announce=seat not in self.zombies_announced,
+                                        expelled=seat in self.record.expelled)
         nxt = Update(self.game, self.id, cur.version + 1, state, events)
         barrier = barrier_of(seat, cur.waiting, nxt.waiting, rng_state(cur.state), rng_state(state), events)
         window = self.undo_window.after(Step(nxt.version, seat, barrier))

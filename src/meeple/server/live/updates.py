@@ -115,12 +115,15 @@ class Notice(Update):
 
     It travels the table's publication path like a state, so it reaches every
     server process that has connections of the table; connections deliver it
-    with no version, so a resync never drops it.
+    with no version, so a resync never drops it. A chat message is one too:
+    its `author` (the body's `user_id`) lets a connection leave out the
+    messages of the accounts its user blocked.
     """
 
     def __init__(self, table_id: str, body: dict[str, Any]) -> None:
         self.table_id = table_id
         self.version = None  # type: ignore[assignment]
+        self.author: int | None = body.get("user_id")
         self._text = {None: orjson.dumps(body).decode()}
 
     def message(self, seat: int | None) -> str:

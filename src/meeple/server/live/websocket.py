@@ -27,6 +27,7 @@ from meeple.store import repo_tables
 from meeple.store.repo_moves import load_events
 
 from ..auth.identity import websocket_auth
+from ..chat import table_ws as chat_ws
 from ..errors import ApiError
 from . import messages, table_rules_ws, undo_ws
 from .connection import Connection
@@ -65,6 +66,7 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
         return
     await ws.accept()
     conn = Connection(ws, table_id, account, svc.settings.outbox_limit)
+    await chat_ws.learn_blocks(svc, conn)
     held = record.seats_of(conn.user_id) if auth is None or auth.may("play") else []
     conn.seat = held[0] if held else None
     conn.start()
@@ -73,6 +75,7 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
     svc.hub.attach(conn)
     try:
         await sync(svc, conn, None)
+        await chat_ws.joined(svc, conn)
         while True:
             message = await ws.receive()
             if message["type"] == "websocket.disconnect":
@@ -98,7 +101,7 @@ def _close_reason(message: str) -> str:
     return message if len(data) <= 123 else data[:120].decode(errors="ignore") + "..."
 
 
-MESSAGE_TYPES = ("act", "undo", "sync", "ping", *table_rules_ws.KINDS)
+MESSAGE_TYPES = ("act", "undo", "sync", "ping", "chat", *table_rules_ws.KINDS)
 """Every message type a table's WebSocket reads, as the refusal of an unknown one lists them."""
 ACT_FIELDS = frozenset({"t", "v", "id", "action", "seat"})
 UNDO_FIELDS = frozenset({"t", "v", "id"})
@@ -113,21 +116,32 @@ def readable_id(data: Any) -> Any:
     return found if isinstance(found, int) and not isinstance(found, bool) and abs(found) < 2**63 else None
 
 
-async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:
-    """Answer one frame; every refusal names the frame's `id` when one can be read."""
+REFUSED = object()
+"""What `read_frame` returns for a frame it refused (JSON itself may be null)."""
+
+
+def read_frame(svc: Services, conn: Connection, message: Mapping[str, Any]) -> Any:
+    """A text frame's JSON, or REFUSED once a `bad_request` was sent (binary, over the limit, not JSON)."""
     text = message.get("text")
     if text is None:
         conn.send(messages.error("bad_request", "Send JSON text frames, not binary ones."))
-        return
+        return REFUSED
     if len(text) > svc.settings.max_message_bytes:
         limit = svc.settings.max_message_bytes
         conn.send(messages.error("bad_request", f"That message has {len(text)} characters; the limit is {limit}.",
                                  action_id=_id_of_oversized(text)))
-        return
+        return REFUSED
     try:
-        data = orjson.loads(text)
+        return orjson.loads(text)
     except orjson.JSONDecodeError as exc:
         conn.send(messages.error("bad_request", f"That message is not JSON ({exc})."))
+        return REFUSED
+
+
+async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:
+    """Answer one frame; every refusal names the frame's `id` when one can be read."""
+    data = read_frame(svc, conn, message)
+    if data is REFUSED:
         return
     kind = data.get("t") if isinstance(data, dict) else None
     if kind in ("act", "undo"):
@@ -152,6 +166,8 @@ async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) ->
         await undo_ws.undo(svc, conn, data)
     elif kind in table_rules_ws.KINDS:
         await table_rules_ws.handle(svc, conn, data)
+    elif kind == "chat":
+        await chat_ws.handle(svc, conn, data)
     else:
         shown = repr(kind) if kind is not None else "missing"
         accepted = ", ".join(f'"{k}"' for k in MESSAGE_TYPES)

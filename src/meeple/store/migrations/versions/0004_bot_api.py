@@ -3,7 +3,7 @@
 Tokens made before scopes existed keep every scope (manage, play, read).
 
 Revision ID: 0004_bot_api
-Revises: 0003
+Revises: 0005 (chat)
 Create Date: 2026-12-02
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0004_bot_api"
-down_revision = "0003"
+down_revision = "0005"
 branch_labels = None
 depends_on = None
 

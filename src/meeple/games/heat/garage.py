@@ -1,0 +1,294 @@
+"""The Garage module: the Draft before the race, and what upgrade cards do during a turn.
+
+**The Draft** replaces the three starting upgrades. Three rounds; each turns
+over a market of (drivers + 3) cards from the shuffled upgrade deck, and every
+driver picks one (`{"type": "draft", "card": c}`): last on the grid first in
+rounds 1 and 3, pole first in round 2. The cards left in a market are out of
+the game. After round 3 every driver shuffles the three picks into the deck
+and draws a hand.
+
+**At the reveal** (step 3, `on_reveal`): the Heat printed on revealed upgrades
+is paid; when the Engine is short the driver pays for as many of those cards as
+it can (cheapest first, the faster of equal cost kept) and the others go to
+the discard pile, each replaced by a "+" like a Stress card (as BGA does). Then
+the cards' "+" symbols flip for speed, Scrap discards from the top of the deck,
+and the optional symbols (Cooldown, Reduce Stress, Salvage, Accelerate) go into
+the car's pool for the React step. Adjust Speed Limit is read at the corner
+checks, Slipstream boosts when slipstreaming, Refresh in the Discard step.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from meeple.engine import Event
+
+from .cards import draw, pay_heat, replenish
+from .components import CARD_NAMES, STRESS, speed_value
+from .state import DRAFT, PLAN, REACT, SALVAGE, Car, Garage, HeatState
+from .track import ahead_key, drive, finish_line, track_of
+from .upgrades import DRAFT_ROUNDS, GARAGE_DECK, MARKET_EXTRA, Upgrade, upgrade
+
+POOLED = ("cool", "reduce", "salvage", "accelerate")
+"""The optional symbols a played upgrade adds to the React step's pool."""
+
+
+def new_garage(state: HeatState) -> Garage:
+    """The shuffled upgrade deck, and the first market turned over."""
+    deck = list(GARAGE_DECK)
+    state.rng.shuffle(deck)
+    garage = Garage(deck, picks={i: [] for i, c in enumerate(state.cars) if c.seat is not None})
+    state.garage = garage
+    state.phase = DRAFT
+    _open_market(state, garage)
+    return garage
+
+
+def grid_order(state: HeatState) -> list[int]:
+    """The drivers' cars from pole to the back of the grid."""
+    cars = sorted((c for c in state.cars if c.seat is not None), key=ahead_key, reverse=True)
+    return [state.cars.index(c) for c in cars]
+
+
+def _open_market(state: HeatState, garage: Garage) -> None:
+    """The next draft round: a new market and its picking order."""
+    garage.round += 1
+    order = grid_order(state)
+    garage.pickers = order if garage.round == 2 else order[::-1]
+    garage.turn = 0
+    size = len(order) + MARKET_EXTRA
+    garage.market = sorted(garage.deck[-size:])
+    del garage.deck[-size:]
+
+
+def picker(state: HeatState) -> int | None:
+    """The car index whose pick it is in the Draft, if any."""
+    garage = state.garage
+    if state.phase != DRAFT or garage is None:
+        return None
+    return garage.pickers[garage.turn]
+
+
+def can_draft(state: HeatState, seat: int, card: str) -> bool:
+    """The seat is picking now and `card` lies in the market."""
+    garage = state.garage
+    return picker(state) == seat and garage is not None and card in garage.market
+
+
+def draft(state: HeatState, seat: int, card: str) -> list[Event]:
+    """One pick; the last pick of a round opens the next market, the last of the Draft starts the race."""
+    garage = state.garage
+    assert garage is not None
+    car = state.cars[seat]
+    garage.market.remove(card)
+    garage.picks[seat].append(card)
+    car.deck.append(card)
+    events = [Event("draft", f"{{p{seat}}} drafts {CARD_NAMES[card]}")]
+    garage.turn += 1
+    if garage.turn < len(garage.pickers):
+        return events
+    if garage.market:
+        events.append(Event("draft", f"Out of the game: {', '.join(CARD_NAMES[c] for c in garage.market)}"))
+    garage.market = []
+    if garage.round < DRAFT_ROUNDS:
+        _open_market(state, garage)
+        events.append(Event("draft", f"Draft round {garage.round}: a new market is turned over", reveals=True))
+        return events
+    for c in state.cars:
+        if c.seat is not None:
+            c.deck.sort()
+            state.rng.shuffle(c.deck)
+            replenish(c, state.rng)
+    state.phase = PLAN
+    events.append(Event("draft", "The Draft is over: every driver shuffles the upgrades in and draws 7 cards"))
+    return events
+
+
+def card_heat(card: str) -> int:
+    """The Heat a card costs when revealed (0 for all but some upgrades)."""
+    up = upgrade(card)
+    return up.heat if up is not None else 0
+
+
+def _add_symbols(car: Car, up: Upgrade) -> None:
+    """Put a revealed upgrade's optional symbols into the car's pool."""
+    for key in POOLED:
+        n = int(getattr(up, key))
+        if n:
+            car.pool[key] = car.pool.get(key, 0) + n
+
+
+def _scrap(car: Car, state: HeatState, n: int) -> list[str]:
+    """Scrap: the top card of the deck to the discard pile, `n` times (as far as there are cards)."""
+    out = []
+    for _ in range(n):
+        card = draw(car, state.rng)
+        if card is None:
+            break
+        car.discard.append(card)
+        out.append(card)
+    return out
+
+
+def on_reveal(car: Car, who: str) -> tuple[list[Event], int, int]:
+    """Step 3's upgrade symbols (see the module docstring). Returns the events, how many "+" the
+    unpaid cards and the cards' Boost symbols add (resolved with the Stress cards), and the Scrap."""
+    events: list[Event] = []
+    costly = sorted((c for c in car.play if card_heat(c)), key=lambda c: (card_heat(c), -speed_value(c)))
+    unpaid: list[str] = []
+    for card in costly:
+        if card_heat(card) <= car.engine:
+            pay_heat(car, card_heat(card))
+            events.append(Event("heat", f"{who} pays {card_heat(card)} Heat for {CARD_NAMES[card]}"))
+        else:
+            car.play.remove(card)
+            car.discard.append(card)
+            unpaid.append(card)
+            events.append(Event("heat", f"{who} cannot pay the Heat of {CARD_NAMES[card]}: it is discarded "
+                                "and counts as a Stress card"))
+    plus = len(unpaid)
+    for card in car.play:
+        up = upgrade(card)
+        if up is not None:
+            plus += up.boost
+            _add_symbols(car, up)
+    scrap = sum(up.scrap for c in car.play if (up := upgrade(c)) is not None)
+    return events, plus, scrap
+
+
+def scrap_now(state: HeatState, car: Car, who: str, n: int) -> list[Event]:
+    """Scrap `n` (mandatory), with its log line."""
+    if not n:
+        return []
+    gone = _scrap(car, state, n)
+    shown = ", ".join(CARD_NAMES[c] for c in gone) or "nothing (no cards left)"
+    return [Event("scrap", f"{who} scraps {shown}", reveals=True)]
+
+
+def speed_choices(car: Car) -> list[int]:
+    """Every total speed the Play Area's cards allow, before any choice (several only with Brakes)."""
+    totals = {0}
+    for card in car.play:
+        up = upgrade(card)
+        if up is not None and len(up.speeds) > 1:
+            totals = {t + s - up.speed for t in totals for s in up.speeds}
+    base = sum(speed_value(c) for c in car.play)
+    return sorted(base + t for t in totals)
+
+
+def adjust(car: Car) -> int:
+    """Adjust Speed Limit: added to every corner's limit for this car this turn."""
+    return sum(up.adjust for c in car.play if (up := upgrade(c)) is not None)
+
+
+def slip_distances(state: HeatState, car: Car) -> list[int]:
+    """How far a Slipstream may go: 2, plus any choice of the played cards' boosts, never past the line."""
+    bonuses = [up.slip for c in car.play if (up := upgrade(c)) is not None and up.slip]
+    totals = {2 + sum(chosen) for k in range(len(bonuses) + 1) for chosen in combinations(bonuses, k)}
+    line = finish_line(track_of(state))
+    return sorted(d for d in totals if car.pos + d <= line)
+
+
+# --- React step symbols --------------------------------------------------------------------------
+
+def reduce_open(car: Car) -> bool:
+    return car.pool.get("reduce", 0) > 0 and STRESS in car.hand
+
+
+def salvage_open(car: Car) -> bool:
+    return car.pool.get("salvage", 0) > 0 and bool(car.discard)
+
+
+def accelerate_open(car: Car) -> bool:
+    return car.pool.get("accelerate", 0) > 0 and car.plus > 0
+
+
+def direct_cards(car: Car) -> list[str]:
+    """Hand cards with Direct Play whose Heat the Engine can pay."""
+    return sorted({c for c in car.hand if (up := upgrade(c)) is not None and up.direct and up.heat <= car.engine})
+
+
+def reduce_stress(car: Car, who: str) -> list[Event]:
+    """Discard up to the pool's number of Stress cards from hand (all it allows: never a reason for fewer)."""
+    n = 0
+    while n < car.pool["reduce"] and STRESS in car.hand:
+        car.hand.remove(STRESS)
+        car.discard.append(STRESS)
+        n += 1
+    car.pool["reduce"] = 0
+    return [Event("reduce", f"{who} discards {n} Stress card{'s' if n > 1 else ''}")]
+
+
+def accelerate(state: HeatState, car: Car) -> int:
+    """One Accelerate: +1 speed and one space per "+" used so far this turn; returns the bonus."""
+    n = car.plus
+    car.pool["accelerate"] -= 1
+    car.extra += n
+    drive(state, car, n)
+    return n
+
+
+def start_salvage(state: HeatState) -> None:
+    """Salvage opens its own small step: pick cards of the discard pile one at a time, then done."""
+    state.step = SALVAGE
+
+
+def salvageable(car: Car) -> list[str]:
+    """The distinct cards of the discard pile a Salvage may take."""
+    return sorted(set(car.discard))
+
+
+def salvage_pick(car: Car, card: str) -> bool:
+    """Move one `card` from the discard pile into the deck; True when the Salvage is used up."""
+    car.discard.remove(card)
+    car.deck.append(card)
+    car.pool["salvage"] -= 1
+    return car.pool["salvage"] <= 0 or not car.discard
+
+
+def end_salvage(state: HeatState, car: Car, who: str) -> list[Event]:
+    """Shuffle the deck with the salvaged cards; back to React."""
+    car.pool["salvage"] = 0
+    state.rng.shuffle(car.deck)
+    state.step = REACT
+    return [Event("salvage", f"{who} shuffles the deck")]
+
+
+def direct_play(state: HeatState, car: Car, who: str, card: str) -> tuple[list[Event], int]:
+    """Direct Play: the card joins the Play Area as if revealed: its Heat, symbols and speed. Returns
+    the events and the "+" it adds (resolved by the caller, like the reveal's)."""
+    up = upgrade(card)
+    assert up is not None
+    car.hand.remove(card)
+    car.play.append(card)
+    events = [Event("direct", f"{who} plays {CARD_NAMES[card]} directly", reveals=True)]
+    if up.heat:
+        pay_heat(car, up.heat)
+        events.append(Event("heat", f"{who} pays {up.heat} Heat for {CARD_NAMES[card]}"))
+    _add_symbols(car, up)
+    events += scrap_now(state, car, who, up.scrap)
+    return events, up.boost
+
+
+REFRESHED = "refresh:"
+"""`car.used` marks a Play Area card chosen for Refresh as REFRESHED + its code."""
+
+
+def refreshable(car: Car) -> list[str]:
+    """Play Area cards with Refresh not yet chosen (step 9: back on top of the deck, not discarded)."""
+    return sorted({c for c in car.play if (up := upgrade(c)) is not None and up.refresh
+                   and REFRESHED + c not in car.used})
+
+
+def refresh(car: Car, who: str, card: str) -> list[Event]:
+    """Choose Refresh for a card: it stays in the Play Area until step 9 puts it on top of the deck."""
+    car.used.append(REFRESHED + card)
+    return [Event("refresh", f"{who} will put {CARD_NAMES[card]} back on top of the deck")]
+
+
+def put_back_refreshed(car: Car) -> None:
+    """Step 9, before the Play Area is discarded: the Refreshed cards go on top of the deck."""
+    for mark in [u for u in car.used if u.startswith(REFRESHED)]:
+        card = mark[len(REFRESHED):]
+        car.play.remove(card)
+        car.deck.append(card)

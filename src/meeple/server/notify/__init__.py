@@ -1,0 +1,60 @@
+"""Telling players it is their turn when they are not looking: turn mails and the daily digest.
+
+The sound and the browser notification live in the web client (web/notify.js);
+the server keeps each player's choices (store/repo_notify.py, api/notifications.py)
+and sends the mails, through SMTP when MEEPLE_SMTP_HOST is set and not at all otherwise.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from meeple.engine import Game
+from meeple.store.db import Database
+
+from ..settings import Settings
+from .digest import DailyDigest
+from .outbox import Outbox
+from .smtp import SmtpMailer
+from .turns import TurnMails
+
+if TYPE_CHECKING:
+    from ..live.hub import Hub
+    from ..live.table import LiveTable
+
+
+class Notifier:
+    """The mail side of turn notifications, wired to the hub's moves; inert without an SMTP host."""
+
+    def __init__(self, db: Database, hub: Hub, games: Mapping[str, Game], settings: Settings) -> None:
+        self.outbox = Outbox()
+        self.mailer = SmtpMailer.from_settings(settings)
+        self.turns: TurnMails | None = None
+        self.digest: DailyDigest | None = None
+        self._digest_task: asyncio.Task[None] | None = None
+        if self.mailer is not None:
+            self.turns = TurnMails(db, games, hub.pubsub, self.mailer, self.outbox, settings.public_url)
+            self.digest = DailyDigest(db, games, self.mailer, self.outbox, settings.public_url,
+                                      clock=settings.clock, check_s=settings.digest_check_s)
+        self.hub = hub
+
+    def start(self) -> None:
+        """Hear the hub's turns and start the digest loop (nothing to do when no mail can be sent)."""
+        if self.turns is not None:
+            self.hub.turn_listeners.append(self.on_turn)
+        if self.digest is not None and self.digest.check_s > 0:
+            self._digest_task = asyncio.get_running_loop().create_task(self.digest.run(), name="meeple-digest")
+
+    def on_turn(self, table: LiveTable) -> None:
+        """A move was played or the game started at `table`."""
+        if self.turns is not None:
+            self.turns.on_turn(table.record, table.current.waiting, table.version)
+
+    async def close(self) -> None:
+        """Stop the digest loop, send what is queued (briefly), stop the outbox."""
+        if self._digest_task is not None:
+            self._digest_task.cancel()
+            await asyncio.gather(self._digest_task, return_exceptions=True)
+        await self.outbox.close()

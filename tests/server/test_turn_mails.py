@@ -1,0 +1,203 @@
+"""Turn mails and the daily digest, sent to a local SMTP sink by a server at turn-based tables."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from meeple.arena.tables import Seat, TableRecord
+from meeple.server.notify.outbox import Outbox
+from meeple.server.notify.smtp import SmtpMailer
+from meeple.server.notify.turns import people_waited_for
+from meeple.server.settings import Settings
+from tests.store.databases import BACKENDS, fresh_database
+
+from .arena_helpers import FakeTime
+from .harness import Client, Running, fast_settings, running_server
+from .smtp_sink import SmtpSink, smtp_sink
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+BASE = "http://meeple.test"
+DAY = 86_400
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module", params=BACKENDS)
+async def mailing(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+                  ) -> AsyncIterator[tuple[Running, SmtpSink]]:
+    """A server that mails through a sink (no TLS, no login), its digest loop off (rounds run by hand)."""
+    async with smtp_sink() as sink, fresh_database(request.param, tmp_path_factory.mktemp("db")) as url:
+        settings = fast_settings(url, smtp_host="127.0.0.1", smtp_port=sink.port, smtp_tls="none",
+                                 public_url=BASE, digest_check_s=0)
+        async with running_server(settings) as running:
+            yield running, sink
+
+
+async def player(server: Running, email: str | None = None, **settings: bool) -> Client:
+    c = await Client(server).register()
+    body: dict[str, Any] = {**settings, "email": email or f"{c.user['username']}@example.org"}
+    resp = await c.request("PATCH", "/api/accounts/me/notifications", json=body)
+    assert resp.status_code == 200, resp.text
+    return c
+
+
+async def started_table(a: Client, b: Client, mode: str = "turnbased") -> dict[str, Any]:
+    t = await a.new_table("toy", 2, mode=mode)
+    await b.post(f"/api/tables/{t['id']}/join", {}, expect=200)
+    return (await a.post(f"/api/tables/{t['id']}/start", expect=200))["table"]
+
+
+async def settle(server: Running) -> None:
+    await server.services.notifier.outbox.drain()
+
+
+def to(mails: list[Any], client: Client) -> list[Any]:
+    return [m for m in mails if m["To"] == f"{client.user['username']}@example.org"]
+
+
+async def test_a_move_mails_the_player_whose_turn_it_is_once(mailing: tuple[Running, SmtpSink]) -> None:
+    server, sink = mailing
+    ana, bob = await player(server), await player(server)
+    table = await started_table(ana, bob)
+    await settle(server)
+    assert len(to(sink.mails, ana)) == 1 and not to(sink.mails, bob)  # the game starts with Ana's turn
+    sock = await ana.socket(table["id"])
+    await sock.state_at(0)
+    assert sock.state["waiting"] == [0]
+    assert (await sock.act(sock.state["legal"][0]))["t"] == "ack"
+    await settle(server)
+    [mail] = to(sink.mails, bob)
+    assert mail["Subject"] == "Your move in Toy" and mail["Message-ID"].endswith("@localhost>") and mail["Date"]
+    body = mail.get_content()
+    assert f"{BASE}/t/{table['id']}" in body and ana.user["username"] in body and bob.user["username"] in body
+    live = server.services.hub.live[table["id"]]
+    server.services.notifier.on_turn(live)  # the same waiting turn again: no second mail
+    await settle(server)
+    assert len(to(sink.mails, bob)) == 1 and len(to(sink.mails, ana)) == 1
+    await sock.close()
+    for c in (ana, bob):
+        await c.close()
+
+
+async def test_no_mail_when_turned_off_at_real_time_tables_or_while_looking(
+        mailing: tuple[Running, SmtpSink]) -> None:
+    server, sink = mailing
+    ana, bob = await player(server, mail_turn=False), await player(server)
+    before = len(sink.mails)
+    await started_table(ana, bob, mode="realtime")  # Ana's turn, but a real-time table: no mail
+    table = await started_table(ana, bob)  # Ana's turn: she turned turn mails off
+    bob_sock = await bob.socket(table["id"])  # Bob has the table open
+    ana_sock = await ana.socket(table["id"])
+    await ana_sock.state_at(0)
+    assert (await ana_sock.act(ana_sock.state["legal"][0]))["t"] == "ack"
+    await settle(server)
+    assert len(sink.mails) == before
+    for closing in (ana_sock, bob_sock, ana, bob):
+        await closing.close()
+
+
+async def test_the_daily_digest_lists_the_tables_waiting_and_comes_once_a_day(
+        mailing: tuple[Running, SmtpSink]) -> None:
+    server, sink = mailing
+    ana, bob = await player(server), await player(server, mail_turn=False)
+    carl = await player(server, mail_digest=False)
+    await started_table(carl, bob)  # waits for Carl, who wants no digest
+    first, second = await started_table(bob, ana), await started_table(bob, ana)  # Bob moves first at both
+    for t in (first, second):
+        sock = await bob.socket(t["id"])
+        await sock.state_at(0)
+        assert (await sock.act(sock.state["legal"][0]))["t"] == "ack"
+        await sock.close()
+    digest = server.services.notifier.digest
+    clock = FakeTime()
+    digest.clock = clock
+    await settle(server)
+    before = len(sink.mails)
+    assert await digest.run_once() >= 2  # Ana and Bob (and the players of earlier tests)
+    await settle(server)
+    [mail] = to(sink.mails[before:], ana)  # Bob's turn comes at no table: he gets none
+    assert mail["Subject"] == "2 tables waiting for your move"
+    body = mail.get_content()
+    assert f"{BASE}/t/{first['id']}" in body and f"{BASE}/t/{second['id']}" in body
+    assert not to(sink.mails[before:], bob) and not to(sink.mails[before:], carl)
+    clock.advance(DAY - 60)
+    assert await digest.run_once() == 0  # not a day yet
+    clock.advance(60)
+    assert await digest.run_once() >= 2
+    await settle(server)
+    assert len(to(sink.mails[before:], ana)) == 2
+    for c in (ana, bob, carl):
+        await c.close()
+
+
+async def test_a_failing_mail_is_logged_and_the_next_one_still_goes(caplog: pytest.LogCaptureFixture) -> None:
+    outbox, done = Outbox(), []
+
+    async def fails() -> None:
+        raise ConnectionRefusedError("no mail server")
+
+    async def works() -> None:
+        done.append(True)
+
+    outbox.put("a mail that fails", fails)
+    outbox.put("a mail that works", works)
+    await outbox.drain()
+    await outbox.close()
+    assert done == [True] and "a mail that fails failed" in caplog.text
+
+
+async def test_no_smtp_host_means_no_mailer_and_a_wrong_tls_mode_is_refused() -> None:
+    assert SmtpMailer.from_settings(Settings()) is None
+    with pytest.raises(ValueError, match="MEEPLE_SMTP_TLS"):
+        SmtpMailer.from_settings(Settings(smtp_host="mail.example.org", smtp_tls="tls"))
+
+
+async def test_only_people_get_turn_mails_not_bots_or_the_zombie() -> None:
+    seats = {0: Seat(0, "Ana", 1), 1: Seat(1, "Easy", None, "ismcts:easy"), 2: Seat(2, "Cy", 3), 3: Seat(3, "Di", 4)}
+    record = TableRecord(id="t", game="toy", players=4, options={}, mode="turnbased", ranked=False, invite_only=False,
+                         invite_code=None, creator_id=1, status="playing", created_at=0, seats=seats, zombies=[2])
+    assert people_waited_for(record, [0, 1, 2, 3]) == [(0, 1), (3, 4)]
+
+
+class StuckMailer:
+    """A mail server that hangs until released, then fails."""
+
+    def __init__(self) -> None:
+        self.release = asyncio.Event()
+        self.tried: list[str] = []
+
+    async def send(self, message: Any) -> None:
+        self.tried.append(message["To"])
+        await self.release.wait()
+        raise ConnectionResetError("the mail server went away")
+
+
+async def test_a_hanging_mail_server_neither_slows_moves_nor_raises(
+        mailing: tuple[Running, SmtpSink], caplog: pytest.LogCaptureFixture) -> None:
+    server, _ = mailing
+    turns = server.services.notifier.turns
+    real, stuck = turns.mailer, StuckMailer()
+    turns.mailer = stuck
+    try:
+        ana, bob = await player(server), await player(server)
+        table = await started_table(ana, bob)
+        async with asyncio.timeout(10):
+            while not stuck.tried:  # Ana's turn mail hangs from here on
+                await asyncio.sleep(0.01)
+        assert stuck.tried == [f"{ana.user['username']}@example.org"]
+        sock = await ana.socket(table["id"])
+        await sock.state_at(0)
+        assert (await sock.act(sock.state["legal"][0]))["t"] == "ack"  # played while the mail is stuck
+        stuck.release.set()
+        await settle(server)
+        assert "the mail server went away" in caplog.text
+        assert stuck.tried[-1] == f"{bob.user['username']}@example.org"  # the next mail was still tried
+    finally:
+        turns.mailer = real
+    await sock.close()
+    for c in (ana, bob):
+        await c.close()
