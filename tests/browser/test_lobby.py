@@ -71,6 +71,29 @@ def test_every_game_has_a_rules_page_linked_from_the_lobby(server, browser) -> N
     assert_clean(dana)
 
 
+def test_the_games_can_be_filtered_by_player_count_and_length(server, browser) -> None:
+    from meeple import games
+
+    erin = open_player(browser, server.base)
+    page = erin.page
+    every = len(games.ids())
+    assert page.locator(".game-card:visible").count() == every
+    page.select_option("#filter-players", "6")
+    six = {g for g in games.ids() if games.get(g).min_players <= 6 <= games.get(g).max_players}
+    page.wait_for_function("(n) => document.querySelectorAll('.game-card:not([hidden])').length === n", arg=len(six))
+    shown = {el.get_attribute("data-game") for el in page.query_selector_all(".game-card:not([hidden])")}
+    assert shown == six and "heat" in shown and "gipf" not in shown
+    page.select_option("#filter-length", "long")
+    long_six = {g for g in six if games.get(g).play_minutes[1] > 60}
+    shown = {el.get_attribute("data-game") for el in page.query_selector_all(".game-card:not([hidden])")}
+    assert shown == long_six
+    assert page.inner_text("#filter-count") == f"{len(long_six)} of {every} games"
+    page.select_option("#filter-players", "")
+    page.select_option("#filter-length", "")
+    assert page.locator(".game-card:visible").count() == every
+    assert_clean(erin)
+
+
 def test_each_game_has_a_leaderboard_linked_from_the_lobby(server, browser) -> None:
     dana = open_player(browser, server.base)
     dana.page.click("[data-game=skull] a:has-text('Leaderboard')")

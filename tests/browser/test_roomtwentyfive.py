@@ -15,7 +15,20 @@ from pathlib import Path
 
 import pytest
 
-from .pages import Player, assert_clean, click, guest_against_a_random_bot, open_player, snapshot, view, wait_my_turn
+from meeple.games.roomtwentyfive import GAME
+
+from .pages import (
+    MOUNT,
+    Player,
+    assert_clean,
+    click,
+    frame_of,
+    guest_against_a_random_bot,
+    open_player,
+    snapshot,
+    view,
+    wait_my_turn,
+)
 
 pytestmark = pytest.mark.browser
 MAX_CLICKS = 300
@@ -76,3 +89,57 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     assert programmed >= 2 and clicks >= 3
     snapshot(guest, artifacts / "roomtwentyfive-end.png")
     assert_clean(guest)
+
+
+def test_talents_are_programmed_and_used_by_clicking(server, browser, artifacts: Path) -> None:
+    """The renderer alone, talents on: Emmett (seat 0 of 2 plays Alice and Emmett) picks his talent
+    token by its name, then locks a room by clicking it; the lock shows on the board."""
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = GAME.setup(2, {"talents": True}, 4)
+    for seat in (0, 1):
+        GAME.apply(s, seat, {"type": "peek", "room": 7})
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    page.click('[data-key="char:2"]')
+    assert "Lock" in page.inner_text(".r25-talent")
+    page.click('[data-key="token:first:talent"]')
+    page.click('[data-key="token:second:move"]')
+    page.click('[data-key="program:confirm"]')
+    played = page.evaluate("window.played")
+    assert played == [{"type": "program", "character": 2, "first": "talent", "second": "move", "adrenaline": False}]
+
+    s.where[2] = s.board[6]  # Emmett stands in B2 when his talent comes up
+    s.revealed[6] = True
+    s.phase, s.pending = "act", ("target", 2, "talent")
+    s.program[2], s.order = ["talent", "move"], [2, 0, 1, 3]
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    page.click('.r25-target[data-key="room:1"]')
+    assert page.evaluate("window.played") == [{"type": "lock", "room": 1}]
+    GAME.apply(s, 0, {"type": "lock", "room": 1})
+    page.evaluate(MOUNT, frame_of(GAME, s, 1))
+    assert page.locator(".r25-room .r25-lock").count() == 1
+    page.screenshot(path=str(artifacts / "roomtwentyfive-talents.png"), full_page=True)
+    assert_clean(guest)
+    page.context.close()
+
+
+def test_a_reminder_by_clicking_and_the_mac_discards(server, browser, artifacts: Path) -> None:
+    """Reminders and M.A.C. cards on: after a look the player lays the reminder with a button; the
+    other seat sees it on the room, and the M.A.C. card just played."""
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = GAME.setup(2, {"reminders": True, "mac": "barrier"}, 4)
+    tile = s.board[7]
+    s.seen[0] |= 1 << tile
+    s.phase, s.pending, s.peeked = "act", ("announce", 0, tile), [tile, tile]
+    s.discard = ["slide:r0:left"]
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    page.click(".r25-choice:has-text('reminder')")
+    assert page.evaluate("window.played") == [{"type": "remind"}]
+    GAME.apply(s, 0, {"type": "remind"})
+    page.evaluate(MOUNT, frame_of(GAME, s, 1))
+    assert page.locator(".r25-room .r25-reminders").count() == 1
+    assert "Row 1 slides left" in page.inner_text(".r25-mac-latest")
+    page.screenshot(path=str(artifacts / "roomtwentyfive-reminder-mac.png"), full_page=True)
+    assert_clean(guest)
+    page.context.close()

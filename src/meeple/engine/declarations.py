@@ -40,6 +40,10 @@ def problems(game: Game) -> list[str]:
     summary = getattr(game, "summary", None)
     if not isinstance(summary, str) or not summary.strip():
         out.append(f"summary must be a non-empty sentence for the lobby, not {summary!r}")
+    minutes = getattr(game, "play_minutes", None)
+    if not (isinstance(minutes, tuple) and len(minutes) == 2 and all(_positive_int(m) for m in minutes)
+            and minutes[0] <= minutes[1]):
+        out.append(f"play_minutes must be (shortest, longest) whole minutes, shortest first, not {minutes!r}")
     out += _shapes(getattr(game, "action_shapes", None))
     seconds = getattr(game, "seconds_per_turn", None)
     if seconds is not None and not _positive_int(seconds):

@@ -53,6 +53,8 @@ class Game(Protocol):
     """The players win or lose together against the game (so nobody can concede to an opponent)."""
     summary: str
     """One sentence for the lobby."""
+    play_minutes: tuple[int, int]
+    """How long a game usually takes, shortest to longest, in minutes (the box's figure; the lobby filters by it)."""
     action_shapes: ActionShapes
     """Every action type and its fields; anything else is refused as MalformedAction."""
     seconds_per_turn: int | None
@@ -148,6 +150,7 @@ class BaseGame:
     cooperative: ClassVar[bool] = False
     max_steps: ClassVar[int] = 10_000
     summary: ClassVar[str] = ""
+    play_minutes: ClassVar[tuple[int, int]] = (15, 30)
     action_shapes: ClassVar[ActionShapes] = {}
     seconds_per_turn: ClassVar[int | None] = None
     bot_levels: ClassVar[Mapping[str, str]] = {}

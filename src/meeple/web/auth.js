@@ -76,5 +76,6 @@ export function accountBox(user) {
   return h('div', { class: 'account-box' },
     h('span', { class: 'whoami', id: 'whoami' }, h('span', { class: 'avatar', 'aria-hidden': 'true' }, user.username.charAt(0).toUpperCase()),
       h('a', { class: 'username', href: `/players/${encodeURIComponent(user.username)}`, title: 'Your profile' }, user.username), user.guest ? h('span', { class: 'badge' }, 'guest') : null),
+    h('a', { class: 'btn btn-ghost', id: 'settings-link', href: '/settings', title: 'Account settings' }, user.guest ? 'Keep my games' : 'Settings'),
     h('button', { class: 'btn btn-ghost', type: 'button', onclick: logout }, 'Log out'));
 }

@@ -22,12 +22,50 @@ function openNewTable(game, user) {
   dialog.showModal();
 }
 
+function minutes(g) {
+  const [low, high] = g.play_minutes;
+  return low === high ? `${low} min` : `${low}–${high} min`;
+}
+
+const LENGTHS = { quick: [0, 30], medium: [31, 60], long: [61, Infinity] };
+
+/** Whether `game` passes the lobby's filters: a player count it takes, and a length by its longest game. */
+function matches(game, players, length) {
+  if (players && (players < game.min_players || players > game.max_players)) return false;
+  if (!length) return true;
+  const [low, high] = LENGTHS[length];
+  return game.play_minutes[1] >= low && game.play_minutes[1] <= high;
+}
+
+/** The filters above the games: how many players, how long; cards that do not match are hidden. */
+function gameFilters(list) {
+  const players = h('select', { id: 'filter-players', 'aria-label': 'Players' },
+    h('option', { value: '' }, 'Any number of players'),
+    [1, 2, 3, 4, 5, 6, 8].map((n) => h('option', { value: String(n) }, n === 1 ? 'Solo' : `${n} players`)));
+  const length = h('select', { id: 'filter-length', 'aria-label': 'Length' },
+    h('option', { value: '' }, 'Any length'), h('option', { value: 'quick' }, 'Up to 30 minutes'),
+    h('option', { value: 'medium' }, '30 minutes to an hour'), h('option', { value: 'long' }, 'Over an hour'));
+  const count = h('span', { class: 'muted', id: 'filter-count' });
+  const apply = () => {
+    let shown = 0;
+    for (const card of list.children) {
+      const ok = matches(card.game, Number(players.value) || 0, length.value);
+      card.hidden = !ok;
+      shown += ok ? 1 : 0;
+    }
+    count.textContent = shown === list.children.length ? '' : `${shown} of ${list.children.length} games`;
+  };
+  players.addEventListener('change', apply);
+  length.addEventListener('change', apply);
+  return h('div', { class: 'game-filters' }, players, length, count);
+}
+
 function gameCard(game, user) {
-  const facts = [playerCount(game)];
+  const facts = [playerCount(game), minutes(game)];
   if (game.hidden_information) facts.push('hidden information');
   if (game.chance) facts.push('luck');
   if (game.simultaneous) facts.push('simultaneous');
-  return h('li', { class: 'game-card', dataset: { game: game.id } },
+  const card = h('li', { class: 'game-card', dataset: { game: game.id } },
     h('div', { class: 'game-top' },
       h('img', { class: 'game-art', src: `/games/${game.id}/art.svg`, alt: '', width: 46, height: 46,
         onerror: (e) => e.target.replaceWith(h('div', { class: 'game-art', 'aria-hidden': 'true' }, game.title.charAt(0))) }),
@@ -38,6 +76,8 @@ function gameCard(game, user) {
         onclick: () => openNewTable(game, user) }, 'New table'),
       h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules'),
       h('a', { class: 'btn btn-ghost', href: `/leaderboard/${game.id}` }, 'Leaderboard')));
+  card.game = game;
+  return card;
 }
 
 /** The lobby's lists of tables, and a key that changes when any of them does. */
@@ -67,14 +107,16 @@ export async function showLobby(app) {
   const lists = h('div', { class: 'lists' });
   const hero = user
     ? h('section', { class: 'hero hero-small' }, h('h1', {}, `Hello, ${user.username}!`),
-      h('p', {}, 'Pick a game below to open a table, or join one that is waiting for players.'))
+      h('p', {}, 'Pick a game below to open a table, or join one that is waiting for players.'),
+      user.guest ? h('p', { class: 'hint' }, 'You play as a guest: ', h('a', { href: '/settings#upgrade' }, 'choose a name and password'),
+        ' to keep your games and ratings.') : null)
     : h('section', { class: 'hero card' },
       h('div', { class: 'hero-text' }, h('h1', {}, 'Board games with friends, in your browser.'),
         h('p', {}, 'Every rule is enforced, tables run in real time or turn by turn, and bots fill the empty seats.')),
       authForm());
   const gameList = h('ul', { class: 'game-grid' }, [...games.values()].map((g) => gameCard(g, user)));
   fill(app, hero, lists, h('div', { class: 'lobby-chat-row' }, lobbyChat(user).el), h('section', { class: 'games', 'aria-labelledby': 'games-title' },
-    h('h2', { id: 'games-title' }, 'Games'), gameList));
+    h('h2', { id: 'games-title' }, 'Games'), gameFilters(gameList), gameList));
   let last = '';
   const refresh = async () => {
     const { key, sections } = await tableLists(user, games);

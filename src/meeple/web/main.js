@@ -7,6 +7,7 @@ const ROUTES = [
   [/^\/t\/([\w-]+)\/?$/, async (app, id) => (await import('./table.js')).showTable(app, id)],
   [/^\/replay\/([\w-]+)\/?$/, async (app, id) => (await import('./replay.js')).showReplay(app, id)],
   [/^\/players\/([^/]+)\/?$/, async (app, name) => (await import('./profile.js')).showProfile(app, name)],
+  [/^\/settings\/?$/, async (app) => (await import('./settings.js')).showSettings(app)],
   [/^\/leaderboard\/([\w-]+)\/?$/, async (app, id) => (await import('./leaderboard.js')).showLeaderboard(app, id)],
   [/^\/?$/, async (app) => (await import('./lobby.js')).showLobby(app)],
 ];

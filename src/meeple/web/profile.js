@@ -1,9 +1,12 @@
 // A player's profile: reputation, games played, won and left, clock penalties, and per game the rating,
-// its rank name and how it went over time.
+// its rank name and how it went over time, and the finished games, each with its replay.
 import { currentUser, games as loadGames, get } from './api.js';
 import { fill, h, s } from './dom.js';
 import { notificationSettings } from './notifysettings.js';
 import { signedDelta } from './ratingchanges.js';
+import { tableRow } from './tablelist.js';
+
+const GAMES_PAGE = 20;
 
 const SPARK_W = 220;
 const SPARK_H = 48;
@@ -62,6 +65,37 @@ function ratingCard(entry, games) {
     entry.history.length ? h('details', { class: 'rating-history' }, h('summary', {}, 'History'), historyTable(entry)) : null);
 }
 
+/** A finished table as the lobby shows it, with when it ended and who else played. */
+function historyRow(table, name, games) {
+  const row = tableRow(table, games, 'finished');
+  const others = table.seats.filter((seat) => seat && seat.name !== name).map((seat) => seat.name);
+  row.querySelector('.table-sub').append(h('span', { class: 'muted small history-when' },
+    ` · ${new Date(table.finished_at).toLocaleDateString()}${others.length ? ` · with ${others.join(', ')}` : ''}`));
+  return row;
+}
+
+/** The player's finished games, newest first, a page at a time; each row links to its replay. */
+function gameHistory(name, games) {
+  const list = h('ul', { class: 'table-list' });
+  const empty = h('p', { class: 'muted empty-line' }, 'No finished game yet.');
+  const more = h('button', { class: 'btn btn-ghost', type: 'button', hidden: true }, 'Older games');
+  let before = null;
+  const load = async () => {
+    more.disabled = true;
+    const query = `limit=${GAMES_PAGE}${before === null ? '' : `&before=${before}`}`;
+    const page = (await get(`/api/players/${encodeURIComponent(name)}/games?${query}`)).games;
+    list.append(...page.map((t) => historyRow(t, name, games)));
+    if (page.length) before = page[page.length - 1].finished_at;
+    empty.hidden = list.children.length > 0;
+    more.hidden = page.length < GAMES_PAGE;
+    more.disabled = false;
+  };
+  more.addEventListener('click', () => load().catch(() => { more.disabled = false; }));
+  load().catch(() => { empty.textContent = 'The game history could not be loaded.'; });
+  return h('section', { class: 'card list-card profile-games', id: 'game-history', 'aria-labelledby': 'history-title' },
+    h('h2', { id: 'history-title' }, 'Game history'), list, empty, more);
+}
+
 /** Draw the profile of player `name` into `app`. */
 export async function showProfile(app, name) {
   const who = decodeURIComponent(name);
@@ -82,7 +116,8 @@ export async function showProfile(app, name) {
     h('section', { class: 'card profile-head' },
       h('div', { class: 'profile-title' },
         h('span', { class: 'avatar avatar-big', 'aria-hidden': 'true' }, profile.name.charAt(0).toUpperCase()),
-        h('h1', {}, profile.name)),
+        h('h1', {}, profile.name),
+        mine ? h('a', { class: 'btn btn-ghost', href: '/settings', id: 'profile-settings' }, 'Account settings') : null),
       reputationMeter(profile.reputation),
       h('dl', { class: 'vt-facts profile-facts' },
         fact('Games played', profile.played, 'played'), fact('Won', profile.won, 'won'),
@@ -92,5 +127,6 @@ export async function showProfile(app, name) {
       ratings.length
         ? h('ul', { class: 'rating-grid' }, ratings.map((r) => ratingCard(r, games)))
         : h('p', { class: 'muted' }, 'No ranked game yet: ratings appear after the first ranked game.')),
-    mine ? notificationSettings(me) : null));
+    mine ? notificationSettings(me) : null,
+    gameHistory(profile.name, games)));
 }

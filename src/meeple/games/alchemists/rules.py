@@ -30,6 +30,7 @@ class AlchemistsGame(BaseGame):
 
     id = "alchemists"
     title = "Alchemists"
+    play_minutes = (90, 120)
     summary = "Mix ingredients to deduce their hidden alchemicals, sell potions, and publish theories that will hold."
     min_players = 2
     max_players = 4

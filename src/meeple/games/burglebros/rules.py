@@ -65,6 +65,7 @@ class BurgleBrosGame(BaseGame):
 
     id = "burglebros"
     title = "Burgle Bros"
+    play_minutes = (45, 60)
     summary = "Sneak through hidden rooms, crack the safes, and get the whole crew to the roof."
     min_players = 1
     max_players = 4

@@ -50,6 +50,7 @@ class ChakraGame(BaseGame):
 
     id = "chakra"
     title = "Chakra"
+    play_minutes = (30, 45)
     summary = "Draw energies from the maya flows and channel them until your chakras are in harmony."
     min_players = 2
     max_players = 4

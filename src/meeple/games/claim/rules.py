@@ -26,6 +26,7 @@ class ClaimGame(BaseGame):
 
     id = "claim"
     title = "Claim"
+    play_minutes = (20, 30)
     summary = "Two rounds of tricks: win followers first, then lead them to claim three of five factions."
     min_players = 2
     max_players = 2

@@ -41,6 +41,7 @@ class DungeonPetzGame(BaseGame):
 
     id = "dungeonpetz"
     title = "Dungeon Petz"
+    play_minutes = (60, 90)
     summary = ("Group your imps in secret, buy baby monsters, keep them fed, amused and caged, "
                "then show them off and sell them to dungeon lords.")
     min_players = 2

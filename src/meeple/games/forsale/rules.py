@@ -34,6 +34,7 @@ class ForSaleGame(BaseGame):
 
     id = "forsale"
     title = "For Sale"
+    play_minutes = (20, 30)
     summary = "Bid for properties with coins, then sell them all at once for cheques."
     min_players = 3
     max_players = 6

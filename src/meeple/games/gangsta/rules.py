@@ -31,6 +31,7 @@ class GangstaGame(BaseGame):
 
     id = "gangsta"
     title = "Gangsta!"
+    play_minutes = (30, 45)
     summary = "Recruit gangsters, pull off heists alone or together, and outlast the snitches to rule the city."
     min_players = 2
     max_players = 5

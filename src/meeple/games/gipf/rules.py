@@ -28,6 +28,7 @@ class GipfGame(BaseGame):
 
     id = "gipf"
     title = "GIPF"
+    play_minutes = (30, 60)
     summary = (
         "Push pieces onto a hexagonal board; rows of four capture. "
         "Keep pieces in reserve and a GIPF on the board."

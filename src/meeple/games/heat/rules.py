@@ -110,6 +110,7 @@ class HeatGame(BaseGame):
 
     id = "heat"
     title = "Heat: Pedal to the Metal"
+    play_minutes = (30, 60)
     summary = "Race 1920s cars: shift gears, play speed cards in secret, and manage your engine's Heat in the corners."
     min_players = 1
     max_players = 6

@@ -50,6 +50,7 @@ class PandemicGame(BaseGame):
 
     id = "pandemic"
     title = "Pandemic"
+    play_minutes = (45, 60)
     summary = "Cooperate to cure four diseases before outbreaks, cubes or the player deck run out."
     min_players = 2
     max_players = 4

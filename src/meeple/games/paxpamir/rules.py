@@ -29,6 +29,7 @@ class PaxPamirGame(BaseGame):
 
     id = "paxpamir"
     title = "Pax Pamir"
+    play_minutes = (45, 120)
     summary = "Back a coalition in the Great Game: buy and play court cards, rule regions, win the Dominance Checks."
     min_players = 2
     max_players = 5

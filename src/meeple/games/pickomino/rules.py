@@ -27,6 +27,7 @@ class PickominoGame(BaseGame):
 
     id = "pickomino"
     title = "Pickomino"
+    play_minutes = (20, 30)
     summary = "Roll eight dice, keep one face at a time, and grab worm tiles before you bust."
     min_players = 2
     max_players = 7

@@ -33,6 +33,7 @@ class PonteDelDiavoloGame(BaseGame):
 
     id = "pontedeldiavolo"
     title = "Ponte del Diavolo"
+    play_minutes = (30, 45)
     summary = "Build islands of four tiles and join them with bridges; bigger networks score far more."
     min_players = 2
     max_players = 2

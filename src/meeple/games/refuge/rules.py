@@ -33,6 +33,7 @@ class RefugeGame(BaseGame):
 
     id = "refuge"
     title = "Refuge"
+    play_minutes = (20, 30)
     summary = "Draw tiles from your bag to build a path, buy better ones, and get home before the storm breaks."
     min_players = 2
     max_players = 4

@@ -34,6 +34,7 @@ class RomiRamiGame(BaseGame):
 
     id = "romirami"
     title = "Romi Rami"
+    play_minutes = (20, 30)
     summary = "Collect number cards from the market and spend sets and runs on contracts."
     min_players = 2
     max_players = 4

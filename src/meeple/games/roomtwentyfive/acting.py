@@ -7,12 +7,13 @@ from typing import Any
 from meeple.engine import Event
 
 from .board import leaving_position, line_of
-from .components import EXIT, LOOK, MOVE, PUSH
+from .components import CONTROL, EXIT, LOOK, MOVE, PUSH
 from .effects import enter, slide_line
 from .fate import PRISONERS_WIN, can_escape, finish
 from .looking import look_at
 from .naming import where, who
 from .state import RoomState
+from .talents import talent_targets
 from .targets import control_directions, look_targets, move_targets, push_targets
 
 Action = dict[str, Any]
@@ -26,7 +27,9 @@ def target_actions(state: RoomState, c: int, token: str) -> list[Action]:
         return [{"type": "move", "room": p} for p in move_targets(state, c)]
     if token == PUSH:
         return [{"type": "push", "character": o, "room": p} for o, p in push_targets(state, c)]
-    return [{"type": "control", "dir": d} for d in control_directions(state, c)]
+    if token == CONTROL:
+        return [{"type": "control", "dir": d} for d in control_directions(state, c)]
+    return talent_targets(state, c)
 
 
 def carry_out(state: RoomState, c: int, action: Action, events: list[Event]) -> None:

@@ -16,15 +16,19 @@ from .board import NEIGHBOURS, leaving_position, line_of
 from .components import (
     CENTER,
     COLOUR,
+    DARK,
     DEATH,
     EXIT,
     FLOODED,
     GUARD,
     ILLUSION,
     KEY,
+    MIRROR,
+    PRISON,
     RED,
     SHREDDER,
     TRAP,
+    VORTEX,
     YELLOW,
     guards_for,
 )
@@ -58,12 +62,14 @@ def danger(state: RoomState, pos: int, seat: int | None = None) -> float:
     if kind is None:
         colour = claimed(state, seat, tile)
         return UNKNOWN_DANGER if colour is None else CLAIMED_DANGER[colour]
-    if kind in DEADLY or state.doom[tile] or state.sealed[tile]:
+    if kind in DEADLY or state.doom[tile] or state.sealed[tile] or tile in state.locks:
         return 3
-    return {RED: 1.0, YELLOW: 0.5}.get(COLOUR[kind], 0.0)
+    return YELLOW_DANGER.get(kind, 0.3) if COLOUR[kind] == YELLOW else {RED: 1.0}.get(COLOUR[kind], 0.0)
 
 
-CLAIMED_DANGER = {"green": 0.1, "yellow": 0.6, "red": 3.0, "blue": 0.0}
+YELLOW_DANGER = {VORTEX: 1.0, PRISON: 0.8, MIRROR: 0.5}
+"""Yellow rooms that cost the most time (the others: 0.3)."""
+CLAIMED_DANGER = {"green": 0.1, "yellow": 0.35, "red": 3.0, "blue": 0.0}
 """How dangerous a room some trusted player announced a colour for looks."""
 
 
@@ -77,22 +83,57 @@ def claimed(state: RoomState, seat: int | None, tile: int) -> str | None:
     return None
 
 
-def goal(state: RoomState, seat: int | None = None) -> int | None:
-    """Where prisoners head: the Key Room first in Cooperation, then Room 25 (None: not found yet)."""
-    target = KEY if state.mode == "cooperation" and not state.key_active else EXIT
-    tile = state.kind.index(target)
-    if known_kind(state, seat, tile) == target:
+def found(state: RoomState, seat: int | None, room: str) -> int | None:
+    """Where the seat knows `room` to be, else a face-down room a trusted player called blue."""
+    tile = state.kind.index(room)
+    if known_kind(state, seat, tile) == room:
         return state.tile_pos[tile]
-    blue = [t for t in range(25) if not state.revealed[t] and claimed(state, seat, t) == "blue"]
+    blue = [t for t in range(25) if not state.revealed[t] and claimed(state, seat, t) == "blue"
+            and known_kind(state, seat, t) is None]
     return state.tile_pos[blue[0]] if blue else None
 
 
-def closeness(state: RoomState, pos: int, seat: int | None) -> float:
-    """Minus the distance to the goal, or towards the corners while it is unknown."""
-    target = goal(state, seat)
+def goal(state: RoomState, seat: int | None = None, c: int | None = None) -> int | None:
+    """Where a prisoner heads (None: explore). Cooperation: the living character nearest the Key
+    Room goes to activate it, the others to Room 25 once found; Suspicion: Room 25."""
+    exit_pos = found(state, seat, EXIT)
+    if state.mode == "cooperation" and not state.key_active:
+        key_pos = found(state, seat, KEY)
+        if key_pos is not None and key_pos != exit_pos:
+            alive = [o for o in range(state.characters) if state.alive(o)]
+            runner = min(alive, key=lambda o: (distance(state.pos_of(o), key_pos), o))
+            if c is None or c == runner:
+                return key_pos
+    return exit_pos
+
+
+def unexplored(state: RoomState, seat: int | None, tile: int) -> bool:
+    """A face-down room nobody has looked at (which rooms were looked at is public) that the seat
+    does not know."""
+    return not state.revealed[tile] and known_kind(state, seat, tile) is None and \
+        not any(seen >> tile & 1 for seen in state.seen)
+
+
+def frontier(state: RoomState, seat: int | None) -> list[int]:
+    """Where Room 25 may still hide: unexplored corner rooms (else any unexplored room)."""
+    rooms = [state.tile_pos[t] for t in range(25) if state.outer[t] and unexplored(state, seat, t)]
+    return rooms or [state.tile_pos[t] for t in range(25) if unexplored(state, seat, t)]
+
+
+def closeness(state: RoomState, pos: int, seat: int | None, c: int | None = None) -> float:
+    """Minus the distance to the goal, or to the nearest room of the frontier while it is unknown."""
+    target = goal(state, seat, c)
     if target is not None:
         return -distance(pos, target)
-    return distance(pos, CENTER) / 2
+    rooms = frontier(state, seat)
+    return -min(distance(pos, q) for q in rooms) if rooms else distance(pos, CENTER) / 2
+
+
+def useful_looks(state: RoomState, seat: int, c: int) -> int:
+    """Face-down rooms next to c worth a look: unknown to the seat and nobody's looked at yet."""
+    if state.room_of(c) == DARK:
+        return 0
+    return sum(1 for q in NEIGHBOURS[state.pos_of(c)] if unexplored(state, seat, state.board[q]))
 
 
 def seems_guard(state: RoomState, seat: int | None, c: int) -> bool:
@@ -129,6 +170,14 @@ def escape_chance(state: RoomState) -> float:
         steps += min(distance(state.pos_of(c), key_pos) for c in alive)
     left = state.last_turn - state.turn + 1
     return max(0.02, min(0.95, 0.5 + 0.12 * (left - steps))) * (0.6 if dead else 1.0)
+
+
+def last_one_out(state: RoomState, seat: int | None, c: int, target: int) -> bool:
+    """Cooperation: the Key Room is active, `target` is Room 25 and every other living character
+    is inside it, so c steps in and slides it out."""
+    tile = state.board[target]
+    return state.mode == "cooperation" and state.key_active and known_kind(state, seat, tile) == EXIT and all(
+        state.where[o] == tile for o in range(state.characters) if o != c)
 
 
 class RoomTwentyFivePolicy(Policy):
@@ -175,19 +224,30 @@ class RoomTwentyFivePolicy(Policy):
         Adrenaline near the end once the way is known."""
         c = legal[0]["character"]
         seat = state.owner[c]
-        late = goal(state, seat) is not None
-        mine = [a for a in legal if a["character"] == c and (a["adrenaline"] == late or not any(
-            b["adrenaline"] for b in legal))]
+        late = goal(state, seat, c) is not None
+        own = [a for a in legal if a["character"] == c]
+        can_rush = any(a["adrenaline"] for a in own)
+        mine = [a for a in own if a["adrenaline"] == (late and can_rush)]
         inside = state.where[c] == state.kind.index(EXIT)
         if inside and state.role[c] != GUARD:
             wanted = ("control", "look") if seems_free(state, seat) else ("look", "")
         else:
-            target = goal(state, seat)
+            target = goal(state, seat, c)
             here = state.pos_of(c)
             near = target is not None and distance(here, target) == 1
-            ahead = closeness(state, here, seat)
-            safe_step = any(danger(state, q, seat) == 0 and closeness(state, q, seat) > ahead for q in NEIGHBOURS[here])
-            wanted = ("move", "control") if near else ("move", "look") if safe_step else ("look", "move")
+            ahead = closeness(state, here, seat, c)
+            safe_step = any(danger(state, q, seat) <= 0.1 and closeness(state, q, seat, c) > ahead
+                            for q in NEIGHBOURS[here])
+            looks = useful_looks(state, seat, c)
+            if state.trapped[c] >= 0 or state.doom[state.where[c]]:
+                wanted = ("move", "look")  # out first: the Trap and the doomed rooms kill those who stay
+            elif near:
+                wanted = ("move", "control") if target is not None and last_one_out(state, seat, c, target) \
+                    else ("move", "look")
+            elif safe_step or not looks:
+                wanted = ("move", "look") if looks else ("move", "")
+            else:
+                wanted = ("look", "move")
         for plan in (wanted, ("move" if wanted[0] == "look" else wanted[0], ""), (wanted[1] or "look", "")):
             for a in mine:
                 if (a["first"], a["second"]) == plan:
@@ -200,9 +260,14 @@ class RoomTwentyFivePolicy(Policy):
             pos = action["room"]
             if guard:
                 return -danger(state, pos, seat)
-            return -4 * danger(state, pos, seat) + closeness(state, pos, seat)
+            crowd = 0.0 if goal(state, seat, c) is not None else 0.3 * sum(
+                1 for o in range(state.characters) if o != c and state.alive(o) and state.pos_of(o) == pos)
+            return -4 * danger(state, pos, seat) + closeness(state, pos, seat, c) - crowd
         if kind == "look":
-            return closeness(state, action["room"], seat)
+            tile = state.board[action["room"]]
+            known = 5 if known_kind(state, seat, tile) is not None and seat is not None else 0
+            looked = 2 if any(seen >> tile & 1 for seen in state.seen) else 0
+            return closeness(state, action["room"], seat, c) + (1 if state.outer[tile] else 0) - known - looked
         if kind == "push":
             victim_is_guard = seems_guard(state, seat, action["character"])
             harm = danger(state, action["room"], seat)

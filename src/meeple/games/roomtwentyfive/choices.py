@@ -5,14 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from .acting import target_actions
-from .components import ACT, BASIC, CENTRE_NEIGHBOURS, COLD, COLOURS, PEEK, PROGRAM
+from .components import ACT, BASIC, CENTRE_NEIGHBOURS, COLD, COLOURS, PEEK, PROGRAM, WITH_TALENT
 from .effects import OPTIONAL_ROOMS, effect_options
+from .looking import jammed, may_remind
 from .state import RoomState
 
 Action = dict[str, Any]
 
 PAIRS = tuple((a, b) for a in BASIC for b in BASIC if a != b)
 SINGLES = tuple((a, "") for a in BASIC)
+TALENT_PAIRS = tuple((a, b) for a in WITH_TALENT for b in WITH_TALENT if a != b)
+TALENT_SINGLES = tuple((a, "") for a in WITH_TALENT)
 
 
 def must_peek(state: RoomState, seat: int) -> bool:
@@ -29,8 +32,15 @@ def to_program(state: RoomState, seat: int) -> list[int]:
 
 def token_choices(state: RoomState, c: int) -> tuple[tuple[str, str], ...]:
     """(first, second) the character may program: two different tokens, or one ("" second);
-    only one from the Cold Room."""
+    only one from the Cold Room. With the talents option the talent is a fifth token."""
+    if state.talents:
+        return TALENT_SINGLES if state.room_of(c) == COLD else TALENT_PAIRS + TALENT_SINGLES
     return SINGLES if state.room_of(c) == COLD else PAIRS + SINGLES
+
+
+def tokens_of(state: RoomState) -> tuple[str, ...]:
+    """The tokens every character programs from: the four basic ones, and the talent if on."""
+    return WITH_TALENT if state.talents else BASIC
 
 
 def adrenaline_choices(state: RoomState, c: int) -> tuple[bool, ...]:
@@ -38,13 +48,14 @@ def adrenaline_choices(state: RoomState, c: int) -> tuple[bool, ...]:
     return (False, True) if state.adrenaline[c] else (False,)
 
 
-_PROGRAMS: dict[tuple[int, bool, bool], tuple[Action, ...]] = {}
-"""Prebuilt programming actions by (character, in the Cold Room, Adrenaline left): shared, never changed."""
+_PROGRAMS: dict[tuple[int, bool, bool, bool], tuple[Action, ...]] = {}
+"""Prebuilt programming actions by (character, in the Cold Room, Adrenaline left, talents): shared,
+never changed."""
 
 
 def program_actions(state: RoomState, c: int) -> tuple[Action, ...]:
     """Every programming of one character (prebuilt objects: copy before changing)."""
-    key = (c, state.room_of(c) == COLD, state.adrenaline[c])
+    key = (c, state.room_of(c) == COLD, state.adrenaline[c], state.talents)
     found = _PROGRAMS.get(key)
     if found is None:
         found = _PROGRAMS[key] = tuple(
@@ -71,7 +82,11 @@ def decision_actions(state: RoomState, kind: str, c: int, detail: Any) -> list[A
     if kind == "adrenaline":
         return [{"type": "adrenaline", "action": t} for t in BASIC]
     if kind == "announce":
-        return [*({"type": "announce", "colour": col} for col in COLOURS), {"type": "quiet"}]
+        # Without reminders there is no announcement decision while someone is in the Jamming Room.
+        silent = state.reminding and jammed(state)
+        colours = [] if silent else [{"type": "announce", "colour": col} for col in COLOURS]
+        remind = [{"type": "remind"}] if may_remind(state, state.owner[c], detail) else []
+        return [*colours, {"type": "quiet"}, *remind]
     options = effect_options(state, c, detail)
     return [*options, {"type": "skip"}] if detail in OPTIONAL_ROOMS else options
 

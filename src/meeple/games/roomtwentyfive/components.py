@@ -15,6 +15,9 @@ PRISONER, GUARD = "prisoner", "guard"
 LOOK, MOVE, PUSH, CONTROL = "look", "move", "push", "control"
 BASIC = (LOOK, MOVE, PUSH, CONTROL)
 """The four basic action tokens, in the order the board shows them."""
+TALENT = "talent"
+"""The fifth token of the talents option: the character's special talent."""
+WITH_TALENT = (*BASIC, TALENT)
 
 ADRENALINE_ROUND = 3
 """`state.round` while the adrenaline actions are played (rounds 1 and 2 are the programmed ones)."""
@@ -29,6 +32,7 @@ CENTRAL, EXIT, KEY = "central", "room25", "key"
 EMPTY, VISION, SWAPPING, SHIFTING, PORTAL, REGENERATION, ROBOT = (
     "empty", "vision", "swapping", "shifting", "portal", "regeneration", "robot")
 VORTEX, PRISON, COLD, DARK, PIVOT, JAMMING, MIRROR = "vortex", "prison", "cold", "dark", "pivot", "jamming", "mirror"
+MAC_ROOM = "mac"
 ACID, DEATH, TRAP, FLOODED, SHREDDER, TIMER, PARANOIA, ILLUSION = (
     "acid", "death", "trap", "flooded", "shredder", "timer", "paranoia", "illusion")
 
@@ -36,7 +40,8 @@ COLOUR: dict[str, str] = {
     CENTRAL: BLUE, EXIT: BLUE, KEY: BLUE,
     EMPTY: GREEN, VISION: GREEN, SWAPPING: GREEN, SHIFTING: GREEN, PORTAL: GREEN, REGENERATION: GREEN,
     ROBOT: GREEN,
-    VORTEX: YELLOW, PRISON: YELLOW, COLD: YELLOW, DARK: YELLOW, PIVOT: YELLOW, JAMMING: YELLOW, MIRROR: YELLOW,
+    VORTEX: YELLOW, PRISON: YELLOW, MAC_ROOM: YELLOW,
+    COLD: YELLOW, DARK: YELLOW, PIVOT: YELLOW, JAMMING: YELLOW, MIRROR: YELLOW,
     ACID: RED, DEATH: RED, TRAP: RED, FLOODED: RED, SHREDDER: RED, TIMER: RED, PARANOIA: RED, ILLUSION: RED,
 }
 
@@ -45,7 +50,7 @@ NAME: dict[str, str] = {
     EMPTY: "Empty Room", VISION: "Vision Room", SWAPPING: "Swapping Room", SHIFTING: "Shifting Room",
     PORTAL: "Portal Room", REGENERATION: "Regeneration Room", ROBOT: "Robot Room",
     VORTEX: "Vortex Room", PRISON: "Prison Cell", COLD: "Cold Room", DARK: "Dark Room", PIVOT: "Pivot Room",
-    JAMMING: "Jamming Room", MIRROR: "Mirror Room",
+    JAMMING: "Jamming Room", MIRROR: "Mirror Room", MAC_ROOM: "M.A.C. Room",
     ACID: "Acid Bath", DEATH: "Mortal Room", TRAP: "Trap Room", FLOODED: "Flooded Room",
     SHREDDER: "Shredder Room", TIMER: "Timer Room", PARANOIA: "Paranoia Room", ILLUSION: "Illusion Room",
 }
@@ -68,6 +73,7 @@ EFFECT: dict[str, str] = {
     PIVOT: "You must slide this room's row or column by one room (if either may slide).",
     JAMMING: "While anyone stands here, nobody may announce a room's colour.",
     MIRROR: "You are thrown into the room opposite across the Central Room.",
+    MAC_ROOM: "The complex moves on its own: a M.A.C. card is drawn and played at once.",
     ACID: "Anyone already in the bath when you enter dies.",
     DEATH: "You die.",
     TRAP: "Your very next action must take you out, or you die.",
@@ -87,6 +93,8 @@ POOL: dict[str, tuple[tuple[str, int], ...]] = {
     RED: ((ACID, 2), (DEATH, 2), (TRAP, 2), (FLOODED, 2), (SHREDDER, 2), (TIMER, 1), (PARANOIA, 1), (ILLUSION, 1)),
 }
 """Our copy-count table: how many tiles of each room the random draws may take (the box's is not public)."""
+MAC_POOL = ((MAC_ROOM, 1),)
+"""Added to the yellow pool with the M.A.C. cards option."""
 
 Composition = tuple[tuple[str, ...], dict[str, tuple[tuple[str, ...], int]]]
 """(blue rooms, {colour: (named rooms, random draws)})."""
@@ -137,6 +145,30 @@ def guards_for(characters: int) -> int:
 
 
 CHARACTER_NAMES = ("Alice", "Bruce", "Emmett", "Jennifer", "Kevin", "Max", "Sarah", "Frank")
+
+HIDE, WRECK, LOCK, CALL, REMOTE, CARRY, SABOTAGE, RECOVER = (
+    "hide", "wreck", "lock", "call", "remote", "carry", "sabotage", "recover")
+TALENTS = (HIDE, WRECK, LOCK, CALL, REMOTE, CARRY, SABOTAGE, RECOVER)
+"""Each character's talent, by character number (designed from Season 2's character blurbs)."""
+TALENT_NAME = {
+    HIDE: "Hide", WRECK: "Wreck", LOCK: "Lock", CALL: "Call", REMOTE: "Remote control", CARRY: "Carry",
+    SABOTAGE: "Sabotage", RECOVER: "Recover",
+}
+TALENT_TEXT = {
+    HIDE: "Alice vanishes until the end of the turn: nobody may push, call or carry her, and the Acid Bath spares her.",
+    WRECK: "Bruce turns the revealed room he stands in into an Empty Room (once per game: he has one).",
+    LOCK: "Emmett locks a room next to him (nobody may enter it) or opens one he locked; with both locks "
+          "down, a new lock moves his oldest one.",
+    CALL: "Jennifer calls a character from a room next to hers into her room.",
+    REMOTE: "Kevin slides a row or column next to his room by one (never a central line; Control tokens apply).",
+    CARRY: "Max moves into a room next to his, carrying another character of his room with him.",
+    SABOTAGE: "Sarah turns a revealed room next to her into an Empty Room (twice per game: she has two).",
+    RECOVER: "Frank gets his Adrenaline token back and is freed from the Prison Cell and the Trap Room's threat.",
+}
+SPARE_ROOMS = {WRECK: 1, SABOTAGE: 2}
+"""The Empty Rooms Bruce and Sarah start with (the Ultimate setup's list)."""
+LOCKS = 2
+"""Emmett's Lock tokens."""
 
 # -- the complex -------------------------------------------------------------
 

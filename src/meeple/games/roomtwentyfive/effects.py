@@ -22,6 +22,7 @@ from .components import (
     GREEN,
     ILLUSION,
     KEY,
+    MAC_ROOM,
     MIRROR,
     NAME,
     PARANOIA,
@@ -39,10 +40,11 @@ from .components import (
     VORTEX,
 )
 from .fate import kill
-from .looking import look_at
+from .looking import look_at, recover_reminders
+from .mac import draw
 from .naming import where, who
 from .state import RoomState
-from .targets import any_slides, is_hidden, slide_directions
+from .targets import any_slides, closed, is_hidden, is_open, slide_directions, vanished
 
 CHOICE_ROOMS = frozenset({VISION, ROBOT, SWAPPING, SHIFTING, PORTAL, PIVOT})
 OPTIONAL_ROOMS = frozenset({VISION, ROBOT, SWAPPING, SHIFTING, PORTAL})
@@ -56,6 +58,8 @@ def reveal(state: RoomState, tile: int, events: list[Event]) -> None:
     if state.revealed[tile]:
         return
     state.revealed[tile] = True
+    if state.reminding:
+        recover_reminders(state, tile, events)
     kind = state.kind[tile]
     events.append(Event("reveal", f"{where(state.tile_pos[tile])} is the {NAME[kind]}.", reveals=True,
                         data={"room": state.tile_pos[tile], "kind": kind, "colour": COLOUR[kind]}))
@@ -94,6 +98,11 @@ def _regeneration(state: RoomState, c: int, tile: int, events: list[Event]) -> N
         events.append(Event("regenerate", f"{who(state, c)} gets the Adrenaline token back."))
 
 
+def _mac(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
+    if state.mac:
+        draw(state, events)
+
+
 def _vortex(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
     state.where[c] = state.board[CENTER]
     events.append(Event("vortex", f"{who(state, c)} is sucked back to the Central Room."))
@@ -109,14 +118,14 @@ def _prison(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
 
 def _mirror(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
     target = state.board[mirror(state.tile_pos[tile])]
-    if not state.sealed[target]:
+    if not closed(state, target):
         events.append(Event("mirror", f"{who(state, c)} is thrown across the complex."))
         enter(state, c, target, events)
 
 
 def _acid(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
     for o in range(state.characters):
-        if o != c and state.where[o] == tile:
+        if o != c and state.where[o] == tile and not vanished(state, o):
             kill(state, o, "dissolved in the Acid Bath when someone else came in", events)
 
 
@@ -143,7 +152,7 @@ def _timer(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
 
 
 def _illusion(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
-    hidden = [p for p in range(25) if is_hidden(state, p) and not state.sealed[state.board[p]]]
+    hidden = [p for p in range(25) if is_hidden(state, p) and is_open(state, p)]
     if hidden:
         events.append(Event("illusion", f"{who(state, c)} is thrown into a hidden room."))
         enter(state, c, state.board[hidden[state.rng.below(len(hidden))]], events)
@@ -151,7 +160,8 @@ def _illusion(state: RoomState, c: int, tile: int, events: list[Event]) -> None:
 
 _EFFECTS = {
     KEY: _key, VISION: _choice, ROBOT: _choice, SWAPPING: _choice, SHIFTING: _choice, PORTAL: _choice,
-    PIVOT: _choice, REGENERATION: _regeneration, VORTEX: _vortex, PRISON: _prison, MIRROR: _mirror, ACID: _acid,
+    PIVOT: _choice, MAC_ROOM: _mac,
+    REGENERATION: _regeneration, VORTEX: _vortex, PRISON: _prison, MIRROR: _mirror, ACID: _acid,
     DEATH: _death, TRAP: _trap, FLOODED: _doom, SHREDDER: _doom, TIMER: _timer, ILLUSION: _illusion,
 }
 assert not set(_EFFECTS) & {EXIT, PARANOIA}
@@ -174,7 +184,7 @@ def effect_options(state: RoomState, c: int, room: str) -> list[Action]:
     if room == PORTAL:
         here = state.where[c]
         return [{"type": "portal", "room": state.tile_pos[t]} for t in range(25)
-                if t != here and state.revealed[t] and COLOUR[state.kind[t]] == GREEN and not state.sealed[t]]
+                if t != here and state.revealed[t] and COLOUR[state.kind[t]] == GREEN and not closed(state, t)]
     return [{"type": "pivot", "dir": d} for d in slide_directions(state, pos)]
 
 

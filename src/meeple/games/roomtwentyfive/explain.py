@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from .board import line_key, line_of
-from .choices import adrenaline_choices, deciding, decision_actions, must_peek, to_program, token_choices
+from .choices import adrenaline_choices, deciding, decision_actions, must_peek, to_program, token_choices, tokens_of
 from .components import (
     ACT,
-    BASIC,
     CENTRE_NEIGHBOURS,
     CHARACTER_NAMES,
     COLD,
@@ -20,6 +19,8 @@ from .components import (
     ROBOT,
     SHIFTING,
     SWAPPING,
+    TALENT,
+    TALENTS,
     VISION,
 )
 from .effects import OPTIONAL_ROOMS
@@ -29,7 +30,7 @@ from .targets import may_slide
 Action = dict[str, Any]
 
 EXPECTED = {
-    "timing": ("now", "later"), "adrenaline": ("adrenaline",), "announce": ("announce", "quiet"),
+    "timing": ("now", "later"), "adrenaline": ("adrenaline",), "announce": ("announce", "quiet", "remind"),
     VISION: ("view",), ROBOT: ("view",), SWAPPING: ("swap",), SHIFTING: ("shift",), PORTAL: ("portal",),
     PIVOT: ("pivot",),
 }
@@ -51,9 +52,24 @@ TARGET = {
     "view": "That room cannot be looked at now: choose one of the face-down rooms offered.",
     "swap": "The Swapping Room swaps with any room except the Central Room and itself.",
     "portal": "The portal leads only into another revealed green room that is not sealed.",
-    "announce": "Announce green, yellow, red or blue (or stay quiet).",
-    "adrenaline": "Choose one of the four basic actions: look, move, push or control.",
+    "announce": "Announce green, yellow, red or blue (or stay quiet); nobody may while someone is in the "
+                "Jamming Room.",
+    "remind": "Your reminder token goes on a face-down room you just looked at, once (with the reminders option).",
+    "adrenaline": "Choose one of the four basic actions: look, move, push or control (never the talent).",
+    "hide": "{name} cannot hide now.",
+    "recover": "{name} has nothing to recover from.",
+    "call": "{name} can only call a character (not hiding) from a room next to hers.",
+    "carry": "{name} can only carry another character of his room (not hiding) into a neighbouring room "
+             "that is not sealed or locked.",
+    "remote": "{name} can only slide a row or column next to his own, never a central line, and only "
+              "the way it has slid this turn.",
+    "lock": "{name} can only lock or open a room next to him (never the Central Room).",
+    "sabotage": "{name} can only turn a revealed room next to her (not blue, not Empty) into an Empty Room, "
+                "while she has Empty Rooms left.",
+    "wreck": "{name} can only turn the revealed room he stands in (not blue, not Empty) into an Empty Room, "
+             "once per game.",
 }
+ASK["talent"] = "use {name}'s talent"
 
 
 def explain(state: RoomState, seat: int, action: Action) -> str:
@@ -77,7 +93,7 @@ def explain(state: RoomState, seat: int, action: Action) -> str:
     what, c, detail = pending
     key = str(detail) if what in ("target", "effect") else what
     name = CHARACTER_NAMES[c]
-    expected = (detail,) if what == "target" else EXPECTED[key]
+    expected = (_target_type(c, detail),) if what == "target" else EXPECTED[key]
     if what == "effect" and detail in OPTIONAL_ROOMS:
         expected = (*expected, "skip")
     if kind not in expected:
@@ -86,6 +102,11 @@ def explain(state: RoomState, seat: int, action: Action) -> str:
         return _slide(state, c, action)
     assert not any(a == action for a in decision_actions(state, what, c, detail))
     return TARGET[str(kind)].format(name=name)
+
+
+def _target_type(c: int, token: str) -> str:
+    """The action type that carries out a revealed token: its own name, or the character's talent."""
+    return TALENTS[c] if token == TALENT else token
 
 
 def _peek(state: RoomState, seat: int, action: Action) -> str:
@@ -110,8 +131,9 @@ def _program(state: RoomState, seat: int, action: Action) -> str:
         return f"{CHARACTER_NAMES[c]} is dead." if not state.alive(c) \
             else f"{CHARACTER_NAMES[c]} is already programmed for this turn."
     first, second, adrenaline = action.get("first"), action.get("second"), action.get("adrenaline")
-    if first not in BASIC or second not in (*BASIC, ""):
-        return 'Program tokens among "look", "move", "push" and "control" (second may be "" for one action).'
+    tokens = tokens_of(state)
+    if first not in tokens or second not in (*tokens, ""):
+        return f"Program tokens among {', '.join(repr(t) for t in tokens)} (second may be \"\" for one action)."
     if first == second:
         return "Program two different actions, or only one."
     if (first, second) not in token_choices(state, c):

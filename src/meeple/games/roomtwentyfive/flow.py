@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from meeple.engine import ONE_SEAT, Event
 
-from .components import ACT, ADRENALINE_ROUND, CENTRE_NEIGHBOURS, COOPERATION, NAME, PARANOIA, PEEK, PROGRAM
+from .components import ACT, ADRENALINE_ROUND, CENTRE_NEIGHBOURS, COOPERATION, NAME, PARANOIA, PEEK, PROGRAM, TALENT
 from .fate import COMPLEX_WINS, GUARDS_WIN, check_masks, finish, kill
+from .mac import draw
 from .naming import where, who
 from .state import RoomState
+from .talents import talent_targets
 from .targets import has_target
 
 NOBODY: frozenset[int] = frozenset()
@@ -106,7 +108,7 @@ def begin_action(state: RoomState, c: int, token: str, events: list[Event]) -> b
     if state.round != ADRENALINE_ROUND:
         state.shown[c] += 1
     events.append(Event("reveal_token", f"{who(state, c)}: {token}.", data={"character": c, "token": token}))
-    if has_target(state, c, token):
+    if talent_targets(state, c) if token == TALENT else has_target(state, c, token):
         state.pending = ("target", c, token)
         return True
     events.append(Event("lost", f"{who(state, c)} cannot {token}: the action is lost.",
@@ -179,6 +181,8 @@ def end_of_turn(state: RoomState, events: list[Event]) -> None:
         return
     state.turn += 1
     check_masks(state, events)
+    if state.mac:
+        draw(state, events)
     if any(state.planned[c] and state.alive(c) for c in range(state.characters)):
         state.round, state.cursor = ADRENALINE_ROUND, 0
         events.append(Event("adrenaline_round", "Adrenaline: one more action each for those who planned it."))

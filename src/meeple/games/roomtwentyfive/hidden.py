@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from meeple.engine import Rng
 
-from .choices import adrenaline_choices, token_choices
-from .components import ACT, BASIC, CENTRE_NEIGHBOURS, PEEK, PRISONER, PROGRAM, SUSPICION
+from .choices import adrenaline_choices, token_choices, tokens_of
+from .components import ACT, CENTRE_NEIGHBOURS, PEEK, PRISONER, PROGRAM, SUSPICION
 from .state import RoomState
 from .view import sees_program
 
@@ -30,6 +30,7 @@ def determinize(state: RoomState, seat: int, rng: Rng) -> RoomState:
         _redraw_roles(out, seat, rng)
     if out.phase in (PROGRAM, ACT):
         _redraw_tokens(out, seat, rng)
+    rng.shuffle(out.deck)  # the M.A.C. pile's order is nobody's to know
     out.rng = Rng(rng.next64())
     return out
 
@@ -86,6 +87,6 @@ def _redraw_tokens(state: RoomState, seat: int, rng: Rng) -> None:
         else:
             shown = state.shown[c]
             tokens = state.program[c]
-            rest = [t for t in BASIC if t not in tokens[:shown]]
+            rest = [t for t in tokens_of(state) if t not in tokens[:shown]]
             rng.shuffle(rest)
             state.program[c] = tokens[:shown] + rest[:len(tokens) - shown]

@@ -22,10 +22,17 @@ def describe(state: RoomState, seat: int, action: dict[str, Any]) -> str:
         plan = f"{action.get('first')}, then {action.get('second')}" if action.get("second") else \
             f"only {action.get('first')}"
         return f"program {who}: {plan}" + (" + Adrenaline" if action.get("adrenaline") is True else "")
+    c = action.get("character")
+    other = CHARACTER_NAMES[c] if isinstance(c, int) and 0 <= c < len(CHARACTER_NAMES) else "?"
     if kind == "push":
-        c = action.get("character")
-        victim = CHARACTER_NAMES[c] if isinstance(c, int) and 0 <= c < len(CHARACTER_NAMES) else "?"
-        return f"{name} pushes {victim} into {at}"
+        return f"{name} pushes {other} into {at}"
+    if kind == "carry":
+        return f"{name} carries {other} into {at}"
+    if kind == "call":
+        return f"{name} calls {other} over"
+    if kind == "lock":
+        locked = isinstance(room, int) and 0 <= room < 25 and state.board[room] in state.locks
+        return f"{name} {'opens' if locked else 'locks'} {at}"
     simple = {
         "peek": f"first look at {at}", "look": f"{name} looks at {at}", "move": f"{name} moves to {at}",
         "view": f"{name} looks at {at}", "swap": f"swap {name}'s room with {at}", "portal": f"{name} steps into {at}",
@@ -34,7 +41,10 @@ def describe(state: RoomState, seat: int, action: dict[str, Any]) -> str:
         "shift": f"slide {_line(action)} {action.get('dir')}",
         "now": f"{name} acts now", "later": f"{name} acts in the second round", "skip": "skip the room's offer",
         "adrenaline": f"{name}'s Adrenaline: {action.get('action')}", "announce": f"say it is {action.get('colour')}",
-        "quiet": "say nothing",
+        "quiet": "say nothing", "remind": "lay your reminder token on it",
+        "hide": f"{name} hides", "recover": f"{name} recovers",
+        "remote": f"{name} slides {_line(action)} {action.get('dir')}",
+        "sabotage": f"{name} turns {at} into an Empty Room", "wreck": f"{name} turns {at} into an Empty Room",
     }
     return simple.get(str(kind), str(kind))
 

@@ -21,9 +21,11 @@ from .explain import explain
 from .fate import PRISONERS_WIN
 from .hidden import determinize
 from .labels import describe
-from .looking import announce
+from .looking import announce, remind
+from .mac import BARRIER, MADNESS
 from .setup import new_game
 from .state import RoomState, dump_state, load_state
+from .talents import TALENT_ACTIONS, use_talent
 from .view import build_view
 
 Action = dict[str, Any]
@@ -38,21 +40,45 @@ MODE = Option(
     players=(4, 5, 6, 7, 8),
 )
 
+TALENTS = Option.flag(
+    "talents", "Special talents",
+    help="Each character gets a fifth token, its own talent (Alice hides, Max carries, Kevin slides "
+         "a line next to him, ...). Never in the Central Room nor with Adrenaline.",
+)
+
+REMINDERS = Option.flag(
+    "reminders", "Reminder tokens",
+    help="Each player has one reminder token, laid on a face-down room just looked at for all to see "
+         "(even in the Jamming Room's silence); it comes back when that room is revealed.",
+)
+
+MAC = Option(
+    "mac", "M.A.C. cards",
+    (("", "No"), (BARRIER, "Barrier level"), (MADNESS, "Madness level")), "",
+    help="Cooperation only (ignored in Suspicion): the complex plays a card of its own at the end of every "
+         "turn and whenever "
+         "someone enters the M.A.C. Room (then in the pool): lines slide, punishments, and at the Madness "
+         "level collapses and quakes.",
+)
+
 
 class RoomTwentyFiveGame(BaseGame):
     """1-8 players program moves in secret through a complex of sliding rooms to find Room 25."""
 
     id = "roomtwentyfive"
     title = "Room 25"
+    play_minutes = (30, 45)
     summary = "Program your moves in secret, slide the rooms of a deadly complex, find Room 25 and get out."
     min_players = 1
     max_players = 8
-    options = (MODE,)
+    options = (MODE, TALENTS, REMINDERS, MAC)
     action_shapes = action_shapes({
         "peek": "room", "program": "character first second adrenaline", "now": "", "later": "",
         "look": "room", "move": "room", "push": "character room", "control": "dir", "adrenaline": "action",
         "view": "room", "swap": "room", "shift": "line dir", "pivot": "dir", "portal": "room", "skip": "",
         "announce": "colour", "quiet": "",
+        "hide": "", "recover": "", "call": "character", "carry": "character room", "remote": "line dir",
+        "lock": "room", "sabotage": "room", "wreck": "room", "remind": "",
     })
     hidden_information = True
     chance = True
@@ -70,10 +96,12 @@ class RoomTwentyFiveGame(BaseGame):
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> RoomState:
         """The complex built, everyone in the Central Room, the pre-game look to take."""
         self.check_players(players)
-        mode = self.resolve_options(options, players)["mode"]
+        chosen = self.resolve_options(options, players)
+        mode = chosen["mode"]
         if mode == SUSPICION and players < 4:
             raise ValueError("Suspicion needs 4 to 8 players")
-        return new_game(players, mode, seed)
+        return new_game(players, mode, seed, talents=chosen["talents"], reminders=chosen["reminders"],
+                        mac=chosen["mac"] if mode == COOPERATION else "")
 
     waiting_for = staticmethod(flow.waiting_for)
 
@@ -110,6 +138,11 @@ class RoomTwentyFiveGame(BaseGame):
         else:
             if kind in ("look", "move", "push", "control"):
                 carry_out(state, c, action, events)
+            elif kind in TALENT_ACTIONS:
+                use_talent(state, c, action, events)
+            elif kind == "remind":
+                remind(state, c, detail, events)
+                state.pending = pending  # still to announce, or stay quiet
             elif kind in ("announce", "quiet"):
                 announce(state, c, detail, action.get("colour"), events)
             elif kind != "skip":

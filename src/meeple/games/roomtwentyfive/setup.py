@@ -11,26 +11,31 @@ from .components import (
     COLOUR,
     GUARD,
     INNER,
+    MAC_POOL,
     OUTER,
     OUTER_ONLY,
     POOL,
     PRISONER,
     SUSPICION,
+    YELLOW,
     characters_for,
     composition,
     countdown,
     guards_for,
 )
+from .mac import new_deck
 from .state import RoomState
+from .talents import starting_spares
 
 
-def draw_rooms(mode: str, characters: int, rng: Rng) -> list[str]:
+def draw_rooms(mode: str, characters: int, rng: Rng, mac: bool = False) -> list[str]:
     """The 25 rooms of the complex: the blue ones, each colour's named rooms, then random draws
-    from what is left of that colour's pool."""
+    from what is left of that colour's pool (the M.A.C. Room joins the yellows with M.A.C. cards)."""
     blue, colours = composition(mode, characters)
     rooms = list(blue)
     for colour, (named, draws) in colours.items():
-        pool = [room for room, copies in POOL[colour] for _ in range(copies)]
+        extra = MAC_POOL if mac and colour == YELLOW else ()
+        pool = [room for room, copies in (*POOL[colour], *extra) for _ in range(copies)]
         for room in named:
             pool.remove(room)
         rng.shuffle(pool)
@@ -57,12 +62,13 @@ def place_rooms(rooms: list[str], rng: Rng) -> list[str]:
     return by_pos
 
 
-def new_game(players: int, mode: str, seed: int) -> RoomState:
+def new_game(players: int, mode: str, seed: int, talents: bool = False, reminders: bool = False,
+             mac: str = "") -> RoomState:
     """Everything in place for the pre-game look; tile t starts at position t."""
     rng = Rng(seed)
     n = characters_for(players)
     state = RoomState(players, mode, rng)
-    state.kind = place_rooms(draw_rooms(mode, n, rng), rng)
+    state.kind = place_rooms(draw_rooms(mode, n, rng, bool(mac)), rng)
     state.board = list(range(25))
     state.tile_pos = list(range(25))
     state.outer = [p in OUTER for p in range(25)]
@@ -90,4 +96,11 @@ def new_game(players: int, mode: str, seed: int) -> RoomState:
     state.done = [0] * n
     state.public = [False] * n
     state.last_turn = countdown(mode, n)
+    state.talents = talents
+    state.hidden = [0] * n
+    state.spares = starting_spares(n) if talents else [0] * n
+    state.reminding = reminders
+    state.reminders = [-1] * players
+    state.mac = mac
+    state.deck = new_deck(mac, rng) if mac else []
     return state

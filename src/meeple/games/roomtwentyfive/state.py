@@ -22,7 +22,13 @@ class RoomState:
     `seen[seat]` is a bitmask of the tiles that seat has looked at. Characters stand on tiles
     (`where[c]`, -1 once dead), so they ride along when a line slides. `program[c]` holds the
     character's tokens this turn and `shown[c]` how many of them are face up; `done[c]` how many
-    it has resolved. `doom[tile]` is the turn at whose end a Flooded or Shredder room kills
+    it has resolved. With the talents option (`talents`), `hidden[c]` is the turn Alice hides in
+    (0: none), `locks` the tiles Emmett has locked (oldest first) and `spares[c]` the Empty Rooms
+    Sarah and Bruce have left to sabotage with. With the reminders option (`reminding`),
+    `reminders[seat]` is the tile the seat's reminder token lies on (-1: in hand). With M.A.C.
+    cards (`mac`: "barrier" or "madness"), `deck` is the draw pile (top last) and `discard` the
+    cards played, oldest first.
+    `doom[tile]` is the turn at whose end a Flooded or Shredder room kills
     (0: none). `claims` are the colours announced after looks: (tile, character, colour).
     """
 
@@ -65,6 +71,15 @@ class RoomState:
     key_active: bool = False
     winner: str | None = None
     reason: str = ""
+    talents: bool = False
+    hidden: list[int] = field(default_factory=list)
+    locks: list[int] = field(default_factory=list)
+    spares: list[int] = field(default_factory=list)
+    reminding: bool = False
+    reminders: list[int] = field(default_factory=list)
+    mac: str = ""
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
 
     @property
     def characters(self) -> int:
@@ -105,14 +120,16 @@ class RoomState:
             [p[:] for p in self.program], self.ready[:], self.shown[:], self.done[:], self.public[:],
             self.peeked[:], dict(self.tokens), self.phase, self.turn, self.last_turn, self.round, self.cursor,
             self.armed, self.pending, self.key_active, self.winner, self.reason,
+            self.talents, self.hidden[:], self.locks[:], self.spares[:], self.reminding, self.reminders[:],
+            self.mac, self.deck[:], self.discard[:],
         )
 
 
 _LISTS = ("owner", "order", "board", "tile_pos", "kind", "outer", "revealed", "sealed", "doom", "seen", "where",
           "role", "unmasked", "dead", "imprisoned", "trapped", "adrenaline", "planned", "ready", "shown", "done",
-          "public", "peeked")
+          "public", "peeked", "hidden", "locks", "spares", "reminders", "deck", "discard")
 _SCALARS = ("players", "mode", "phase", "turn", "last_turn", "round", "cursor", "armed", "key_active", "winner",
-            "reason")
+            "reason", "talents", "reminding", "mac")
 
 
 def dump_state(state: RoomState) -> dict[str, Any]:
@@ -130,10 +147,14 @@ def dump_state(state: RoomState) -> dict[str, Any]:
 def load_state(data: dict[str, Any]) -> RoomState:
     """Inverse of `dump_state`."""
     state = RoomState(data["players"], data["mode"], Rng(data["rng"]))
+    n = len(data["owner"])
+    # Tables saved before the talents option have none of its fields.
+    older = {"talents": False, "hidden": [0] * n, "locks": [], "spares": [0] * n, "reminding": False,
+             "reminders": [-1] * data["players"], "mac": "", "deck": [], "discard": []}
     for name in _SCALARS:
-        setattr(state, name, data[name])
+        setattr(state, name, data.get(name, older.get(name)))
     for name in _LISTS:
-        setattr(state, name, list(data[name]))
+        setattr(state, name, list(data.get(name, older.get(name, []))))
     state.program = [list(p) for p in data["program"]]
     state.claims = [(int(t), int(c), str(col)) for t, c, col in data["claims"]]
     state.tokens = dict(data["tokens"])

@@ -16,8 +16,19 @@ def is_hidden(state: RoomState, pos: int) -> bool:
 
 
 def is_open(state: RoomState, pos: int) -> bool:
-    """The room at pos may be entered (not sealed after flooding or shredding)."""
-    return not state.sealed[state.board[pos]]
+    """The room at pos may be entered (not sealed after flooding or shredding, nor locked by Emmett)."""
+    tile = state.board[pos]
+    return not state.sealed[tile] and tile not in state.locks
+
+
+def closed(state: RoomState, tile: int) -> bool:
+    """Nobody may enter the tile: sealed for good, or under one of Emmett's locks."""
+    return state.sealed[tile] or tile in state.locks
+
+
+def vanished(state: RoomState, c: int) -> bool:
+    """Alice hides this turn: nobody may push, call or carry her."""
+    return state.talents and state.hidden[c] == state.turn
 
 
 def look_targets(state: RoomState, c: int) -> list[int]:
@@ -39,7 +50,8 @@ def push_victims(state: RoomState, c: int) -> list[int]:
     tile = state.where[c]
     if state.tile_pos[tile] == CENTER:
         return []
-    return [o for o in range(state.characters) if o != c and state.where[o] == tile]
+    victims = [o for o in range(state.characters) if o != c and state.where[o] == tile]
+    return [o for o in victims if not vanished(state, o)] if state.talents else victims
 
 
 def push_targets(state: RoomState, c: int) -> list[tuple[int, int]]:
@@ -85,7 +97,8 @@ def any_slides(state: RoomState) -> list[tuple[int, str]]:
 
 
 def has_target(state: RoomState, c: int, token: str) -> bool:
-    """Whether the token can be carried out now (else it is lost)."""
+    """Whether a basic token can be carried out now (else it is lost); `flow` asks `talents` for
+    the talent token."""
     if token == LOOK:
         return bool(look_targets(state, c))
     if token == MOVE:

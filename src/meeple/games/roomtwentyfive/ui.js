@@ -7,9 +7,12 @@ import { actButton, block, findAction, labelOf, useStyle } from '/web/cards.js';
 import { h, nameTag, plural, seatColor } from '/web/dom.js';
 
 const COLUMNS = 'ABCDE';
-const ROOM_TYPES = ['peek', 'look', 'move', 'view', 'swap', 'portal'];
-const TOKENS = ['look', 'move', 'push', 'control'];
-const TOKEN_ICON = { look: '◉', move: '➜', push: '⇥', control: '⇆' };
+const ROOM_TYPES = ['peek', 'look', 'move', 'view', 'swap', 'portal', 'lock', 'sabotage', 'wreck'];
+const CARRYING = ['push', 'carry'];
+const TOKENS = ['look', 'move', 'push', 'control', 'talent'];
+const TOKEN_ICON = { look: '◉', move: '➜', push: '⇥', control: '⇆', talent: '★' };
+/** A token's name: the basic ones by their own, the fifth by the character's talent. */
+const tokenName = (t, c) => (t === 'talent' && c && c.talent ? c.talent.name : t);
 const ARROW = { up: '↑', down: '↓', left: '←', right: '→' };
 const where = (pos) => `${COLUMNS[pos % 5]}${Math.floor(pos / 5) + 1}`;
 
@@ -21,7 +24,7 @@ function phaseLine(view, frame) {
   if (!p) return ['…'];
   const c = view.characters[p.character];
   const what = {
-    timing: 'chooses to act now or in the second round', target: `plays ${p.detail}`, adrenaline: 'picks an Adrenaline action',
+    timing: 'chooses to act now or in the second round', target: `plays ${tokenName(p.detail, c)}`, adrenaline: 'picks an Adrenaline action',
     announce: 'may announce the colour of the room just seen', effect: `uses the ${p.detail} room`,
   }[p.kind];
   return [`Turn ${view.turn} of ${view.last_turn}, ${view.round === 3 ? 'Adrenaline' : `round ${view.round}`}: `,
@@ -40,11 +43,11 @@ function statusBlock(view, frame) {
     { cls: 'r25-statusbar', label: 'The turn' });
 }
 
-/** The legal action aimed at a room, when it is the only one there (push needs a victim chosen below otherwise). */
+/** The legal action aimed at a room, when it is the only one there (push and carry need a character chosen below otherwise). */
 function roomAction(frame, pos) {
   const direct = frame.legal.find((a) => ROOM_TYPES.includes(a.type) && a.room === pos);
   if (direct) return direct;
-  const pushes = frame.legal.filter((a) => a.type === 'push' && a.room === pos);
+  const pushes = frame.legal.filter((a) => CARRYING.includes(a.type) && a.room === pos);
   return pushes.length === 1 ? pushes[0] : null;
 }
 
@@ -56,6 +59,9 @@ function roomCell(view, frame, pos) {
     h('span', { class: 'r25-coord', 'aria-hidden': 'true' }, where(pos)),
     h('span', { class: 'r25-name' }, r.name ? r.name.replace(/ Room$/, '') : '?'),
     r.sealed ? h('span', { class: 'r25-mark', title: 'Sealed' }, '✖ sealed') : null,
+    r.locked ? h('span', { class: 'r25-mark r25-lock', title: 'Locked by Emmett: nobody may enter' }, '⊠ locked') : null,
+    r.reminders && r.reminders.length ? h('span', { class: 'r25-reminders', title: 'Reminder tokens' }, '✎ reminder',
+      r.reminders.map((s) => h('span', { class: 'r25-dot', style: { '--seat': seatColor(s) }, title: frame.names?.[s] || `Seat ${s + 1}` }))) : null,
     r.doom ? h('span', { class: 'r25-mark', title: `Deadly at the end of turn ${r.doom}` }, `☠ end of turn ${r.doom}`) : null,
     r.claims.length ? h('span', { class: 'r25-claims' }, r.claims.map((cl) => h('span', {
       class: `r25-claim r25-${cl.colour}`, title: `${view.characters[cl.character].name} says ${cl.colour}` }))) : null,
@@ -82,14 +88,14 @@ function boardBlock(view, frame) {
 /** Buttons for every decision that is not a click on a room. */
 function choicesBlock(view, frame) {
   if (frame.replay) return null;
-  const buttons = frame.legal.filter((a) => !['program', ...ROOM_TYPES].includes(a.type) && !(a.type === 'push' && roomAction(frame, a.room)))
+  const buttons = frame.legal.filter((a) => !['program', ...ROOM_TYPES].includes(a.type) && !(CARRYING.includes(a.type) && roomAction(frame, a.room)))
     .map((a) => {
       const text = a.type === 'announce' ? h('span', { class: `r25-claim r25-${a.colour}` }) : null;
       const arrow = a.dir ? `${ARROW[a.dir]} ` : '';
       return actButton(frame, a, { key: `${a.type}:${a.dir || a.colour || a.action || a.character || ''}:${a.line ?? ''}:${a.room ?? ''}`,
         cls: 'btn r25-choice', content: [text, arrow, labelOf(frame, a)] });
     });
-  const rooms = frame.legal.filter((a) => ROOM_TYPES.includes(a.type) || (a.type === 'push' && roomAction(frame, a.room)));
+  const rooms = frame.legal.filter((a) => ROOM_TYPES.includes(a.type) || (CARRYING.includes(a.type) && roomAction(frame, a.room)));
   if (!buttons.length && !rooms.length) return null;
   return block('Your decision', [
     rooms.length ? h('p', { class: 'hint' }, 'Click a highlighted room of the complex.') : null,
@@ -106,12 +112,14 @@ function programBlock(view, frame, draft) {
   const mine = options.filter((a) => a.character === draft.character);
   if (draft.first && !mine.some((a) => a.first === draft.first)) Object.assign(draft, { first: null, second: null });
   const redraw = () => frame.redraw();
+  const who = view.characters[draft.character];
+  const tokens = TOKENS.filter((t) => mine.some((a) => a.first === t));
   const tokenButton = (slot, t) => {
     const ok = slot === 'first' ? mine.some((a) => a.first === t) : mine.some((a) => a.first === draft.first && a.second === t);
     const chosen = draft[slot] === t;
     return h('button', { type: 'button', class: `btn r25-token${chosen ? ' chosen' : ''}`, disabled: !ok, dataset: { key: `token:${slot}:${t}` },
       onclick: () => { draft[slot] = t; if (slot === 'first') draft.second = null; redraw(); } },
-    h('span', { class: 'r25-icon', 'aria-hidden': 'true' }, TOKEN_ICON[t]), t);
+    h('span', { class: 'r25-icon', 'aria-hidden': 'true' }, TOKEN_ICON[t]), tokenName(t, who));
   };
   const single = mine.some((a) => a.first === draft.first && a.second === '');
   const canAdrenaline = mine.some((a) => a.adrenaline);
@@ -121,9 +129,11 @@ function programBlock(view, frame, draft) {
   return block(`Program ${view.characters[draft.character].name}`, [
     chars.length > 1 ? h('div', { class: 'cg-buttons' }, chars.map((c) => h('button', { type: 'button', class: `btn${c === draft.character ? ' btn-primary' : ''}`,
       dataset: { key: `char:${c}` }, onclick: () => { Object.assign(draft, { character: c, first: null, second: null }); redraw(); } }, view.characters[c].name))) : null,
-    h('p', { class: 'hint' }, 'First action:'), h('div', { class: 'cg-buttons' }, TOKENS.map((t) => tokenButton('first', t))),
+    who.talent ? h('p', { class: 'hint r25-talent' }, h('strong', {}, `★ ${who.talent.name}: `), who.talent.text,
+      ' Never in the Central Room nor with Adrenaline.') : null,
+    h('p', { class: 'hint' }, 'First action:'), h('div', { class: 'cg-buttons' }, tokens.map((t) => tokenButton('first', t))),
     draft.first ? h('p', { class: 'hint' }, 'Second action:') : null,
-    draft.first ? h('div', { class: 'cg-buttons' }, TOKENS.filter((t) => t !== draft.first).map((t) => tokenButton('second', t)),
+    draft.first ? h('div', { class: 'cg-buttons' }, tokens.filter((t) => t !== draft.first).map((t) => tokenButton('second', t)),
       single ? h('button', { type: 'button', class: `btn r25-token${draft.second === '' ? ' chosen' : ''}`, dataset: { key: 'token:second:none' },
         onclick: () => { draft.second = ''; redraw(); } }, 'only one (its round chosen later)') : null) : null,
     canAdrenaline ? h('label', { class: 'r25-adrenaline' }, h('input', { type: 'checkbox', checked: draft.adrenaline, dataset: { key: 'adrenaline' },
@@ -134,7 +144,7 @@ function programBlock(view, frame, draft) {
 
 function tokenFaces(c) {
   if (c.tokens === null) return c.ready ? [h('span', { class: 'r25-back' }, 'ready')] : [h('span', { class: 'muted' }, 'programming…')];
-  const faces = c.tokens.map((t) => h('span', { class: 'r25-face', title: t }, TOKEN_ICON[t], ' ', t));
+  const faces = c.tokens.map((t) => h('span', { class: 'r25-face', title: tokenName(t, c) }, TOKEN_ICON[t], ' ', tokenName(t, c)));
   const hidden = (c.count ?? c.tokens.length) - c.tokens.length;
   for (let i = 0; i < hidden; i += 1) faces.push(h('span', { class: 'r25-back' }, '?'));
   if (c.planned) faces.push(h('span', { class: 'r25-face adr' }, '⚡ Adrenaline'));
@@ -145,15 +155,30 @@ function charactersBlock(view, frame) {
   const order = view.order;
   return block('Characters, in turn order', h('div', { class: 'r25-chars' }, order.map((i) => {
     const c = view.characters[i];
-    const flags = [!c.alive ? 'dead' : null, c.imprisoned ? 'imprisoned' : null, c.trapped ? 'trapped' : null,
+    const flags = [!c.alive ? 'dead' : null, c.imprisoned ? 'imprisoned' : null, c.trapped ? 'trapped' : null, c.hiding ? 'hiding' : null,
+      c.spares ? `${plural(c.spares, 'Empty Room')} left` : null,
       c.adrenaline ? '⚡ available' : null, c.role ? c.role : null, view.acting === i ? 'acting' : null].filter(Boolean);
     return h('div', { class: `r25-charrow${c.alive ? '' : ' dead'}${frame.seat === c.seat ? ' you' : ''}`, style: { '--seat': seatColor(c.seat) } },
       h('span', { class: 'r25-char', 'aria-hidden': 'true' }, c.name[0]),
-      h('span', { class: 'r25-who' }, h('strong', {}, c.name), ' ', nameTag(frame.names, c.seat)),
+      h('span', { class: 'r25-who', title: c.talent ? `${c.talent.name}: ${c.talent.text}` : null }, h('strong', {}, c.name), ' ',
+        nameTag(frame.names, c.seat), c.talent ? h('span', { class: 'muted' }, ` ★ ${c.talent.name}`) : null),
       h('span', { class: 'r25-room-of muted' }, c.alive ? where(c.room) : '—'),
       h('span', { class: 'r25-tokens' }, tokenFaces(c)),
       h('span', { class: 'r25-flags' }, flags.map((f) => h('span', { class: `badge cg-badge ${f === 'guard' || f === 'dead' ? 'warn' : ''}` }, f))));
   })));
+}
+
+/** The M.A.C. cards: how many are left, and the public discards, newest first. */
+function macBlock(view) {
+  const mac = view.mac;
+  if (!mac) return null;
+  const [latest, ...older] = mac.discard;
+  return block(`M.A.C. cards (${mac.level === 'madness' ? 'Madness' : 'Barrier'})`, [
+    h('p', { class: 'hint' }, `${plural(mac.deck, 'card')} left. The complex plays one at the end of every turn and when someone enters the M.A.C. Room.`),
+    latest ? h('p', { class: 'r25-mac-latest' }, h('strong', {}, `${latest.name}: `), latest.text) : null,
+    older.length ? h('details', {}, h('summary', {}, `Earlier cards (${older.length})`),
+      h('ul', {}, older.map((c) => h('li', {}, h('strong', {}, `${c.name}: `), c.text)))) : null,
+  ], { cls: 'r25-mac' });
 }
 
 function legendBlock(view) {
@@ -172,7 +197,7 @@ export function createRenderer(root) {
     const view = frame.view;
     const framed = { ...frame, redraw: () => draw(frame) };
     root.replaceChildren(h('div', { class: 'cg r25' }, statusBlock(view, framed), programBlock(view, framed, draft),
-      choicesBlock(view, framed), boardBlock(view, framed), charactersBlock(view, framed), legendBlock(view)));
+      choicesBlock(view, framed), boardBlock(view, framed), charactersBlock(view, framed), macBlock(view), legendBlock(view)));
   };
   return {
     update(frame) {

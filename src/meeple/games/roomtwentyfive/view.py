@@ -12,8 +12,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import ACT, CHARACTER_NAMES, COLOUR, EFFECT, NAME, PEEK, PROGRAM, SUSPICION, countdown, guards_for
+from .components import (
+    ACT,
+    CHARACTER_NAMES,
+    COLOUR,
+    EFFECT,
+    NAME,
+    PEEK,
+    PROGRAM,
+    SUSPICION,
+    TALENT_NAME,
+    TALENT_TEXT,
+    TALENTS,
+    countdown,
+    guards_for,
+)
+from .mac import CARD_NAME, CARD_TEXT
 from .state import RoomState
+from .targets import vanished
 
 
 def sees_program(state: RoomState, seat: int | None, c: int) -> bool:
@@ -43,6 +59,8 @@ def room_view(state: RoomState, seat: int | None, pos: int) -> dict[str, Any]:
         "revealed": state.revealed[tile], "sealed": state.sealed[tile], "doom": state.doom[tile],
         "corner": state.outer[tile], "looked": looked_by(state, seat, tile),
         "claims": [{"character": c, "colour": col} for t, c, col in state.claims if t == tile],
+        **({"locked": tile in state.locks} if state.talents else {}),
+        **({"reminders": [s for s, t in enumerate(state.reminders) if t == tile]} if state.reminding else {}),
     }
 
 
@@ -63,7 +81,21 @@ def character_view(state: RoomState, seat: int | None, c: int) -> dict[str, Any]
         "count": len(tokens) if not in_programming else None,
         "planned": state.planned[c] if not in_programming else None,
         "shown": state.shown[c], "done": state.done[c], "public": state.public[c],
+        **(talent_view(state, c) if state.talents else {}),
     }
+
+
+def mac_view(state: RoomState) -> dict[str, Any]:
+    """The M.A.C. pile (how many cards, never their order) and the public discards, newest first."""
+    return {"level": state.mac, "deck": len(state.deck), "discard": [
+        {"id": card, "name": CARD_NAME[card], "text": CARD_TEXT[card]} for card in reversed(state.discard)]}
+
+
+def talent_view(state: RoomState, c: int) -> dict[str, Any]:
+    """The character's talent (public, like its character sheet), whether it hides, its Empty Rooms left."""
+    talent = TALENTS[c]
+    return {"talent": {"id": talent, "name": TALENT_NAME[talent], "text": TALENT_TEXT[talent]},
+            "hiding": vanished(state, c), "spares": state.spares[c]}
 
 
 def build_view(state: RoomState, seat: int | None) -> dict[str, Any]:
@@ -89,4 +121,7 @@ def build_view(state: RoomState, seat: int | None) -> dict[str, Any]:
         "peek_done": [t >= 0 for t in state.peeked],
         "you": state.seats_characters(seat) if seat is not None else [],
         "winner": state.winner, "reason": state.reason,
+        **({"talents": True} if state.talents else {}),
+        **({"reminders": True} if state.reminding else {}),
+        **({"mac": mac_view(state)} if state.mac else {}),
     }

@@ -29,6 +29,7 @@ class SkullGame(BaseGame):
 
     id = "skull"
     title = "Skull"
+    play_minutes = (15, 45)
     summary = "Place flowers and skulls face down, bid how many flowers you can flip, and bluff."
     min_players = 3
     max_players = 6

@@ -31,6 +31,7 @@ class UpOrDownGame(BaseGame):
 
     id = "upordown"
     title = "Up or Down?"
+    play_minutes = (15, 25)
     summary = "Slot a card into the ring, take its neighbour and build three columns that only go up or down."
     min_players = 2
     max_players = 6

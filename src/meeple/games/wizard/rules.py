@@ -36,6 +36,7 @@ class WizardGame(BaseGame):
 
     id = "wizard"
     title = "Wizard"
+    play_minutes = (45, 60)
     summary = "Predict exactly how many tricks you will take, round after round of growing hands."
     min_players = 3
     max_players = 6

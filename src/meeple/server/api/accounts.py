@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from typing import Any, Literal
 
@@ -15,12 +14,12 @@ from meeple.store.repo_accounts import Account, UsernameTaken
 
 from ..auth.credentials import WeakPassword, check_password, check_username, digest, new_api_token, new_secret
 from ..auth.identity import Auth, clear_session_cookies, optional_auth, require_auth, set_session_cookies
-from ..auth.limits import slowdown
 from ..auth.scopes import SCOPES
 from ..errors import ApiError
 from ..services import services
 from .bounds import Body, RowId
-from .guard import client_address, limit, too_many
+from .guard import client_address, limit
+from .password_check import checked_password
 from .responses import Json
 
 router = APIRouter(prefix="/api/accounts", tags=["accounts"])
@@ -42,6 +41,22 @@ class TokenRequest(Body):
         "seats, tables, challenges; manage: the account's tokens and sessions. All three if omitted.")
 
 
+def check_credentials(username: str, password: str) -> None:
+    """422 `bad_username` / `weak_password` unless the pair may make an account."""
+    problem = check_username(username)
+    if problem:
+        raise ApiError(422, "bad_username", problem)
+    try:
+        check_password(password, username)
+    except WeakPassword as exc:
+        raise ApiError(422, "weak_password", str(exc)) from None
+
+
+def name_taken(username: str) -> ApiError:
+    """409 `username_taken`."""
+    return ApiError(409, "username_taken", f"The name {username!r} is taken (names ignore case).")
+
+
 async def _logged_in(request: Request, account: Account, status: int) -> Json:
     """Open a session for `account` and answer with the account and its CSRF token."""
     svc = services(request)
@@ -57,17 +72,11 @@ async def register(body: Credentials, request: Request) -> Json:
     """201 with the new user; 409 `username_taken`, 422 `bad_username` / `weak_password`; 429 `rate_limited`."""
     svc = services(request)
     await limit(svc, svc.rules.registrations, client_address(request), "registrations from your address")
-    problem = check_username(body.username)
-    if problem:
-        raise ApiError(422, "bad_username", problem)
-    try:
-        check_password(body.password, body.username)
-    except WeakPassword as exc:
-        raise ApiError(422, "weak_password", str(exc)) from None
+    check_credentials(body.username, body.password)
     try:
         account = await accounts.create_user(svc.db, body.username, await svc.passwords.hash(body.password))
     except UsernameTaken:
-        raise ApiError(409, "username_taken", f"The name {body.username!r} is taken (names ignore case).") from None
+        raise name_taken(body.username) from None
     return await _logged_in(request, account, 201)
 
 
@@ -75,30 +84,9 @@ async def register(body: Credentials, request: Request) -> Json:
 async def login(body: Credentials, request: Request) -> Json:
     """200 with the user; 401 `bad_credentials`; 429 `rate_limited` after too many attempts from your address.
 
-    Wrong passwords are counted per username and address: one address that
-    guesses is refused for a while, and every wrong answer for a username
-    guessed at from many addresses is slowed down, but a right password is
-    never refused because of another address's failures.
+    Wrong passwords are counted per username and address (see `password_check`).
     """
-    svc = services(request)
-    rules, address = svc.rules, client_address(request)
-    user_key = accounts.username_key(body.username)
-    pair = f"{address}|{user_key}"
-    wait = await svc.limits.blocked(rules.login_failures, pair)
-    if wait > 0:
-        raise too_many(wait, "wrong passwords for this name from your address")
-    await limit(svc, rules.login_attempts, address, "login attempts from your address")
-    found = await accounts.password_hash_of(svc.db, body.username)
-    matches = await svc.passwords.verify(found[1] if found else None, body.password)
-    if found is None or not matches:
-        await svc.limits.add(rules.login_failures, pair)
-        failures = await svc.limits.add(rules.username_failures, user_key)
-        await asyncio.sleep(slowdown(failures, svc.settings.login_failures_per_user, svc.settings.login_slowdown_max_s))
-        raise ApiError(401, "bad_credentials", "Wrong username or password.")
-    account, stored = found
-    await svc.limits.reset(rules.login_failures, pair)
-    if svc.passwords.needs_rehash(stored):
-        await accounts.set_password_hash(svc.db, account.id, await svc.passwords.hash(body.password))
+    account = await checked_password(request, body.username, body.password)
     return await _logged_in(request, account, 200)
 
 

@@ -78,7 +78,7 @@ def game_info(game: Game) -> dict[str, Any]:
         "id": game.id, "title": game.title, "min_players": game.min_players, "max_players": game.max_players,
         "options": [o.as_dict() for o in game.options], "summary": game.summary,
         "hidden_information": game.hidden_information, "chance": game.chance, "simultaneous": game.simultaneous,
-        "cooperative": game.cooperative,
+        "cooperative": game.cooperative, "play_minutes": list(game.play_minutes),
     }
 
 

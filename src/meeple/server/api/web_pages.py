@@ -64,6 +64,12 @@ async def replay_page(table_id: str) -> HTMLResponse:
     return _shell()
 
 
+@router.get("/settings")
+async def settings_page() -> HTMLResponse:
+    """The logged-in player's account: keep a guest's games under a name, password, data download, deletion."""
+    return _shell()
+
+
 @router.get("/players/{name}")
 async def profile_page(name: str) -> HTMLResponse:
     """A player's profile: ratings per game, reputation, games played, won and left."""
