@@ -145,6 +145,14 @@ class Client:
         return sock
 
 
+async def refused(url: str, **headers: str) -> tuple[dict[str, Any], int | None, str | None]:
+    """A WebSocket the server refuses: its one error frame, then the close code and reason."""
+    ws = await connect(url, additional_headers=headers, open_timeout=TIMEOUT)
+    error = orjson.loads(await asyncio.wait_for(ws.recv(), TIMEOUT))
+    await asyncio.wait_for(ws.wait_closed(), TIMEOUT)
+    return error, ws.close_code, ws.close_reason
+
+
 def _check(resp: httpx.Response, expect: int | None) -> Any:
     if expect is not None and resp.status_code != expect:
         raise AssertionError(f"{resp.request.method} {resp.request.url.path}: {resp.status_code} {resp.text}")

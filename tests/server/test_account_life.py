@@ -44,7 +44,7 @@ async def test_a_guest_who_takes_a_name_keeps_its_tables_and_rating(server: Runn
     await set_rating(server, guest.user["id"], "pickomino", 1650.0)
     name = unique_name("Up")
     data = await guest.post("/api/accounts/upgrade", {"username": name, "password": PASSWORD}, expect=200)
-    assert data["user"] == {"id": guest.user["id"], "username": name, "guest": False}
+    assert data["user"] == {"id": guest.user["id"], "username": name, "guest": False, "bot": False}
     assert (await guest.get("/api/accounts/me"))["user"]["username"] == name  # still logged in
     mine = (await guest.get("/api/tables/mine?finished=true"))["tables"]
     assert {open_table["id"], finished} <= {t["id"] for t in mine}

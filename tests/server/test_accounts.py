@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from websockets.exceptions import InvalidStatus
 
-from .harness import PASSWORD, Client, Running, unique_name
+from .harness import PASSWORD, Client, Running, refused, unique_name
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -128,9 +127,10 @@ async def test_writes_need_a_login(server: Running) -> None:
 async def test_a_websocket_from_another_site_does_not_get_the_session(server: Running) -> None:
     c = await Client(server).guest()
     table = await c.new_table("toy", 2)
-    with pytest.raises(InvalidStatus) as exc:
-        await c.socket(table["id"], Origin="http://evil.example")
-    assert exc.value.response.status_code == 403
+    cookie = "; ".join(f"{k}={v}" for k, v in c.http.cookies.items())
+    error, code, reason = await refused(f"{server.ws_base}/ws/tables/{table['id']}", Cookie=cookie,
+                                        Origin="http://evil.example")
+    assert error["code"] == "cross_origin" and code == 4403 and reason and "another site" in reason
     same_site = await c.socket(table["id"], Origin=server.base)
     assert same_site.hello["seat"] == 0 and same_site.hello["user"]["id"] == c.user["id"]
     await same_site.close()

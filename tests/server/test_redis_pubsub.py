@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import asdict
 
+import orjson
 import pytest
 import pytest_asyncio
 import redis.asyncio as aioredis
@@ -357,3 +358,26 @@ async def test_a_table_loading_while_a_version_is_announced_follows_it(
     assert (await s1b.state_at(1, timeout=3))["v"] == 1
     assert hub_b.live[tid].version == 1
     await close_all(s0a, s1b, a, b)
+
+
+async def test_an_account_stream_hears_events_made_in_another_process(servers: tuple[Running, Running]) -> None:
+    a, b = servers
+    ana, bob = await Client(a).register(), await Client(a).register()
+    request = ana.http.build_request("GET", "/api/stream/event", headers=ana._headers())
+    response = await ana.http.send(request, stream=True)  # ana listens on A
+    lines = response.aiter_lines()
+    bob_b = on(bob, b)
+    sent = await bob_b.post(f"/api/challenge/{ana.user['username']}", {"game": "pickomino"}, expect=201)  # on B
+
+    async def event(kind: str) -> dict:
+        while True:
+            line = await asyncio.wait_for(anext(lines), TIMEOUT)
+            if line.strip() and (found := orjson.loads(line))["type"] == kind:
+                return found
+
+    assert (await event("challenge"))["challenge"]["id"] == sent["challenge"]["id"]
+    accepted = await on(ana, b).post(f"/api/challenge/{sent['challenge']['id']}/accept", expect=200)
+    assert (await event("gameStart"))["game"]["table"] == accepted["table"]["id"]
+    await response.aclose()
+    for c in (ana, bob, bob_b):
+        await c.close()

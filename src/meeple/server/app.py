@@ -24,7 +24,10 @@ from .api import (
     accounts,
     arena,
     blocks,
+    challenges,
     chat,
+    event_stream,
+    invitations,
     notifications,
     player_games,
     replays,
@@ -112,7 +115,8 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts, account_life, notifications, tables, replays, undo, arena, player_games, chat, blocks):
+    for module in (accounts, account_life, notifications, tables, replays, undo, arena, player_games, chat, blocks,
+                   challenges, event_stream, invitations):
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})

@@ -38,6 +38,9 @@ class Settings:
     bot_margin_s: float = 2.0  # added to every bot's cap: process hand-over, a loaded machine
     bot_start_s: float = 30.0  # how long the worker pool may take to start
     outbox_limit: int = 512
+    stream_keepalive_s: float = 6.0  # an empty line this often on a quiet NDJSON event stream (/api/stream/event)
+    challenge_ttl_s: float = 600.0  # how long a real-time challenge waits for its answer
+    challenge_ttl_turnbased_s: float = 7 * 86_400.0  # and a turn-based one
     tune_gc: bool = True  # freeze startup objects out of the collector (see app.settle_garbage_collector)
     # Abuse limits, per client address (across processes when Redis is configured); 0 turns one off.
     login_attempts_per_minute: int = 10  # login attempts of one address, right or wrong

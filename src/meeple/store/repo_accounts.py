@@ -17,6 +17,8 @@ from sqlalchemy.exc import IntegrityError
 from .db import reads, writes
 from .schema import api_tokens, sessions, users
 
+ALL_SCOPES = "manage,play,read"
+"""A token's scopes as stored: what tokens made before scopes existed, and by default, may do."""
 TOKEN_TOUCH_MS = 3_600_000
 """How stale `last_used_at` may get before a use of the token writes it again."""
 
@@ -32,10 +34,11 @@ class Account:
     id: int
     username: str
     is_guest: bool
+    is_bot: bool = False  # a bot account (POST /api/accounts/bot): a program plays it
 
     def as_dict(self) -> dict[str, Any]:
         """JSON for the API."""
-        return {"id": self.id, "username": self.username, "guest": self.is_guest}
+        return {"id": self.id, "username": self.username, "guest": self.is_guest, "bot": self.is_bot}
 
 
 def now_ms() -> int:
@@ -49,7 +52,7 @@ def username_key(username: str) -> str:
 
 
 def _account(row: Any) -> Account:
-    return Account(row.id, row.username, bool(row.is_guest))
+    return Account(row.id, row.username, bool(row.is_guest), bool(row.is_bot))
 
 
 @writes
@@ -91,7 +94,7 @@ def create_session(conn: Connection, user_id: int, token_hash: str, csrf_token: 
 def session_account(conn: Connection, token_hash: str) -> tuple[Account, str] | None:
     """The account and CSRF token of a live session, or None."""
     stmt = (
-        select(users.c.id, users.c.username, users.c.is_guest, sessions.c.csrf_token)
+        select(users.c.id, users.c.username, users.c.is_guest, users.c.is_bot, sessions.c.csrf_token)
         .join(users, users.c.id == sessions.c.user_id)
         .where(sessions.c.token_hash == token_hash, sessions.c.expires_at > now_ms())
     )
@@ -106,23 +109,26 @@ def delete_session(conn: Connection, token_hash: str) -> None:
 
 
 @writes
-def create_token(conn: Connection, user_id: int, name: str, token_hash: str, prefix: str) -> dict[str, Any]:
-    """Record a personal API token (the token itself is shown to its owner once, never stored)."""
+def create_token(conn: Connection, user_id: int, name: str, token_hash: str, prefix: str,
+                 scopes: str = ALL_SCOPES) -> dict[str, Any]:
+    """Record a personal API token (the token itself is shown to its owner once, never stored);
+    `scopes` is what it may do, comma-separated."""
     now = now_ms()
     token_id = conn.execute(
         insert(api_tokens)
-        .values(user_id=user_id, name=name, token_hash=token_hash, prefix=prefix, created_at=now)
+        .values(user_id=user_id, name=name, token_hash=token_hash, prefix=prefix, created_at=now, scopes=scopes)
         .returning(api_tokens.c.id)
     ).scalar_one()
-    return {"id": token_id, "name": name, "prefix": prefix, "created_at": now, "last_used_at": None}
+    return {"id": token_id, "name": name, "prefix": prefix, "created_at": now, "last_used_at": None,
+            "scopes": scopes.split(",")}
 
 
 @writes
-def token_account(conn: Connection, token_hash: str) -> Account | None:
-    """The owner of an API token, or None; notes the use (at most once an hour)."""
+def token_account(conn: Connection, token_hash: str) -> tuple[Account, frozenset[str]] | None:
+    """The owner of an API token and the token's scopes, or None; notes the use (at most once an hour)."""
     stmt = (
-        select(users.c.id, users.c.username, users.c.is_guest, api_tokens.c.id.label("token_id"),
-               api_tokens.c.last_used_at)
+        select(users.c.id, users.c.username, users.c.is_guest, users.c.is_bot, api_tokens.c.id.label("token_id"),
+               api_tokens.c.last_used_at, api_tokens.c.scopes)
         .join(users, users.c.id == api_tokens.c.user_id)
         .where(api_tokens.c.token_hash == token_hash)
     )
@@ -132,7 +138,7 @@ def token_account(conn: Connection, token_hash: str) -> Account | None:
     now = now_ms()
     if row.last_used_at is None or now - row.last_used_at > TOKEN_TOUCH_MS:
         conn.execute(update(api_tokens).where(api_tokens.c.id == row.token_id).values(last_used_at=now))
-    return _account(row)
+    return _account(row), frozenset(row.scopes.split(","))
 
 
 @reads
@@ -140,11 +146,11 @@ def list_tokens(conn: Connection, user_id: int) -> list[dict[str, Any]]:
     """A user's tokens (names and prefixes, never the secret)."""
     stmt = (
         select(api_tokens.c.id, api_tokens.c.name, api_tokens.c.prefix, api_tokens.c.created_at,
-               api_tokens.c.last_used_at)
+               api_tokens.c.last_used_at, api_tokens.c.scopes)
         .where(api_tokens.c.user_id == user_id)
         .order_by(api_tokens.c.id)
     )
-    return [dict(r._mapping) for r in conn.execute(stmt)]
+    return [{**r._mapping, "scopes": r.scopes.split(",")} for r in conn.execute(stmt)]
 
 
 @writes
@@ -152,3 +158,18 @@ def delete_token(conn: Connection, user_id: int, token_id: int) -> bool:
     """Revoke one of the user's tokens; False if there is no such token of theirs."""
     result = conn.execute(delete(api_tokens).where(api_tokens.c.id == token_id, api_tokens.c.user_id == user_id))
     return result.rowcount > 0
+
+
+@reads
+def account_named(conn: Connection, name: str) -> Account | None:
+    """The account of that name (in any case), or None."""
+    row = conn.execute(select(users).where(users.c.username_key == username_key(name))).first()
+    return _account(row) if row is not None else None
+
+
+@writes
+def make_bot(conn: Connection, user_id: int) -> bool:
+    """Mark an account that has never played as a bot account, for good; False if it has played (or is one)."""
+    result = conn.execute(update(users).where(users.c.id == user_id, users.c.played == 0, users.c.is_bot.is_(False))
+                          .values(is_bot=True))
+    return result.rowcount == 1

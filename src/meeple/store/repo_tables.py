@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from meeple.arena.tables import OPEN, PLAYING, Seat, TableRecord
@@ -99,6 +99,11 @@ def table_row(t: TableRecord) -> dict[str, Any]:
 @writes
 def create_table(conn: Connection, table: TableRecord) -> None:
     """Insert a new open table with the seats it already has."""
+    insert_table(conn, table)
+
+
+def insert_table(conn: Connection, table: TableRecord) -> None:
+    """`create_table` inside a caller's transaction (an accepted challenge makes its table this way)."""
     conn.execute(insert(game_tables).values(table_row(table)))
     if table.seats:
         conn.execute(insert(seats), [seat_row(table.id, s) for s in table.seats.values()])
@@ -113,14 +118,19 @@ def get_table(conn: Connection, table_id: str) -> TableRecord | None:
 
 
 @reads
-def list_open(conn: Connection, limit: int = 100) -> list[TableRecord]:
-    """Open tables anyone may join (invite-only ones are not listed), newest first."""
-    stmt = (
-        select(*PUBLIC_COLUMNS)
-        .where(game_tables.c.status == OPEN, game_tables.c.invite_only.is_(False))
-        .order_by(game_tables.c.created_at.desc())
-        .limit(limit)
-    )
+def list_open(conn: Connection, limit: int = 100, *, game: str | None = None, mode: str | None = None,
+              open_seats: int | None = None) -> list[TableRecord]:
+    """Open tables anyone may join (invite-only ones are not listed), newest first; optionally only of one
+    game, one mode, or with at least `open_seats` free seats."""
+    stmt = select(*PUBLIC_COLUMNS).where(game_tables.c.status == OPEN, game_tables.c.invite_only.is_(False))
+    if game is not None:
+        stmt = stmt.where(game_tables.c.game == game)
+    if mode is not None:
+        stmt = stmt.where(game_tables.c.mode == mode)
+    if open_seats is not None:
+        taken = select(func.count()).where(seats.c.table_id == game_tables.c.id).scalar_subquery()
+        stmt = stmt.where(game_tables.c.players - taken >= open_seats)
+    stmt = stmt.order_by(game_tables.c.created_at.desc()).limit(limit)
     return with_seats(conn, conn.execute(stmt).all())
 
 

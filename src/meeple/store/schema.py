@@ -18,6 +18,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    false,
 )
 
 metadata = MetaData(
@@ -37,6 +38,7 @@ users = Table(
     Column("username_key", String(32), nullable=False, unique=True),  # casefolded: names are case-insensitive
     Column("password_hash", String(255), nullable=True),  # None for guests
     Column("is_guest", Boolean, nullable=False),
+    Column("is_bot", Boolean, nullable=False, server_default=false()),  # a bot account: a program plays it
     Column("created_at", BigInteger, nullable=False),
     # the profile's counters (see meeple.arena.reputation and .results)
     Column("reputation", Integer, nullable=False, server_default="75"),
@@ -67,6 +69,7 @@ api_tokens = Table(
     Column("prefix", String(16), nullable=False),  # shown in listings so a user can tell tokens apart
     Column("created_at", BigInteger, nullable=False),
     Column("last_used_at", BigInteger, nullable=True),
+    Column("scopes", String(32), nullable=False, server_default="manage,play,read"),  # what the token may do
 )
 
 game_tables = Table(
@@ -147,6 +150,27 @@ rating_history = Table(
     Column("table_id", String(16), nullable=False),
     Column("at", BigInteger, nullable=False),
     Column("rating", Float, nullable=False),  # the rating after that table
+)
+
+challenges = Table(
+    "challenges",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("challenger_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("challenged_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("game", String(40), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", Text, nullable=False),  # JSON, resolved
+    Column("mode", String(16), nullable=False),
+    Column("ranked", Boolean, nullable=False),
+    Column("speed", String(16), nullable=False),
+    Column("challenger_seat", Integer, nullable=True),  # None: drawn at the acceptance
+    Column("bots", Text, nullable=False),  # JSON list of bot specs for the other seats
+    Column("status", String(16), nullable=False),  # created | accepted | declined | canceled
+    Column("decline_reason", String(16), nullable=True),
+    Column("table_id", String(16), nullable=True),  # the table made at the acceptance
+    Column("created_at", BigInteger, nullable=False),
+    Column("expires_at", BigInteger, nullable=False),
 )
 
 notify_settings = Table(

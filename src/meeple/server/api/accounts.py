@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import Field
@@ -14,6 +14,7 @@ from meeple.store.repo_accounts import Account, UsernameTaken
 
 from ..auth.credentials import WeakPassword, check_password, check_username, digest, new_api_token, new_secret
 from ..auth.identity import Auth, clear_session_cookies, optional_auth, require_auth, set_session_cookies
+from ..auth.scopes import SCOPES
 from ..errors import ApiError
 from ..services import services
 from .bounds import Body, RowId
@@ -32,9 +33,12 @@ class Credentials(Body):
 
 
 class TokenRequest(Body):
-    """A name to tell the token apart later ("my bot")."""
+    """A name to tell the token apart later ("my bot"), and what it may do (every scope by default)."""
 
     name: str = Field(min_length=1, max_length=64)
+    scopes: list[Literal["read", "play", "manage"]] | None = Field(
+        None, min_length=1, max_length=3, description="read: look (GET, event streams, watching); play: moves, "
+        "seats, tables, challenges; manage: the account's tokens and sessions. All three if omitted.")
 
 
 def check_credentials(username: str, password: str) -> None:
@@ -119,9 +123,15 @@ async def me(auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
 
 @router.post("/tokens", status_code=201, summary="Create a personal API token")
 async def create_token(body: TokenRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """The token is in the answer once; send it as `Authorization: Bearer <token>`."""
+    """The token is in the answer once; send it as `Authorization: Bearer <token>`. A token may only make
+    tokens with scopes it holds itself (403 `missing_scope`)."""
+    scopes = sorted(set(body.scopes)) if body.scopes else sorted(SCOPES)
+    beyond = set(scopes) - auth.scopes
+    if beyond:
+        raise ApiError(403, "missing_scope", f"This token cannot give scopes it lacks: {', '.join(sorted(beyond))}.")
     token = new_api_token()
-    info = await accounts.create_token(services(request).db, auth.account.id, body.name, digest(token), token[:10])
+    info = await accounts.create_token(services(request).db, auth.account.id, body.name, digest(token), token[:10],
+                                       ",".join(scopes))
     return Json({**info, "token": token}, status_code=201)
 
 
@@ -137,3 +147,19 @@ async def delete_token(token_id: RowId, request: Request, auth: Auth = Depends(r
     if not await accounts.delete_token(services(request).db, auth.account.id, token_id):
         raise ApiError(404, "not_found", f"You have no API token {token_id}.")
     return Response(status_code=204)
+
+
+@router.post("/bot", summary="Make my account a bot account (for good)")
+async def become_bot(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+    """As lichess's upgrade: only an account that has never finished a game, and never back; bots are shown as
+    bots (`"bot": true` wherever the account is). 403 `forbidden` for guests; 409 `already_bot` / `has_played`."""
+    svc = services(request)
+    if auth.account.is_guest:
+        raise ApiError(403, "forbidden", "A guest account cannot become a bot; register one for your bot.")
+    if auth.account.is_bot:
+        raise ApiError(409, "already_bot", "This account is a bot account already.")
+    if not await accounts.make_bot(svc.db, auth.account.id):
+        raise ApiError(409, "has_played", "Only an account that has never played can become a bot account.")
+    if auth.session_hash is not None:
+        svc.sessions.drop(auth.session_hash)
+    return {"user": {**auth.account.as_dict(), "bot": True}}

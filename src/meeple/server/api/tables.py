@@ -30,7 +30,7 @@ from ..chat.blocks import check_join
 from ..errors import ApiError
 from ..live import table_clock
 from ..live.hub import BOTS
-from ..services import services
+from ..services import Services, services
 from .bounds import INT32_MAX, Body, PathSeat
 from .bounds import Seat as SeatNo
 from .guard import client_address, limit, too_many
@@ -82,7 +82,8 @@ def game_info(game: Game) -> dict[str, Any]:
     }
 
 
-def _game(request: Request, game_id: str) -> Game:
+def game_of(request: Request, game_id: str) -> Game:
+    """The game of that id on this server, or 404 `unknown_game`."""
     game = services(request).games.get(game_id)
     if game is None:
         raise ApiError(404, "unknown_game", f"There is no game {game_id!r} here.")
@@ -96,7 +97,7 @@ async def _table(request: Request, table_id: str) -> TableRecord:
     return record
 
 
-def _summary(request: Request, record: TableRecord, viewer: Auth | None) -> dict[str, Any]:
+def summary_for(request: Request, record: TableRecord, viewer: Auth | None) -> dict[str, Any]:
     out = record.summary(viewer.account.id if viewer else None)
     live = services(request).hub.live.get(record.id)
     out["version"] = live.version if live is not None else None
@@ -105,7 +106,7 @@ def _summary(request: Request, record: TableRecord, viewer: Auth | None) -> dict
 
 async def _listed(request: Request, records: list[TableRecord], viewer: Auth | None) -> list[dict[str, Any]]:
     """Summaries of `records` with each seated person's `standing` in the table's game (rating, rank, first game)."""
-    out = [_summary(request, r, viewer) for r in records]
+    out = [summary_for(request, r, viewer) for r in records]
     wanted = {(r.game, s.user_id) for r in records for s in r.seats.values() if s.user_id is not None}
     found = await standings(services(request).db, wanted) if wanted else {}
     for summary, record in zip(out, records, strict=True):
@@ -118,7 +119,7 @@ async def _listed(request: Request, records: list[TableRecord], viewer: Auth | N
 def _changed(request: Request, record: TableRecord, viewer: Auth) -> Json:
     """Tell a changed table's connections, answer with it."""
     services(request).hub.notice(record)
-    return Json({"table": _summary(request, record, viewer)})
+    return Json({"table": summary_for(request, record, viewer)})
 
 
 @router.get("/games", summary="The games with their player counts and options")
@@ -132,9 +133,9 @@ async def create_table(body: NewTable, request: Request, auth: Auth = Depends(re
     """Options are checked against the game's declared options; 422 says which one is wrong; 429 `rate_limited`."""
     svc = services(request)
     await limit(svc, svc.rules.tables, client_address(request), "new tables from your address")
-    game = _game(request, body.game)
+    game = game_of(request, body.game)
     options = rules.check_new_table(game, body.players, body.options, body.mode)
-    speed = _speed(request, body)
+    speed = speed_of(request, body.speed, body.mode)
     rules.check_speed(speed, body.mode, body.ranked)
     record = TableRecord(
         id=repo.new_table_id(), game=game.id, players=body.players, options=options, mode=body.mode,
@@ -146,21 +147,29 @@ async def create_table(body: NewTable, request: Request, auth: Auth = Depends(re
     if body.join:
         record.seats[0] = Seat(0, auth.account.username, auth.account.id)
     await repo.create_table(services(request).db, record)
-    return Json({"table": _summary(request, record, auth)}, status_code=201)
+    return Json({"table": summary_for(request, record, auth)}, status_code=201)
 
 
-def _speed(request: Request, body: NewTable) -> SpeedProfile:
+def speed_of(request: Request, speed: str | None, mode: str) -> SpeedProfile:
+    """The speed of that id (by default the mode's), or 422 naming the speeds there are."""
     speeds = services(request).settings.speeds()
-    speed_id = body.speed or DEFAULT_SPEED[body.mode]
+    speed_id = speed or DEFAULT_SPEED[mode]
     if speed_id not in speeds:
         raise ApiError(422, "bad_request", f"Unknown speed {speed_id!r}; choose one of {', '.join(speeds)}.")
     return speeds[speed_id]
 
 
 @router.get("/tables", summary="Open tables anyone can join")
-async def open_tables(request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
-    """Invite-only tables are not listed."""
-    found = await repo.list_open(services(request).db)
+async def open_tables(
+    request: Request, auth: Auth | None = Depends(optional_auth),
+    game: str | None = Query(None, max_length=40, description="Only tables of this game."),
+    mode: Literal["realtime", "turnbased"] | None = Query(None, description="Only tables of this mode."),
+    open_seats: int | None = Query(None, ge=1, le=64, description="Only tables with at least this many free seats."),
+) -> dict[str, Any]:
+    """Invite-only tables are not listed; the newest first. 404 `unknown_game` for a game this server lacks."""
+    if game is not None:
+        game_of(request, game)
+    found = await repo.list_open(services(request).db, game=game, mode=mode, open_seats=open_seats)
     return {"tables": await _listed(request, found, auth)}
 
 
@@ -201,7 +210,7 @@ async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = 
     if record.min_reputation is not None or record.min_rank is not None:
         rules.check_requirements(record, *await standing(services(request).db, auth.account.id, record.game))
     me = Seat(seat, auth.account.username, auth.account.id)
-    return _changed(request, await _guarded(repo.add_seat(services(request).db, record, me)), auth)
+    return _changed(request, await guarded(repo.add_seat(services(request).db, record, me)), auth)
 
 
 async def _seat_for_join(request: Request, record: TableRecord, auth: Auth, body: JoinRequest) -> int:
@@ -225,7 +234,7 @@ async def leave(table_id: str, request: Request, auth: Auth = Depends(require_au
     """Only while the table is open."""
     record = await _table(request, table_id)
     seat = rules.seat_to_leave(record, auth.account.id)
-    return _changed(request, await _guarded(repo.remove_seat(services(request).db, record, seat)), auth)
+    return _changed(request, await guarded(repo.remove_seat(services(request).db, record, seat)), auth)
 
 
 @router.get("/bots", summary="The bots a table creator can seat")
@@ -242,12 +251,12 @@ async def add_bot(table_id: str, body: BotRequest, request: Request, auth: Auth 
         raise ApiError(422, "bad_request", f"Unknown bot {body.bot!r}; choose one of {', '.join(BOTS)}.")
     record = await _table(request, table_id)
     try:
-        make_bot(spec, game=_game(request, record.game))
+        make_bot(spec, game=game_of(request, record.game))
     except BotSpecError as exc:
         raise ApiError(422, "bad_request", f"{exc}; choose one of {', '.join(BOTS)}.") from None
     seat = rules.seat_for_bot(record, auth.account.id, body.seat)
     bot = Seat(seat, f"{BOTS[spec]} bot {seat + 1}", None, spec)
-    return _changed(request, await _guarded(repo.add_seat(services(request).db, record, bot)), auth)
+    return _changed(request, await guarded(repo.add_seat(services(request).db, record, bot)), auth)
 
 
 @router.delete("/tables/{table_id}/bots/{seat}", summary="Remove a bot (creator only)")
@@ -255,16 +264,20 @@ async def remove_bot(table_id: str, seat: PathSeat, request: Request, auth: Auth
     """Only while the table is open."""
     record = await _table(request, table_id)
     rules.check_remove_bot(record, auth.account.id, seat)
-    return _changed(request, await _guarded(repo.remove_seat(services(request).db, record, seat)), auth)
+    return _changed(request, await guarded(repo.remove_seat(services(request).db, record, seat)), auth)
 
 
 @router.post("/tables/{table_id}/start", summary="Start the game (creator only, all seats taken)")
 async def start(table_id: str, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """The seed is drawn from the OS generator and stays secret until the game ends."""
-    svc = services(request)
     record = await _table(request, table_id)
     rules.check_start(record, auth.account.id)
-    game = _game(request, record.game)
+    record = await begin(services(request), record, game_of(request, record.game))
+    return Json({"table": summary_for(request, record, auth)})
+
+
+async def begin(svc: Services, record: TableRecord, game: Game) -> TableRecord:
+    """Start a full open table: draw the seed, store the first state and clock, make it live (gameStart)."""
     seed = secrets.randbits(63)
     state = game.setup(record.players, record.options, seed)
     snapshot = repo.dumps(game.dump(state))
@@ -273,9 +286,9 @@ async def start(table_id: str, request: Request, auth: Auth = Depends(require_au
     firsts = await first_timers(svc.db, game.id, people)
     first_seats = [s.seat for s in record.seats.values() if s.user_id in firsts]
     clock = table_clock.started_clock(svc.settings, record, game, waiting, first_seats)
-    record = await _guarded(repo.start_table(svc.db, record, seed, snapshot, waiting, clock.as_dict()))
+    record = await guarded(repo.start_table(svc.db, record, seed, snapshot, waiting, clock.as_dict()))
     svc.hub.start(record, game, state)
-    return Json({"table": _summary(request, record, auth)})
+    return record
 
 
 @router.delete("/tables/{table_id}", status_code=204, summary="Cancel an open table (creator only)")
@@ -291,7 +304,7 @@ async def cancel(table_id: str, request: Request, auth: Auth = Depends(require_a
     return Response(status_code=204)
 
 
-async def _guarded(write: Awaitable[TableRecord]) -> TableRecord:
+async def guarded(write: Awaitable[TableRecord]) -> TableRecord:
     """Run a store write; a lost race (seat taken meanwhile, game started) becomes 409 `conflict`."""
     try:
         return await write

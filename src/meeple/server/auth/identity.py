@@ -23,6 +23,7 @@ from meeple.store.repo_accounts import Account, session_account, token_account
 from ..errors import ApiError
 from ..services import services
 from .credentials import digest, same
+from .scopes import ALL, missing_scope_message, needed_scope
 
 if TYPE_CHECKING:
     from ..services import Services
@@ -40,6 +41,11 @@ class Auth:
     account: Account
     session_hash: str | None = None
     csrf: str | None = None
+    scopes: frozenset[str] = ALL  # a session may do everything; a token what its scopes say (auth/scopes.py)
+
+    def may(self, scope: str) -> bool:
+        """Whether this caller holds `scope`."""
+        return scope in self.scopes
 
 
 async def authenticate(svc: Services, headers: Mapping[str, str], cookies: Mapping[str, str]) -> Auth | None:
@@ -49,10 +55,10 @@ async def authenticate(svc: Services, headers: Mapping[str, str], cookies: Mappi
         scheme, _, token = authorization.partition(" ")
         if scheme.lower() != "bearer" or not token.strip():
             raise ApiError(401, "bad_token", "Send API tokens as 'Authorization: Bearer <token>'.")
-        account = await token_account(svc.db, digest(token.strip()))
-        if account is None:
+        holder = await token_account(svc.db, digest(token.strip()))
+        if holder is None:
             raise ApiError(401, "bad_token", "That API token is unknown or has been revoked.")
-        return Auth(account)
+        return Auth(holder[0], scopes=holder[1])
     cookie = cookies.get(SESSION_COOKIE)
     if not cookie:
         return None
@@ -74,6 +80,11 @@ async def optional_auth(request: Request) -> Auth | None:
         sent = request.headers.get(CSRF_HEADER)
         if not sent or auth.csrf is None or not same(sent, auth.csrf):
             raise ApiError(403, "csrf", "Missing or wrong X-CSRF-Token header (copy it from the meeple_csrf cookie).")
+    if auth is not None and auth.scopes != ALL:
+        needed = needed_scope(request.method, request.url.path)
+        if not auth.may(needed):
+            raise ApiError(403, "missing_scope",
+                           missing_scope_message(auth.scopes, needed, f"{request.method} {request.url.path}"))
     return auth
 
 
@@ -84,13 +95,15 @@ async def require_auth(auth: Auth | None = Depends(optional_auth)) -> Auth:
     return auth
 
 
-async def websocket_auth(svc: Services, ws: WebSocket) -> Auth | None:
-    """The caller of a WebSocket; a cookie only counts when the page is from this host."""
+async def websocket_auth(svc: Services, ws: WebSocket, scope: str = "read") -> Auth | None:
+    """The caller of a WebSocket, holding `scope`; a cookie only counts when the page is from this host."""
     auth = await authenticate(svc, ws.headers, ws.cookies)
     if auth is not None and auth.session_hash is not None:
         origin = ws.headers.get("origin")
         if origin and urlsplit(origin).netloc != ws.headers.get("host"):
             raise ApiError(403, "cross_origin", "A page of another site may not use your session here.")
+    if auth is not None and not auth.may(scope):
+        raise ApiError(403, "missing_scope", missing_scope_message(auth.scopes, scope, ws.url.path))
     return auth
 
 

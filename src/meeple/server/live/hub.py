@@ -29,7 +29,7 @@ from meeple.store.writer import Writer, WriteSet
 
 from ..pubsub.bus import LocalPubSub, PubSub, pubsub_for
 from ..settings import Settings
-from . import remote
+from . import account_events, remote
 from .bot_pool import BotPool
 from .connection import Connection, TableNotice
 from .table import LiveTable
@@ -98,6 +98,7 @@ class Hub:
     def start(self, record: TableRecord, game: Game, state: State) -> LiveTable:
         """A table that just started (version 0): make it live, tell its connections, wake its bots."""
         self.notice(record)
+        account_events.game_started(self.pubsub, record)
         if record.id in self.live:  # a connection loaded it from the store in the meantime
             return self.live[record.id]
         table = LiveTable(self, record, game, Update(game, record.id, 0, state, ()), {}, 0)
@@ -202,6 +203,7 @@ class Hub:
             table.record.status = "finished"
             table.record.outcome = table.current.outcome
             self.notice(table.record)
+            account_events.game_finished(self.pubsub, table.record)
             self._spawn(self.record_results(table.record))
         else:
             self.kick_bots(table)

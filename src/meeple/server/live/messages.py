@@ -42,8 +42,9 @@ def table_message(record: TableRecord, viewer_id: int | None, seat: int | None) 
     return _text({"t": "table", "table": record.summary(viewer_id), "seat": seat})
 
 
-def hello(record: TableRecord, account: Account | None, seat: int | None, limits: dict[str, int]) -> str:
-    """The first message on a connection: the table, who you are, your seat."""
+def hello(record: TableRecord, account: Account | None, seat: int | None, limits: dict[str, int],
+          may_play: bool = True) -> str:
+    """The first message on a connection: the table, who you are, your seat, and why you only watch if so."""
     return _text({
         "t": "hello",
         "table": record.summary(account.id if account else None),
@@ -51,7 +52,21 @@ def hello(record: TableRecord, account: Account | None, seat: int | None, limits
         "seat": seat,
         "names": record.names(),
         "limits": limits,
+        "spectator": spectator_reason(record, account, seat, may_play),
     })
+
+
+def spectator_reason(record: TableRecord, account: Account | None, seat: int | None,
+                     may_play: bool = True) -> str | None:
+    """Why this connection cannot play (None when it holds a seat): a bot that forgot its token learns it here."""
+    if seat is not None:
+        return None
+    if not may_play and record.seats_of(account.id if account else None):
+        return "This API token has no 'play' scope, so you are a spectator; play with a token that has it."
+    if account is None:
+        return ("No Authorization header (or session cookie) came with this connection, so you are a spectator; "
+                "send 'Authorization: Bearer <token>' to play your seat.")
+    return f"{account.username} has no seat at this table, so you are a spectator."
 
 
 def pong() -> str:

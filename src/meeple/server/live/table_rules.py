@@ -21,7 +21,7 @@ from meeple.store.repo_ratings import record_finish
 from meeple.store.repo_tables import arena_values, dumps
 from meeple.store.writer import WriteSet
 
-from . import table_clock
+from . import account_events, table_clock
 from .updates import Notice
 
 if TYPE_CHECKING:
@@ -82,6 +82,7 @@ async def concede(hub: Hub, table: LiveTable, user_id: int | None) -> None:
             ended.results = [r.as_dict() for r in results]
         _leave_memory(hub, table, ended)
     hub.notice(ended)
+    account_events.game_finished(hub.pubsub, ended)
 
 
 async def abandon(hub: Hub, table: LiveTable, user_id: int | None, *, cancel: bool = False) -> None:
@@ -101,6 +102,7 @@ async def abandon(hub: Hub, table: LiveTable, user_id: int | None, *, cancel: bo
                                   "abandon_votes": dumps(votes), "clock": ended.clock and dumps(ended.clock)})
         _leave_memory(hub, table, ended)
         hub.notice(ended)
+        account_events.game_finished(hub.pubsub, ended)
 
 
 async def think(hub: Hub, table: LiveTable, user_id: int | None) -> int:

@@ -41,6 +41,7 @@ _PATH = re.compile(r"^/ws/tables/([A-Za-z0-9_-]{1,32})$")
 CLOSE_UNAUTHORIZED = 4401
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
+CLOSE_CODES = {401: CLOSE_UNAUTHORIZED, 403: CLOSE_FORBIDDEN, 404: CLOSE_NOT_FOUND}
 
 
 def table_id_of(path: str) -> str | None:
@@ -52,26 +53,25 @@ def table_id_of(path: str) -> str | None:
 async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
     """One connection of a table page: hello, the full state, then pushes and answers."""
     try:
-        auth = await websocket_auth(svc, ws)
+        auth = await websocket_auth(svc, ws, "read")
     except ApiError as exc:
-        await ws.close(CLOSE_FORBIDDEN if exc.status == 403 else CLOSE_UNAUTHORIZED, exc.message)
+        await refuse(ws, exc.status, exc.code, exc.message)
         return
     live = svc.hub.live.get(table_id)
     record = live.record if live is not None else await repo_tables.get_table(svc.db, table_id)
-    if record is None:
-        await ws.close(CLOSE_NOT_FOUND, f"there is no table {table_id!r}")
-        return
     account = auth.account if auth else None
-    if not may_watch(record, account.id if account else None, ws.query_params.get("invite")):
-        await ws.close(CLOSE_NOT_FOUND, f"there is no table {table_id!r}")  # invite-only: as if it did not exist
+    if record is None or not may_watch(record, account.id if account else None, ws.query_params.get("invite")):
+        # an invite-only table without its invite is as if it did not exist
+        await refuse(ws, 404, "not_found", f"There is no table {table_id!r} (or it needs ?invite=CODE).")
         return
     await ws.accept()
     conn = Connection(ws, table_id, account, svc.settings.outbox_limit)
     await chat_ws.learn_blocks(svc, conn)
-    held = record.seats_of(conn.user_id)
+    held = record.seats_of(conn.user_id) if auth is None or auth.may("play") else []
     conn.seat = held[0] if held else None
     conn.start()
-    conn.send(messages.hello(record, account, conn.seat, {"max_message_bytes": svc.settings.max_message_bytes}))
+    conn.send(messages.hello(record, account, conn.seat, {"max_message_bytes": svc.settings.max_message_bytes},
+                             may_play=auth is None or auth.may("play")))
     svc.hub.attach(conn)
     try:
         await sync(svc, conn, None)
@@ -86,6 +86,23 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
         await conn.finish()
 
 
+async def refuse(ws: WebSocket, status: int, code: str, message: str) -> None:
+    """Refuse a connection so that any client can read why: accepted, one `error` frame, then closed with
+    4400 + the HTTP status (4401 bad or unknown token, 4403 forbidden, 4404 no such table) and the sentence
+    as the close reason (a browser cannot read the body of a refused handshake)."""
+    await ws.accept()
+    await ws.send_text(orjson.dumps({"t": "error", "code": code, "message": message, "id": None, "v": None}).decode())
+    await ws.close(CLOSE_CODES.get(status, CLOSE_UNAUTHORIZED), _close_reason(message))
+
+
+def _close_reason(message: str) -> str:
+    """The sentence cut to the 123 bytes a close frame may carry."""
+    data = message.encode()
+    return message if len(data) <= 123 else data[:120].decode(errors="ignore") + "..."
+
+
+MESSAGE_TYPES = ("act", "undo", "sync", "ping", "chat", *table_rules_ws.KINDS)
+"""Every message type a table's WebSocket reads, as the refusal of an unknown one lists them."""
 ACT_FIELDS = frozenset({"t", "v", "id", "action", "seat"})
 UNDO_FIELDS = frozenset({"t", "v", "id"})
 """The fields of the messages that play; any other is refused (docs/api.md), so a typo never goes unnoticed."""
@@ -153,8 +170,9 @@ async def handle(svc: Services, conn: Connection, message: Mapping[str, Any]) ->
         await chat_ws.handle(svc, conn, data)
     else:
         shown = repr(kind) if kind is not None else "missing"
+        accepted = ", ".join(f'"{k}"' for k in MESSAGE_TYPES)
         conn.send(messages.error(
-            "bad_request", f'Message type ("t") is {shown}; send "act", "undo", "sync", "chat" or "ping".',
+            "bad_request", f'Message type ("t") is {shown}; the types a table reads are {accepted} (docs/api.md).',
             action_id=readable_id(data)))
 
 

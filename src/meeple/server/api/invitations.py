@@ -1,0 +1,54 @@
+"""Inviting a user by name to an open table: an `invitation` on their event stream, with the invite code.
+
+The invitee joins as anyone does (`POST /api/tables/{id}/join {"invite"}`); the invitation only tells
+them where, and hands an invite-only table's code to them without a link passing through another channel.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends, Request
+from pydantic import Field
+
+from meeple.arena.tables import OPEN, ArenaError
+from meeple.store import repo_tables
+from meeple.store.repo_accounts import account_named
+
+from ..auth.identity import Auth, require_auth
+from ..errors import ApiError
+from ..live import account_events
+from ..services import services
+from .bounds import Body
+from .responses import Json
+
+router = APIRouter(prefix="/api/tables", tags=["bots"])
+
+
+class Invitation(Body):
+    """Whom to invite."""
+
+    username: str = Field(max_length=64)
+
+
+@router.post("/{table_id}/invite", summary="Invite a user by name to an open table")
+async def invite(table_id: str, body: Invitation, request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """The creator or a seated player invites; the invitee's streams get `invitation`. 404 `unknown_user` /
+    `not_found`; 403 `forbidden` for anyone else; 409 `not_open` once the game started; 409 `already_seated`."""
+    svc = services(request)
+    record = await repo_tables.get_table(svc.db, table_id)
+    me = auth.account.id
+    if record is None or (record.invite_only and me != record.creator_id and not record.seats_of(me)):
+        raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
+    if me != record.creator_id and not record.seats_of(me):
+        raise ApiError(403, "forbidden", "Only the table's creator and its players can invite to it.")
+    if record.status != OPEN:
+        raise ArenaError("not_open", "This table is no longer open; invite to a table before its start.")
+    dest = await account_named(svc.db, body.username)
+    if dest is None:
+        raise ApiError(404, "unknown_user", f"There is no player named {body.username!r}.")
+    if record.seats_of(dest.id):
+        raise ArenaError("already_seated", f"{dest.username} already sits at this table.")
+    account_events.publish(svc.hub.pubsub, [dest.id], {"type": "invitation", "invitation": {
+        "from": {"id": me, "name": auth.account.username}, "table": record.summary(None),
+        "invite": record.invite_code,
+    }})
+    return Json({"invited": {"id": dest.id, "name": dest.username}, "table": table_id})

@@ -1,0 +1,75 @@
+"""`meeple.client` against a live server: the example bot accepts a challenge and plays a whole game."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sys
+
+import pytest
+
+from meeple.client import ApiError, MeepleClient, TableState
+from tests.server.harness import Client, Running
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def token_of(server: Running) -> tuple[Client, str]:
+    user = await Client(server).register()
+    return user, (await user.post("/api/accounts/tokens", {"name": "bot"}, expect=201))["token"]
+
+
+async def test_the_example_bot_accepts_a_challenge_and_finishes_a_game(server: Running) -> None:
+    if not str(server.services.settings.database_url).startswith("sqlite"):
+        # the client never sees the database; challenges and streams on PostgreSQL are in test_event_stream.py,
+        # and a random Pickomino game (~600 stored moves) takes 30 s on this disk's fsync
+        pytest.skip("the whole game is played on SQLite only")
+    bot_user, bot_token = await token_of(server)
+    me_user, my_token = await token_of(server)
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "meeple.client.example", "--server", server.base, "--token", bot_token,
+        "--games", "1", "--seed", "3", stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+        env=os.environ.copy())
+    rng = random.Random(4)
+    try:
+        async with MeepleClient(server.base, my_token) as me:
+            assert me.me["username"] == me_user.user["username"]
+            events = me.events()
+            sent = await me.challenge(bot_user.user["username"], "pickomino", players=2)
+            assert sent["status"] == "created"
+            async for event in events:
+                if event["type"] == "gameStart":
+                    break
+            assert event["game"]["table"]
+            final = await asyncio.wait_for(me.play(event["game"]["table"], lambda s: rng.choice(s.legal)), 120)
+            await events.aclose()
+        assert isinstance(final, TableState) and final.status == "finished" and final.outcome
+        assert await asyncio.wait_for(process.wait(), 60) == 0
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    output = (await process.stdout.read()).decode() if process.stdout else ""
+    assert "accepted pickomino" in output and "finished at version" in output, output
+    record = await me_user.get(f"/api/tables/{event['game']['table']}")
+    assert record["table"]["status"] == "finished"
+    for c in (bot_user, me_user):
+        await c.close()
+
+
+async def test_the_client_says_what_the_server_refused(server: Running) -> None:
+    with pytest.raises(ApiError) as bad:
+        async with MeepleClient(server.base, "not-a-token"):
+            pass
+    assert bad.value.status == 401 and bad.value.code == "bad_token"
+    user, token = await token_of(server)
+    async with MeepleClient(server.base, token) as client:
+        with pytest.raises(ApiError) as unknown:
+            await client.challenge("nobody-at-all", "pickomino")
+        assert (unknown.value.status, unknown.value.code) == (404, "unknown_user")
+        assert [g["id"] for g in await client.games()] == ["pickomino", "simul", "toy"]
+        assert await client.open_tables(game="toy", open_seats=5) == []
+    with pytest.raises(ValueError, match="http"):
+        MeepleClient("ftp://example", token)
+    await user.close()

@@ -1,0 +1,83 @@
+"""API token scopes: read, play, manage; a token does only what its scopes allow, and says which one is missing."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import update
+
+from meeple.store.schema import users
+
+from .harness import Client, Running, refused, seated_pair
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def bearer(server: Running, owner: Client, *scopes: str) -> Client:
+    made = await owner.post("/api/accounts/tokens", {"name": "scoped", "scopes": list(scopes)}, expect=201)
+    assert made["scopes"] == sorted(scopes)
+    holder = Client(server)
+    holder.token = made["token"]
+    return holder
+
+
+async def test_a_read_token_reads_but_cannot_play_or_manage(server: Running) -> None:
+    ana = await Client(server).register()
+    reader = await bearer(server, ana, "read")
+    assert (await reader.get("/api/accounts/me"))["user"]["id"] == ana.user["id"]
+    await reader.get("/api/tables")
+    refusal = await reader.post("/api/tables", {"game": "toy", "players": 2}, expect=403)
+    assert refusal["error"]["code"] == "missing_scope" and "'play'" in refusal["error"]["message"]
+    assert "read" in refusal["error"]["message"]
+    assert (await reader.get("/api/accounts/tokens", expect=403))["error"]["code"] == "missing_scope"
+    listed = (await ana.get("/api/accounts/tokens"))["tokens"]
+    assert [t["scopes"] for t in listed] == [["read"]]
+    for c in (ana, reader):
+        await c.close()
+
+
+async def test_a_play_token_cannot_make_tokens_and_a_token_gives_no_scope_it_lacks(server: Running) -> None:
+    ana = await Client(server).register()
+    player = await bearer(server, ana, "play", "read")
+    await player.post("/api/tables", {"game": "toy", "players": 2}, expect=201)
+    assert (await player.post("/api/accounts/tokens", {"name": "more"}, expect=403))["error"]["code"] \
+        == "missing_scope"
+    manager = await bearer(server, ana, "manage")
+    refusal = await manager.post("/api/accounts/tokens", {"name": "wider", "scopes": ["play"]}, expect=403)
+    assert "play" in refusal["error"]["message"]
+    await manager.post("/api/accounts/tokens", {"name": "same", "scopes": ["manage"]}, expect=201)
+    assert (await ana.post("/api/accounts/tokens", {"name": "x", "scopes": ["fly"]}, expect=422))
+    every = (await ana.post("/api/accounts/tokens", {"name": "all"}, expect=201))["scopes"]
+    assert every == ["manage", "play", "read"]
+    for c in (ana, player, manager):
+        await c.close()
+
+
+async def test_at_a_table_a_token_without_play_only_watches_and_one_without_read_is_refused(server: Running) -> None:
+    a, b, table = await seated_pair(server, "toy")
+    reader = await bearer(server, a, "read")
+    watching = await reader.socket(table["id"])
+    assert watching.hello["seat"] is None and "'play' scope" in watching.hello["spectator"]
+    player = await bearer(server, a, "play")
+    error, code, reason = await refused(f"{server.ws_base}/ws/tables/{table['id']}",
+                                        Authorization=f"Bearer {player.token}")
+    assert (error["code"], code) == ("missing_scope", 4403) and reason and "'read'" in reason
+    for c in (watching, reader, player, a, b):
+        await c.close()
+
+
+async def test_an_account_that_never_played_becomes_a_bot_for_good(server: Running) -> None:
+    bot, human = await Client(server).register(), await Client(server).register()
+    assert (await bot.get("/api/accounts/me"))["user"]["bot"] is False
+    assert (await bot.post("/api/accounts/bot", expect=200))["user"]["bot"] is True
+    assert (await bot.get("/api/accounts/me"))["user"]["bot"] is True
+    assert (await bot.post("/api/accounts/bot", expect=409))["error"]["code"] == "already_bot"
+    sent = await human.post(f"/api/challenge/{bot.user['username']}", {"game": "pickomino"}, expect=201)
+    assert sent["challenge"]["dest_user"]["bot"] is True and sent["challenge"]["challenger"]["bot"] is False
+    guest = await Client(server).guest()
+    assert (await guest.post("/api/accounts/bot", expect=403))["error"]["code"] == "forbidden"
+    veteran = await Client(server).register()
+    await server.services.db.write(lambda c: c.execute(
+        update(users).where(users.c.id == veteran.user["id"]).values(played=1)))  # as a finished game records
+    assert (await veteran.post("/api/accounts/bot", expect=409))["error"]["code"] == "has_played"
+    for c in (bot, human, guest, veteran):
+        await c.close()
