@@ -2,7 +2,7 @@
 
 Tokens made before scopes existed keep every scope (manage, play, read).
 
-Revision ID: 0004_bot_api
+Revision ID: 0006
 Revises: 0005 (chat)
 Create Date: 2026-12-02
 """
@@ -10,7 +10,7 @@ Create Date: 2026-12-02
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0004_bot_api"
+revision = "0006"
 down_revision = "0005"
 branch_labels = None
 depends_on = None
