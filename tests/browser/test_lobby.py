@@ -94,6 +94,21 @@ def test_the_games_can_be_filtered_by_player_count_and_length(server, browser) -
     assert_clean(erin)
 
 
+def test_play_now_seats_two_players_at_one_table(server, browser) -> None:
+    first, second = open_player(browser, server.base), open_player(browser, server.base)
+    for p in (first, second):
+        play_as_guest(p)
+    first.page.click("[data-play-now=claim]")
+    first.page.wait_for_url("**/t/*")
+    table = first.page.url.rsplit("/t/", 1)[1]
+    first.page.wait_for_selector("#seats")
+    second.page.click("[data-play-now=claim]")
+    second.page.wait_for_url(f"**/t/{table}")  # matched to the open table rather than a new one
+    for p in (first, second):
+        p.page.wait_for_function("() => document.querySelectorAll('#seats .seat-row:not(.free)').length === 2")
+    assert_clean(first, second)
+
+
 def test_each_game_has_a_leaderboard_linked_from_the_lobby(server, browser) -> None:
     dana = open_player(browser, server.base)
     dana.page.click("[data-game=skull] a:has-text('Leaderboard')")

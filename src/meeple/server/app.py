@@ -29,6 +29,7 @@ from .api import (
     event_stream,
     invitations,
     notifications,
+    play_now,
     player_games,
     replays,
     tables,
@@ -116,7 +117,7 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
     )
     errors.install(app)
     for module in (accounts, account_life, notifications, tables, replays, undo, arena, player_games, chat, blocks,
-                   challenges, event_stream, invitations):
+                   challenges, event_stream, invitations, play_now):
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})

@@ -1,8 +1,8 @@
 // The lobby: a way in, my tables (those waiting for my move on top), open tables to join, and the games.
-import { currentUser, games as loadGames, get } from './api.js';
+import { currentUser, games as loadGames, get, post } from './api.js';
 import { authForm } from './auth.js';
 import { lobbyChat } from './chat.js';
-import { fill, h } from './dom.js';
+import { fill, h, toast } from './dom.js';
 import { newTableForm } from './newtable.js';
 import { tableSection } from './tablelist.js';
 
@@ -60,6 +60,19 @@ function gameFilters(list) {
   return h('div', { class: 'game-filters' }, players, length, count);
 }
 
+/** Play now: the server seats the player at the best-matched open table of `game`, or opens one; go there. */
+async function playNow(game, user, button) {
+  if (!user) { openNewTable(game, user); return; }
+  button.disabled = true;
+  try {
+    const answer = await post('/api/play-now', { game: game.id });
+    location.href = `/t/${answer.table.id}`;
+  } catch (err) {
+    toast(err.message, 'error');
+    button.disabled = false;
+  }
+}
+
 function gameCard(game, user) {
   const facts = [playerCount(game), minutes(game)];
   if (game.hidden_information) facts.push('hidden information');
@@ -72,7 +85,10 @@ function gameCard(game, user) {
       h('div', {}, h('h3', {}, game.title), h('p', { class: 'game-facts' }, facts.join(' · ')))),
     game.summary ? h('p', { class: 'game-summary' }, game.summary) : null,
     h('div', { class: 'game-actions' },
-      h('button', { class: 'btn btn-primary', type: 'button', dataset: { newTable: game.id },
+      h('button', { class: 'btn btn-primary', type: 'button', dataset: { playNow: game.id },
+        title: 'A seat at an open table of players near your rating, or a new table others can join',
+        onclick: (e) => playNow(game, user, e.currentTarget) }, 'Play now'),
+      h('button', { class: 'btn btn-ghost', type: 'button', dataset: { newTable: game.id },
         onclick: () => openNewTable(game, user) }, 'New table'),
       h('a', { class: 'btn btn-ghost', href: `/games/${game.id}/rules` }, 'Rules'),
       h('a', { class: 'btn btn-ghost', href: `/leaderboard/${game.id}` }, 'Leaderboard')));

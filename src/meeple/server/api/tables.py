@@ -131,6 +131,12 @@ async def list_games(request: Request) -> dict[str, Any]:
 @router.post("/tables", status_code=201, summary="Create a table")
 async def create_table(body: NewTable, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Options are checked against the game's declared options; 422 says which one is wrong; 429 `rate_limited`."""
+    record = await open_table(body, request, auth)
+    return Json({"table": summary_for(request, record, auth)}, status_code=201)
+
+
+async def open_table(body: NewTable, request: Request, auth: Auth) -> TableRecord:
+    """Check and store a new table for the caller (what `POST /api/tables` does), and return it."""
     svc = services(request)
     await limit(svc, svc.rules.tables, client_address(request), "new tables from your address")
     game = game_of(request, body.game)
@@ -147,7 +153,7 @@ async def create_table(body: NewTable, request: Request, auth: Auth = Depends(re
     if body.join:
         record.seats[0] = Seat(0, auth.account.username, auth.account.id)
     await repo.create_table(services(request).db, record)
-    return Json({"table": summary_for(request, record, auth)}, status_code=201)
+    return record
 
 
 def speed_of(request: Request, speed: str | None, mode: str) -> SpeedProfile:
@@ -204,13 +210,17 @@ async def get_table(table_id: str, request: Request, invite: str | None = Query(
 @router.post("/tables/{table_id}/join", summary="Take a seat")
 async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`; 429 after wrong invites."""
-    record = await _table(request, table_id)
+    return _changed(request, await take_seat(await _table(request, table_id), body, request, auth), auth)
+
+
+async def take_seat(record: TableRecord, body: JoinRequest, request: Request, auth: Auth) -> TableRecord:
+    """Seat the caller at `record` after every check of `POST /api/tables/{id}/join`; the table as it is now."""
     seat = await _seat_for_join(request, record, auth, body)
     await check_join(services(request), record, auth.account.id)
     if record.min_reputation is not None or record.min_rank is not None:
         rules.check_requirements(record, *await standing(services(request).db, auth.account.id, record.game))
     me = Seat(seat, auth.account.username, auth.account.id)
-    return _changed(request, await guarded(repo.add_seat(services(request).db, record, me)), auth)
+    return await guarded(repo.add_seat(services(request).db, record, me))
 
 
 async def _seat_for_join(request: Request, record: TableRecord, auth: Auth, body: JoinRequest) -> int:
