@@ -3,12 +3,17 @@ import { h } from './dom.js';
 
 const FLOOR = 'Ratings are points above the start: everyone begins at 0, and no result takes anyone below it.';
 
-/** The badges for a seat's `standing` ({rating, rank, first_game} from the server), or none for a bot or an unknown one. */
-export function standingBadges(standing) {
+/**
+ * The badges for a seat's `standing` ({rating, rank, first_game} from the server), or none for a bot or an unknown
+ * one. `compact` (a lobby line) shows the rating alone; the rank and the first game are in its tooltip.
+ */
+export function standingBadges(standing, { compact = false } = {}) {
   if (!standing) return [];
+  const first = standing.first_game ? ' Their first game of it: their clock has double time.' : '';
+  const title = `Rating ${standing.rating} in this game: ${standing.rank}. ${FLOOR}`;
+  if (compact) return [h('span', { class: 'badge badge-rating', title: title + first }, String(standing.rating))];
   return [
-    h('span', { class: 'badge badge-rating', title: `Rating ${standing.rating} in this game: ${standing.rank}. ${FLOOR}` },
-      `${standing.rating} · ${standing.rank}`),
+    h('span', { class: 'badge badge-rating', title }, `${standing.rating} · ${standing.rank}`),
     standing.first_game ? h('span', { class: 'badge badge-first',
       title: "Their first game of this game: their clock has double time." }, '1st game: 2× time') : null,
   ];

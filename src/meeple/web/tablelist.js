@@ -13,7 +13,7 @@ function seatsLine(table) {
   return h('span', { class: 'seats-line' },
     table.seats.map((s, i) => (s
       ? h('span', { class: 'seat-pill', style: { '--seat': seatColor(i) } }, s.bot ? [icon('bot', 'bot'), ' ', s.name] : s.name,
-        ...standingBadges(s.standing))
+        ' ', ...standingBadges(s.standing, { compact: true }))
       : h('span', { class: 'seat-pill empty' }, 'free seat'))),
     table.status === 'open' ? h('span', { class: 'muted' }, ` ${taken}/${names.length}`) : null);
 }
