@@ -109,6 +109,21 @@ def test_play_now_seats_two_players_at_one_table(server, browser) -> None:
     assert_clean(first, second)
 
 
+def test_a_friends_table_shows_in_the_lobby(server, browser) -> None:
+    ana, ben = open_player(browser, server.base), open_player(browser, server.base)
+    sign_up(ana, "ana")
+    sign_up(ben, "ben")
+    ana.page.goto(f"/players/{ben.name}")
+    ana.page.wait_for_selector("#friend-button:not([disabled])")
+    ana.page.click("#friend-button")
+    ana.page.wait_for_function("() => document.querySelector('#friend-button').textContent === 'Remove friend'")
+    open_new_table(ben, "skull")
+    table = create_table(ben)
+    ana.page.goto("/")
+    ana.page.wait_for_selector(f"#friends-tables [data-table='{table}'] button:has-text('Join')")
+    assert_clean(ana, ben)
+
+
 def test_each_game_has_a_leaderboard_linked_from_the_lobby(server, browser) -> None:
     dana = open_player(browser, server.base)
     dana.page.click("[data-game=skull] a:has-text('Leaderboard')")

@@ -27,6 +27,7 @@ from .api import (
     challenges,
     chat,
     event_stream,
+    friends,
     invitations,
     notifications,
     play_now,
@@ -116,8 +117,9 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         lifespan=lifespan,
     )
     errors.install(app)
-    for module in (accounts, account_life, notifications, tables, replays, undo, arena, player_games, chat, blocks,
-                   challenges, event_stream, invitations, play_now):
+    # friends before tables: its /api/tables/friends must not be read as the table "friends"
+    for module in (accounts, account_life, notifications, friends, tables, replays, undo, arena, player_games, chat,
+                   blocks, challenges, event_stream, invitations, play_now):
         app.include_router(module.router)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})

@@ -24,6 +24,7 @@ from .db import reads, writes
 from .repo_accounts import Account, UsernameTaken, now_ms, username_key
 from .schema import (
     api_tokens,
+    friends,
     game_tables,
     notify_settings,
     rating_history,
@@ -136,6 +137,7 @@ def delete_account(conn: Connection, user_id: int) -> Deleted:
     ended = [r[0] for r in conn.execute(select(sessions.c.token_hash).where(sessions.c.user_id == user_id))]
     for table in (sessions, api_tokens, ratings, rating_history, notify_settings, turn_mails):
         conn.execute(delete(table).where(table.c.user_id == user_id))
+    conn.execute(delete(friends).where((friends.c.user_id == user_id) | (friends.c.friend_id == user_id)))
     conn.execute(update(users).where(users.c.id == user_id).values(
         username=name, username_key=username_key(name), password_hash=None, is_guest=False, email=None))
     return Deleted(ended, sorted(set(seated_open) | set(created_open)))

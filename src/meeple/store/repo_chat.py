@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, and_, delete, func, insert, or_, select
+from sqlalchemy import Connection, and_, func, insert, or_, select
 
 from .db import reads, writes
 from .repo_accounts import now_ms, username_key
+from .repo_user_lists import add_row, ids_of, remove_row, rows_of
 from .schema import blocks, chat_messages, chat_reports, moves, users
 
 
@@ -122,32 +123,25 @@ def user_by_name(conn: Connection, name: str) -> tuple[int, str] | None:
 @writes
 def block(conn: Connection, user_id: int, blocked_id: int) -> None:
     """Add `blocked_id` to `user_id`'s block list (again: nothing changes)."""
-    exists = conn.execute(select(blocks.c.user_id).where(blocks.c.user_id == user_id,
-                                                         blocks.c.blocked_id == blocked_id)).first()
-    if exists is None:  # IntegrityError if the same block raced in: ask again
-        conn.execute(insert(blocks).values(user_id=user_id, blocked_id=blocked_id, created_at=now_ms()))
+    add_row(conn, "blocks", user_id, blocked_id)
 
 
 @writes
 def unblock(conn: Connection, user_id: int, blocked_id: int) -> bool:
     """Take `blocked_id` off the list; False if it was not on it."""
-    done = conn.execute(delete(blocks).where(blocks.c.user_id == user_id, blocks.c.blocked_id == blocked_id))
-    return done.rowcount > 0
+    return remove_row(conn, "blocks", user_id, blocked_id)
 
 
 @reads
 def blocked_ids(conn: Connection, user_id: int) -> frozenset[int]:
     """The accounts `user_id` has blocked."""
-    return frozenset(conn.execute(select(blocks.c.blocked_id).where(blocks.c.user_id == user_id)).scalars())
+    return ids_of(conn, "blocks", user_id)
 
 
 @reads
 def list_blocks(conn: Connection, user_id: int) -> list[dict[str, Any]]:
     """`user_id`'s block list: each blocked account's id and name, and since when."""
-    stmt = (select(users.c.id, users.c.username, blocks.c.created_at)
-            .join(users, users.c.id == blocks.c.blocked_id)
-            .where(blocks.c.user_id == user_id).order_by(users.c.username_key))
-    return [{"user_id": r.id, "name": r.username, "since": r.created_at} for r in conn.execute(stmt)]
+    return rows_of(conn, "blocks", user_id)
 
 
 @reads

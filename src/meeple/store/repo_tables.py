@@ -138,13 +138,20 @@ def list_open(conn: Connection, limit: int = 100, *, game: str | None = None, mo
 def list_for_user(conn: Connection, user_id: int, statuses: Sequence[str], limit: int = 100) -> list[TableRecord]:
     """Tables where `user_id` has a seat or which they created, in the given statuses, newest first."""
     mine = select(seats.c.table_id).where(seats.c.user_id == user_id)
-    stmt = (
-        select(*PUBLIC_COLUMNS)
-        .where(game_tables.c.status.in_(statuses),
-               (game_tables.c.id.in_(mine)) | (game_tables.c.creator_id == user_id))
-        .order_by(game_tables.c.created_at.desc())
-        .limit(limit)
-    )
+    return _newest(conn, statuses, limit, (game_tables.c.id.in_(mine)) | (game_tables.c.creator_id == user_id))
+
+
+@reads
+def list_seating(conn: Connection, user_ids: Iterable[int], statuses: Sequence[str],
+                 limit: int = 50) -> list[TableRecord]:
+    """Listed (not invite-only) tables where any of `user_ids` has a seat, in the given statuses, newest first."""
+    theirs = select(seats.c.table_id).where(seats.c.user_id.in_(list(user_ids)))
+    return _newest(conn, statuses, limit, game_tables.c.id.in_(theirs) & game_tables.c.invite_only.is_(False))
+
+
+def _newest(conn: Connection, statuses: Sequence[str], limit: int, where: Any) -> list[TableRecord]:
+    stmt = (select(*PUBLIC_COLUMNS).where(game_tables.c.status.in_(statuses), where)
+            .order_by(game_tables.c.created_at.desc()).limit(limit))
     return with_seats(conn, conn.execute(stmt).all())
 
 

@@ -227,3 +227,11 @@ blocks = Table(
     Column("blocked_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
     Column("created_at", BigInteger, nullable=False),
 )
+
+friends = Table(
+    "friends",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("friend_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("created_at", BigInteger, nullable=False),
+)

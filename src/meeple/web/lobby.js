@@ -102,7 +102,8 @@ async function tableLists(user, games) {
   if (!user) {
     return { key: JSON.stringify(open), sections: [tableSection('open-tables', 'Open tables', open, games, 'preview', 'No open tables right now. Start one below!')] };
   }
-  const [waiting, mine] = await Promise.all([get('/api/tables/waiting'), get('/api/tables/mine?finished=true')]);
+  const [waiting, mine, friends] = await Promise.all([get('/api/tables/waiting'), get('/api/tables/mine?finished=true'),
+    get('/api/tables/friends')]);
   const waitingIds = new Set(waiting.tables.map((t) => t.id));
   const active = mine.tables.filter((t) => (t.status === 'open' || t.status === 'playing') && !waitingIds.has(t.id));
   const finished = mine.tables.filter((t) => t.status === 'finished').slice(0, 8);
@@ -110,9 +111,11 @@ async function tableLists(user, games) {
   const sections = [];
   if (waiting.tables.length) sections.push(tableSection('your-move', 'Your move', waiting.tables, games, 'waiting', ''));
   sections.push(tableSection('my-tables', 'My tables', active, games, 'mine', 'You are not at any table yet.'));
+  const theirs = friends.tables.filter((t) => !t.seats.some((s) => s && s.user_id === user.id));
+  if (theirs.length) sections.push(tableSection('friends-tables', "Friends' tables", theirs, games, 'friends', ''));
   sections.push(tableSection('open-tables', 'Open tables', joinable, games, 'open', 'No open tables right now. Start one below!'));
   if (finished.length) sections.push(tableSection('finished-tables', 'Recently finished', finished, games, 'finished', ''));
-  return { key: JSON.stringify([open, waiting, mine]), sections };
+  return { key: JSON.stringify([open, waiting, mine, friends]), sections };
 }
 
 /** Draw the lobby into `app` and keep its table lists fresh. */

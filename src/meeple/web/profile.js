@@ -2,6 +2,7 @@
 // its rank name and how it went over time, and the finished games, each with its replay.
 import { currentUser, games as loadGames, get } from './api.js';
 import { fill, h, s } from './dom.js';
+import { friendButton } from './friendbutton.js';
 import { notificationSettings } from './notifysettings.js';
 import { signedDelta } from './ratingchanges.js';
 import { tableRow } from './tablelist.js';
@@ -117,7 +118,8 @@ export async function showProfile(app, name) {
       h('div', { class: 'profile-title' },
         h('span', { class: 'avatar avatar-big', 'aria-hidden': 'true' }, profile.name.charAt(0).toUpperCase()),
         h('h1', {}, profile.name),
-        mine ? h('a', { class: 'btn btn-ghost', href: '/settings', id: 'profile-settings' }, 'Account settings') : null),
+        mine ? h('a', { class: 'btn btn-ghost', href: '/settings', id: 'profile-settings' }, 'Account settings')
+          : me ? friendButton(profile.name) : null),
       reputationMeter(profile.reputation),
       h('dl', { class: 'vt-facts profile-facts' },
         fact('Games played', profile.played, 'played'), fact('Won', profile.won, 'won'),

@@ -36,12 +36,17 @@ function winnerLine(table, games) {
   return h('span', { class: 'muted' }, 'Won by ', winners.map((i) => nameTag(names, i)));
 }
 
-/** One table as a row; `kind` is 'waiting' (your move), 'mine', 'open' (joinable), 'preview' (open, seen logged out) or 'finished'. */
+/**
+ * One table as a row; `kind` is 'waiting' (your move), 'mine', 'open' (joinable), 'preview' (open, seen logged out),
+ * 'friends' (a friend sits there: join it while a seat is free, else watch) or 'finished'.
+ */
 export function tableRow(table, games, kind) {
   const game = games.get(table.game);
   const title = game ? game.title : table.game;
   let action;
-  if (kind === 'open') action = h('button', { class: 'btn btn-primary', type: 'button', onclick: () => join(table) }, 'Join');
+  const free = table.status === 'open' && table.seats.some((s) => !s);
+  if (kind === 'open' || (kind === 'friends' && free)) action = h('button', { class: 'btn btn-primary', type: 'button', onclick: () => join(table) }, 'Join');
+  else if (kind === 'friends') action = h('a', { class: 'btn btn-ghost', href: `/t/${table.id}` }, 'Watch');
   else if (kind === 'finished') action = h('a', { class: 'btn btn-ghost', href: `/replay/${table.id}` }, 'Replay');
   else if (kind === 'preview') action = h('a', { class: 'btn btn-primary', href: `/t/${table.id}` }, 'Take a seat');
   else action = h('a', { class: `btn ${kind === 'waiting' ? 'btn-primary' : 'btn-ghost'}`, href: `/t/${table.id}` },
@@ -53,7 +58,7 @@ export function tableRow(table, games, kind) {
       h('span', { class: 'badge', title: MODE[table.mode] || table.mode }, table.speed_label || MODE[table.mode] || table.mode),
       table.ranked ? h('span', { class: 'badge' }, 'Ranked') : null,
       table.invite_only ? h('span', { class: 'badge' }, 'Invite only') : null,
-      kind === 'mine' ? h('span', { class: 'muted small' }, STATUS[table.status] || table.status) : null),
+      kind === 'mine' || kind === 'friends' ? h('span', { class: 'muted small' }, STATUS[table.status] || table.status) : null),
     h('div', { class: 'table-sub' }, kind === 'finished' ? winnerLine(table, games) : seatsLine(table)),
     h('div', { class: 'table-action' }, action));
 }

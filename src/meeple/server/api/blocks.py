@@ -35,7 +35,7 @@ async def list_blocks(request: Request, auth: Auth = Depends(require_auth)) -> d
 async def block(request: Request, name: str = Username, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
     """Blocking twice changes nothing. 404 for an unknown name, 422 for yourself. Answers the new list."""
     svc = services(request)
-    target = await _user(request, name)
+    target = await user_id_of(request, name)
     if target == auth.account.id:
         raise ApiError(422, "bad_request", "You cannot block yourself.")
     try:
@@ -49,13 +49,14 @@ async def block(request: Request, name: str = Username, auth: Auth = Depends(req
 @router.delete("/blocks/{name}", status_code=204, summary="Unblock a player")
 async def unblock(request: Request, name: str = Username, auth: Auth = Depends(require_auth)) -> Response:
     """404 if that player is not on your list."""
-    if not await repo_chat.unblock(services(request).db, auth.account.id, await _user(request, name)):
+    if not await repo_chat.unblock(services(request).db, auth.account.id, await user_id_of(request, name)):
         raise ApiError(404, "not_found", f"{name} is not on your block list.")
     await _refresh(request, auth)
     return Response(status_code=204)
 
 
-async def _user(request: Request, name: str) -> int:
+async def user_id_of(request: Request, name: str) -> int:
+    """The id of the account of that name (any case), or 404."""
     found = await repo_chat.user_by_name(services(request).db, name)
     if found is None:
         raise ApiError(404, "not_found", f"There is no player {name!r}.")

@@ -104,7 +104,7 @@ def summary_for(request: Request, record: TableRecord, viewer: Auth | None) -> d
     return out
 
 
-async def _listed(request: Request, records: list[TableRecord], viewer: Auth | None) -> list[dict[str, Any]]:
+async def listed(request: Request, records: list[TableRecord], viewer: Auth | None) -> list[dict[str, Any]]:
     """Summaries of `records` with each seated person's `standing` in the table's game (rating, rank, first game)."""
     out = [summary_for(request, r, viewer) for r in records]
     wanted = {(r.game, s.user_id) for r in records for s in r.seats.values() if s.user_id is not None}
@@ -176,7 +176,7 @@ async def open_tables(
     if game is not None:
         game_of(request, game)
     found = await repo.list_open(services(request).db, game=game, mode=mode, open_seats=open_seats)
-    return {"tables": await _listed(request, found, auth)}
+    return {"tables": await listed(request, found, auth)}
 
 
 @router.get("/tables/mine", summary="My tables")
@@ -184,14 +184,14 @@ async def my_tables(request: Request, finished: bool = False, auth: Auth = Depen
     """Tables I sit at or created: open and in play (add `finished=true` for the ended ones too)."""
     statuses = (OPEN, PLAYING, "finished", "abandoned") if finished else (OPEN, PLAYING)
     found = await repo.list_for_user(services(request).db, auth.account.id, statuses)
-    return {"tables": await _listed(request, found, auth)}
+    return {"tables": await listed(request, found, auth)}
 
 
 @router.get("/tables/waiting", summary="Turn-based tables waiting for me")
 async def waiting_tables(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
     """Turn-based tables in play where the game waits for my move, oldest first."""
     found = await repo.turnbased_waiting(services(request).db, auth.account.id)
-    return {"tables": await _listed(request, found, auth)}
+    return {"tables": await listed(request, found, auth)}
 
 
 @router.get("/tables/{table_id}", summary="One table")
@@ -204,7 +204,7 @@ async def get_table(table_id: str, request: Request, invite: str | None = Query(
     record = await _table(request, table_id)
     if not rules.may_watch(record, auth.account.id if auth else None, invite):
         raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
-    return {"table": (await _listed(request, [record], auth))[0]}
+    return {"table": (await listed(request, [record], auth))[0]}
 
 
 @router.post("/tables/{table_id}/join", summary="Take a seat")
