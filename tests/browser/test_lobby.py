@@ -76,6 +76,7 @@ def test_the_games_can_be_filtered_by_player_count_and_length(server, browser) -
 
     erin = open_player(browser, server.base)
     page = erin.page
+    page.wait_for_selector(".game-card")
     every = len(games.ids())
     assert page.locator(".game-card:visible").count() == every
     page.select_option("#filter-players", "6")

@@ -80,8 +80,8 @@ function gameCard(game, user) {
   if (game.simultaneous) facts.push('simultaneous');
   const card = h('li', { class: 'game-card', dataset: { game: game.id } },
     h('div', { class: 'game-top' },
-      h('img', { class: 'game-art', src: `/games/${game.id}/art.svg`, alt: '', width: 46, height: 46,
-        onerror: (e) => e.target.replaceWith(h('div', { class: 'game-art', 'aria-hidden': 'true' }, game.title.charAt(0))) }),
+      game.art ? h('img', { class: 'game-art', src: game.art, alt: '', width: 46, height: 46 })
+        : h('div', { class: 'game-art', 'aria-hidden': 'true' }, game.title.charAt(0)),
       h('div', {}, h('h3', {}, game.title), h('p', { class: 'game-facts' }, facts.join(' · ')))),
     game.summary ? h('p', { class: 'game-summary' }, game.summary) : null,
     h('div', { class: 'game-actions' },

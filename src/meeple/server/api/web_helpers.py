@@ -27,9 +27,10 @@ router = APIRouter(tags=["web"])
 
 @router.get("/api/web/games", summary="What the browser UI has for each game")
 async def web_games(request: Request) -> dict[str, Any]:
-    """For each game: the URL of its own renderer (or null) and of its rules page."""
+    """For each game: the URL of its own renderer (or null), of its lobby picture (or null) and of its rules page."""
     return {"games": {
-        gid: {"ui": f"/games/{gid}/ui.js" if game_file(g, "ui.js") else None, "rules": f"/games/{gid}/rules"}
+        gid: {"ui": f"/games/{gid}/ui.js" if game_file(g, "ui.js") else None,
+              "art": f"/games/{gid}/art.svg" if game_file(g, "art.svg") else None, "rules": f"/games/{gid}/rules"}
         for gid, g in sorted(services(request).games.items())
     }}
 
