@@ -27,34 +27,31 @@ GEOMETRY = """(sel) => {
 }"""
 
 
-def measure(page, width: int, height: int, board: str) -> dict:
-    page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_timeout(300)  # the relayout after a resize
-    return page.evaluate(GEOMETRY, board)
+def at_both_sizes(server, browser, artifacts: Path, game: str, board: str) -> list[dict]:
+    """A guest's table of `game` measured at each window size (a screenshot each, never sideways scrolling)."""
+    guest = guest_against_a_random_bot(browser, server.base, game, board)
+    found = []
+    for width, height in SIZES:
+        guest.page.set_viewport_size({"width": width, "height": height})
+        guest.page.wait_for_timeout(300)  # the relayout after a resize
+        got = guest.page.evaluate(GEOMETRY, board)
+        guest.page.screenshot(path=str(artifacts / f"layout-{game}-{width}.png"))
+        assert not got["sideways"], got
+        found.append({**got, "width": width, "height": height})
+    assert_clean(guest)
+    return found
 
 
 def test_pandemic_map_grows_with_the_window(server, browser, artifacts: Path) -> None:
-    guest = guest_against_a_random_bot(browser, server.base, "pandemic", ".pan-map")
-    widths = []
-    for width, height in SIZES:
-        got = measure(guest.page, width, height, ".pan-map")
-        guest.page.screenshot(path=str(artifacts / f"layout-pandemic-{width}.png"))
-        assert not got["sideways"], got
-        assert got["stage"] >= 0.55 * width, got  # not a fixed strip between the panels
+    small, big = at_both_sizes(server, browser, artifacts, "pandemic", ".pan-map")
+    for got in (small, big):
+        assert got["stage"] >= 0.55 * got["width"], got  # not a fixed strip between the panels
         assert got["smallestLabel"] >= 11, got  # city names a person reads (9 px before)
-        widths.append(got["boardW"])
-    assert widths[1] > widths[0] * 1.2  # a bigger window, a bigger map
-    assert_clean(guest)
+    assert big["boardW"] > small["boardW"] * 1.2  # a bigger window, a bigger map
 
 
 def test_a_square_board_grows_but_fits_the_window_height(server, browser, artifacts: Path) -> None:
-    guest = guest_against_a_random_bot(browser, server.base, "gipf", ".gp-board")
-    sizes = []
-    for width, height in SIZES:
-        got = measure(guest.page, width, height, ".gp-board")
-        guest.page.screenshot(path=str(artifacts / f"layout-gipf-{width}.png"))
-        assert not got["sideways"], got
-        assert got["boardH"] <= height, got
-        sizes.append(got["boardW"])
-    assert sizes[1] > sizes[0]
-    assert_clean(guest)
+    small, big = at_both_sizes(server, browser, artifacts, "gipf", ".gp-board")
+    for got in (small, big):
+        assert got["boardH"] <= got["height"], got
+    assert big["boardW"] > small["boardW"]

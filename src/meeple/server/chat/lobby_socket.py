@@ -18,7 +18,7 @@ from ..auth.identity import websocket_auth
 from ..errors import ApiError
 from ..live import messages
 from ..live.connection import Connection
-from ..live.websocket import REFUSED, read_frame, readable_id
+from ..live.websocket import REFUSED, read_frame, readable_id, serve
 from . import table_ws
 from .rules import LOBBY_TOPIC, MAX_CHARS
 
@@ -45,17 +45,7 @@ async def lobby_socket(svc: Services, ws: WebSocket) -> None:
     conn.send(orjson.dumps({"t": "hello", "user": account.as_dict() if account else None,
                             "limits": {"max_message_bytes": svc.settings.max_message_bytes,
                                        "max_chars": MAX_CHARS}}).decode())
-    svc.hub.attach(conn)
-    try:
-        await table_ws.joined(svc, conn)
-        while True:
-            message = await ws.receive()
-            if message["type"] == "websocket.disconnect":
-                break
-            await _frame(svc, conn, message)
-    finally:
-        svc.hub.detach(conn)
-        await conn.finish()
+    await serve(svc, conn, ws, lambda: table_ws.joined(svc, conn), _frame)
 
 
 async def _frame(svc: Services, conn: Connection, message: Mapping[str, Any]) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -72,15 +72,25 @@ async def table_socket(svc: Services, ws: WebSocket, table_id: str) -> None:
     conn.start()
     conn.send(messages.hello(record, account, conn.seat, {"max_message_bytes": svc.settings.max_message_bytes},
                              may_play=auth is None or auth.may("play")))
-    svc.hub.attach(conn)
-    try:
+    async def first() -> None:
         await sync(svc, conn, None)
         await chat_ws.joined(svc, conn)
+
+    await serve(svc, conn, ws, first, handle)
+
+
+async def serve(svc: Services, conn: Connection, ws: WebSocket, first: Callable[[], Awaitable[None]],
+                on_frame: Callable[[Services, Connection, Mapping[str, Any]], Awaitable[None]]) -> None:
+    """A started connection's life, for table and lobby pages alike: attached to the hub, `first` sent, each
+    frame given to `on_frame` until the page goes, then detached and its outbox finished."""
+    svc.hub.attach(conn)
+    try:
+        await first()
         while True:
             message = await ws.receive()
             if message["type"] == "websocket.disconnect":
                 break
-            await handle(svc, conn, message)
+            await on_frame(svc, conn, message)
     finally:
         svc.hub.detach(conn)
         await conn.finish()
