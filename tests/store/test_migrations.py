@@ -68,3 +68,41 @@ def _old_log(conn: Connection) -> None:
              " VALUES ('t1', :seq, 0, :action, 'a', '[]', 0)"),
         [{"seq": 1, "action": '{"type":"keep","note":"__undo__"}'}, {"seq": 2, "action": '{"__undo__":0}'}],
     )
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+async def test_upgrading_keeps_every_account_and_what_hangs_on_it(
+    backend: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """A migration that rebuilt `users` or `game_tables` (SQLite's copy-and-rename) would drop the old table and,
+    through ON DELETE CASCADE, every session, token, rating, seat and move of a live server's database."""
+    async with fresh_database(backend, tmp_path_factory.mktemp("kept")) as url:
+        old = await Database.open(url, migrate=False)
+        try:
+            await old.write(lambda c: command.upgrade(alembic_config(c), "0003"))  # the head before accounts grew
+            await old.write(_accounts_and_a_game)
+            before = await old.read(_counts)
+            await old.write(upgrade)
+            assert await old.read(_counts) == before
+            assert all(before.values())
+        finally:
+            await old.close()
+
+
+KEPT = ("users", "sessions", "api_tokens", "ratings", "game_tables", "seats", "moves")
+
+
+def _accounts_and_a_game(conn: Connection) -> None:
+    conn.execute(text("INSERT INTO users (id, username, username_key, is_guest, created_at)"
+                      " VALUES (1, 'Ana', 'ana', false, 0)"))
+    conn.execute(text("INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, expires_at)"
+                      " VALUES ('s', 1, 'c', 0, 1)"))
+    conn.execute(text("INSERT INTO api_tokens (user_id, name, token_hash, prefix, created_at)"
+                      " VALUES (1, 'bot', 'h', 'p', 0)"))
+    conn.execute(text("INSERT INTO ratings (user_id, game, rating, games) VALUES (1, 'toy', 1500, 0)"))
+    _old_log(conn)
+    conn.execute(text("INSERT INTO seats (table_id, seat, user_id, name, joined_at) VALUES ('t1', 0, 1, 'Ana', 0)"))
+
+
+def _counts(conn: Connection) -> dict[str, int]:
+    return {name: conn.execute(text(f"SELECT count(*) FROM {name}")).scalar_one() for name in KEPT}

@@ -45,5 +45,4 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_table("turn_mails")
     op.drop_table("notify_settings")
-    with op.batch_alter_table("users") as users:
-        users.drop_column("email")
+    op.drop_column("users", "email")  # in place (SQLite 3.35 and later): rebuilding `users` would cascade

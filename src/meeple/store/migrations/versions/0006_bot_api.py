@@ -43,15 +43,13 @@ def upgrade() -> None:
     )
     op.create_index("ix_challenges_challenger_id", "challenges", ["challenger_id"])
     op.create_index("ix_challenges_challenged_id", "challenges", ["challenged_id"])
-    with op.batch_alter_table("api_tokens") as tokens:
-        tokens.add_column(sa.Column("scopes", sa.String(32), nullable=False, server_default="manage,play,read"))
-    with op.batch_alter_table("users") as users:
-        users.add_column(sa.Column("is_bot", sa.Boolean, nullable=False, server_default=sa.false()))
+    # Plain ADD COLUMNs, done in place on SQLite too: a batch here rebuilt `users` (copy, drop, rename), and
+    # dropping `users` fails on a database whose accounts created tables, or cascades into their sessions.
+    op.add_column("api_tokens", sa.Column("scopes", sa.String(32), nullable=False, server_default="manage,play,read"))
+    op.add_column("users", sa.Column("is_bot", sa.Boolean, nullable=False, server_default=sa.false()))
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("users") as users:
-        users.drop_column("is_bot")
-    with op.batch_alter_table("api_tokens") as tokens:
-        tokens.drop_column("scopes")
+    op.drop_column("users", "is_bot")  # in place as well (SQLite 3.35 and later)
+    op.drop_column("api_tokens", "scopes")
     op.drop_table("challenges")
