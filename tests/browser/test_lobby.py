@@ -95,18 +95,19 @@ def test_the_games_can_be_filtered_by_player_count_and_length(server, browser) -
     assert_clean(erin)
 
 
-def test_play_now_seats_two_players_at_one_table(server, browser) -> None:
+def test_play_now_seats_two_players_at_one_table_and_starts_the_game(server, browser) -> None:
     first, second = open_player(browser, server.base), open_player(browser, server.base)
     for p in (first, second):
         play_as_guest(p)
     first.page.click("[data-play-now=claim]")
     first.page.wait_for_url("**/t/*")
     table = first.page.url.rsplit("/t/", 1)[1]
-    first.page.wait_for_selector("#seats")
+    first.page.wait_for_selector("#seats #auto-start-note")
     second.page.click("[data-play-now=claim]")
     second.page.wait_for_url(f"**/t/{table}")  # matched to the open table rather than a new one
-    for p in (first, second):
-        p.page.wait_for_function("() => document.querySelectorAll('#seats .seat-row:not(.free)').length === 2")
+    for p in (first, second):  # the last seat taken, the game begins without anyone pressing Start
+        p.page.wait_for_selector(".cl")
+        assert p.page.query_selector("#seats") is None
     assert_clean(first, second)
 
 

@@ -7,8 +7,9 @@ running app's services with `services(request)`.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from starlette.requests import HTTPConnection
 
@@ -38,6 +39,7 @@ class Services:
     rules: AbuseRules
     sessions: SessionCache
     notifier: Notifier
+    matchmaking: dict[tuple[str, str], asyncio.Lock] = field(default_factory=dict)  # Play now, per game and mode
 
 
 async def open_services(settings: Settings) -> Services:

@@ -50,7 +50,7 @@ def _record(row: Any, seat_rows: Iterable[Any]) -> TableRecord:
         started_at=row.started_at, finished_at=row.finished_at,
         outcome=orjson.loads(row.outcome) if row.outcome else None,
         speed=row.speed, min_reputation=row.min_reputation, min_rank=row.min_rank,
-        clock=orjson.loads(row.clock) if row.clock else None,
+        auto_start=bool(row.auto_start), clock=orjson.loads(row.clock) if row.clock else None,
         zombies=orjson.loads(row.zombies), expelled=orjson.loads(row.expelled), left_at=row.left_at,
         penalties=orjson.loads(row.penalties), abandon_votes=orjson.loads(row.abandon_votes),
         progress=row.progress, results=orjson.loads(row.results) if row.results else [],
@@ -89,7 +89,7 @@ def table_row(t: TableRecord) -> dict[str, Any]:
         "creator_id": t.creator_id, "status": t.status, "snapshot_version": 0, "created_at": t.created_at,
         "started_at": t.started_at, "finished_at": t.finished_at,
         "outcome": dumps(t.outcome) if t.outcome is not None else None,
-        "speed": t.speed, "min_reputation": t.min_reputation, "min_rank": t.min_rank,
+        "speed": t.speed, "min_reputation": t.min_reputation, "min_rank": t.min_rank, "auto_start": t.auto_start,
         "clock": dumps(t.clock) if t.clock is not None else None,
         "results": dumps(t.results) if t.results else None,
         **arena_values(t),
@@ -234,6 +234,27 @@ def abandon_table(conn: Connection, table_id: str) -> bool:
         .values(status="abandoned", finished_at=now_ms())
     )
     return result.rowcount == 1
+
+
+@writes
+def abandon_if_alone(conn: Connection, table_id: str, user_id: int) -> bool:
+    """Abandon an open table at which nobody but `user_id` sits (Play now giving way to an older table);
+    False, and nothing changed, if it was not open or someone else has a seat."""
+    others = select(seats.c.seat).where(seats.c.table_id == table_id,
+                                        (seats.c.user_id != user_id) | seats.c.user_id.is_(None))
+    result = conn.execute(
+        update(game_tables)
+        .where(game_tables.c.id == table_id, game_tables.c.status == OPEN, ~others.exists())
+        .values(status="abandoned", finished_at=now_ms())
+    )
+    return result.rowcount == 1
+
+
+@writes
+def reopen_table(conn: Connection, table_id: str) -> None:
+    """Undo `abandon_if_alone` (the older table could not be joined after all)."""
+    conn.execute(update(game_tables).where(game_tables.c.id == table_id, game_tables.c.status == "abandoned")
+                 .values(status=OPEN, finished_at=None))
 
 
 @reads

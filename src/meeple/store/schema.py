@@ -97,6 +97,7 @@ game_tables = Table(
     Column("speed", String(16), nullable=False, server_default="normal"),
     Column("min_reputation", Integer, nullable=True),
     Column("min_rank", Integer, nullable=True),
+    Column("auto_start", Boolean, nullable=False, server_default=false()),  # starts once every seat is taken
     Column("clock", Text, nullable=True),  # JSON Clock.as_dict() as of the last move
     Column("zombies", Text, nullable=False, server_default="[]"),  # JSON list of seats the zombie plays
     Column("expelled", Text, nullable=False, server_default="[]"),  # JSON list: those expelled while absent

@@ -90,10 +90,11 @@ async function createTable(game, values) {
   const { table } = await post('/api/tables', {
     game: game.id, players: values.players, options: values.options, mode: values.mode,
     ranked: values.ranked, invite_only: values.inviteOnly, join: true, speed: values.speed,
-    min_rank: values.minRank, min_reputation: values.minReputation,
+    min_rank: values.minRank, min_reputation: values.minReputation, auto_start: values.autoStart,
   });
   for (const { seat, bot } of values.bots) await post(`/api/tables/${table.id}/bots`, { seat, bot });
-  if (values.bots.length === values.players - 1) await post(`/api/tables/${table.id}/start`);
+  // A table that starts by itself has started with its last bot.
+  if (values.bots.length === values.players - 1 && !values.autoStart) await post(`/api/tables/${table.id}/start`);
   return table;
 }
 
@@ -123,11 +124,12 @@ export function newTableForm(game) {
   const minRank = h('select', { id: 'min-rank', name: 'min_rank' }, RANKS.map(([v, label]) => h('option', { value: v }, label)));
   const minReputation = h('input', { type: 'number', id: 'min-reputation', name: 'min_reputation', min: 0, max: 100, placeholder: 'Anyone' });
   const inviteOnly = h('input', { type: 'checkbox', id: 'invite-only', name: 'invite_only' });
+  const autoStart = h('input', { type: 'checkbox', id: 'auto-start', name: 'auto_start' });
   const error = h('p', { class: 'error', role: 'alert' });
   const submit = h('button', { class: 'btn btn-primary', type: 'submit', id: 'create-table' }, 'Create the table');
   const read = () => ({
     players: Number(players.value), mode: mode.value, ranked: ranked.checked, inviteOnly: inviteOnly.checked,
-    speed: speed.read(), minRank: minRank.value ? Number(minRank.value) : undefined,
+    autoStart: autoStart.checked, speed: speed.read(), minRank: minRank.value ? Number(minRank.value) : undefined,
     minReputation: minReputation.value === '' ? undefined : Number(minReputation.value),
     options: Object.fromEntries(game.options.flatMap((o, i) => (options[i].el.hidden ? [] : [[o.id, options[i].read()]]))),
     bots: [...seats.querySelectorAll('select')].filter((s) => s.value)
@@ -160,6 +162,7 @@ export function newTableForm(game) {
   h('fieldset', {}, h('legend', {}, 'Table'),
     h('div', { class: 'field check' }, ranked, h('label', { for: 'ranked' }, 'Ranked (changes ratings)')),
     h('div', { class: 'field check' }, inviteOnly, h('label', { for: 'invite-only' }, 'Invite only (not listed; share the link)')),
+    h('div', { class: 'field check' }, autoStart, h('label', { for: 'auto-start' }, 'Start as soon as every seat is taken')),
     h('div', { class: 'form-grid' },
       h('div', { class: 'field' }, h('label', { for: 'min-rank' }, 'Minimum rank to join'), minRank),
       h('div', { class: 'field' }, h('label', { for: 'min-reputation' }, 'Minimum reputation to join'), minReputation))),

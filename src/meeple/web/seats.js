@@ -79,13 +79,14 @@ export function seatsPanel(table, ctx) {
         h('button', { class: 'btn btn-ghost', type: 'button', onclick: copy }, 'Copy'))),
   ];
   if (!ctx.user) parts.push(h('div', { class: 'card inset' }, h('p', {}, 'Log in or play as a guest to take a seat.'), authForm()));
+  if (table.auto_start) parts.push(h('p', { class: 'muted', id: 'auto-start-note' }, 'The game starts by itself as soon as every seat is taken.'));
   if (creator) {
     parts.push(h('div', { class: 'form-actions' },
       h('button', { class: 'btn btn-primary', type: 'button', id: 'start', disabled: !full,
         onclick: () => run(() => post(`/api/tables/${table.id}/start`), ctx.onTable) }, full ? 'Start the game' : 'Start (every seat must be taken)'),
       h('button', { class: 'btn btn-ghost danger', type: 'button',
         onclick: () => run(async () => { await del(`/api/tables/${table.id}`); location.href = '/'; }, ctx.onTable) }, 'Cancel the table')));
-  } else if (full) {
+  } else if (full && !table.auto_start) {
     parts.push(h('p', { class: 'muted' }, 'Every seat is taken: the game starts when the table’s creator says so.'));
   }
   return h('section', { class: 'card seats-panel', id: 'seats' }, parts);

@@ -9,6 +9,7 @@ usual player count (ranked for accounts, casual for guests), where the next play
 
 from __future__ import annotations
 
+import asyncio
 from statistics import fmean
 from typing import Literal
 
@@ -24,7 +25,7 @@ from ..errors import ApiError
 from ..services import services
 from .bounds import Body
 from .responses import Json
-from .tables import JoinRequest, NewTable, game_of, open_table, summary_for, take_seat
+from .tables import JoinRequest, NewTable, game_of, open_table, started_if_full, summary_for, take_seat
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 NO_PLAYERS = float("inf")  # a table of bots only is matched last
@@ -49,27 +50,70 @@ def usual_players(min_players: int, max_players: int) -> int:
 @router.post("/play-now", summary="Join the best-matched open table of a game, or open one")
 async def play_now(body: PlayNow, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """`{"table", "joined"}`: `joined` is true when an open table was joined, false when a new one was opened
-    (201). 404 `unknown_game`; 429 `rate_limited` when this address opened too many tables."""
+    (201). The table a request opens starts by itself once full. 404 `unknown_game`; 429 `rate_limited` when
+    this address opened too many tables."""
     svc = services(request)
     game = game_of(request, body.game)
+    lock = svc.matchmaking.setdefault((game.id, body.mode), asyncio.Lock())
+    async with lock:  # two requests of one process at the same moment: the second finds the first's table
+        joined = await _join_best(request, auth, game.id, body.mode)
+        if joined is not None:
+            return Json({"table": summary_for(request, joined, auth), "joined": True})
+        new = NewTable.model_validate({"game": game.id, "players": usual_players(game.min_players, game.max_players),
+                                       "mode": body.mode, "ranked": not auth.account.is_guest, "auto_start": True})
+        opened = await open_table(new, request, auth)
+    rival = await _yield_to_older(request, auth, opened)
+    if rival is not None:
+        return Json({"table": summary_for(request, rival, auth), "joined": True})
+    return Json({"table": summary_for(request, opened, auth), "joined": False}, status_code=201)
+
+
+async def _join_best(request: Request, auth: Auth, game: str, mode: str) -> TableRecord | None:
+    """Join the open table nearest the caller's rating that they may join (as `POST .../join` would), or None."""
+    svc = services(request)
     me = auth.account.id
-    found = [t for t in await repo.list_open(svc.db, game=game.id, mode=body.mode, open_seats=1) if not t.seats_of(me)]
-    known = await standings(svc.db, {(game.id, me)} | {(game.id, s.user_id) for t in found
-                                                         for s in t.seats.values() if s.user_id is not None})
-    mine = known[(game.id, me)]["rating"]
+    found = [t for t in await repo.list_open(svc.db, game=game, mode=mode, open_seats=1) if not t.seats_of(me)]
+    known = await standings(svc.db, {(game, me)} | {(game, s.user_id) for t in found
+                                                    for s in t.seats.values() if s.user_id is not None})
+    mine = known[(game, me)]["rating"]
 
     def distance(table: TableRecord) -> float:
-        rated = [known[(game.id, s.user_id)]["rating"] for s in table.seats.values() if s.user_id is not None]
+        rated = [known[(game, s.user_id)]["rating"] for s in table.seats.values() if s.user_id is not None]
         return abs(fmean(rated) - mine) if rated else NO_PLAYERS
 
     for table in sorted(found, key=lambda t: (distance(t), t.created_at)):
-        try:
-            joined = await take_seat(table, JoinRequest.model_validate({}), request, auth)
-        except (ArenaError, ApiError):  # blocked, requirements, or taken meanwhile: the next one
-            continue
-        svc.hub.notice(joined)
-        return Json({"table": summary_for(request, joined, auth), "joined": True})
-    new = NewTable.model_validate({"game": game.id, "players": usual_players(game.min_players, game.max_players),
-                                   "mode": body.mode, "ranked": not auth.account.is_guest})
-    opened = await open_table(new, request, auth)
-    return Json({"table": summary_for(request, opened, auth), "joined": False}, status_code=201)
+        joined = await _try_seat(request, auth, table)
+        if joined is not None:
+            return joined
+    return None
+
+
+async def _yield_to_older(request: Request, auth: Auth, opened: TableRecord) -> TableRecord | None:
+    """Another process may have opened a Play now table of the same game at the same moment: the newer of the two
+    gives way. If an older one has a free seat and nobody has joined the caller's yet, the caller's table is
+    cancelled and the caller joins the older one (if that fails, the caller's table opens again)."""
+    svc = services(request)
+    older = [t for t in await repo.list_open(svc.db, game=opened.game, mode=opened.mode, open_seats=1)
+             if t.auto_start and t.creator_id != auth.account.id and not t.seats_of(auth.account.id)
+             and (t.created_at, t.id) < (opened.created_at, opened.id)]
+    for table in sorted(older, key=lambda t: (t.created_at, t.id)):
+        if not await repo.abandon_if_alone(svc.db, opened.id, auth.account.id):
+            return None  # someone joined ours meanwhile: stay
+        joined = await _try_seat(request, auth, table)
+        if joined is not None:
+            opened.status = "abandoned"
+            svc.hub.notice(opened)
+            return joined
+        await repo.reopen_table(svc.db, opened.id)
+    return None
+
+
+async def _try_seat(request: Request, auth: Auth, table: TableRecord) -> TableRecord | None:
+    """The table once the caller is seated (started if that filled an auto-start table), or None when refused."""
+    try:
+        joined = await take_seat(table, JoinRequest.model_validate({}), request, auth)
+    except (ArenaError, ApiError):  # blocked, requirements, or taken meanwhile: the next one
+        return None
+    joined = await started_if_full(request, joined)
+    services(request).hub.notice(joined)
+    return joined

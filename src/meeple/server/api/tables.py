@@ -56,6 +56,8 @@ class NewTable(Body):
     min_reputation: int | None = Field(None, ge=0, le=100, description="The reputation needed to join.")
     min_rank: int | None = Field(None, ge=0, le=INT32_MAX,
                                  description="The rating points (shown, above 1500) needed to join.")
+    auto_start: bool = Field(False, description="Start the game as soon as every seat is taken "
+                             "(as Play now's tables do), instead of waiting for the creator's Start.")
 
 
 class JoinRequest(Body):
@@ -148,7 +150,7 @@ async def open_table(body: NewTable, request: Request, auth: Auth) -> TableRecor
         ranked=body.ranked, invite_only=body.invite_only,
         invite_code=secrets.token_urlsafe(6) if body.invite_only else None,
         creator_id=auth.account.id, status=OPEN, created_at=now_ms(),
-        speed=speed.id, min_reputation=body.min_reputation, min_rank=body.min_rank,
+        speed=speed.id, min_reputation=body.min_reputation, min_rank=body.min_rank, auto_start=body.auto_start,
     )
     if body.join:
         record.seats[0] = Seat(0, auth.account.username, auth.account.id)
@@ -209,8 +211,11 @@ async def get_table(table_id: str, request: Request, invite: str | None = Query(
 
 @router.post("/tables/{table_id}/join", summary="Take a seat")
 async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`; 429 after wrong invites."""
-    return _changed(request, await take_seat(await _table(request, table_id), body, request, auth), auth)
+    """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`; 429 after wrong invites.
+
+    The last free seat of an `auto_start` table starts its game."""
+    seated = await take_seat(await _table(request, table_id), body, request, auth)
+    return _changed(request, await started_if_full(request, seated), auth)
 
 
 async def take_seat(record: TableRecord, body: JoinRequest, request: Request, auth: Auth) -> TableRecord:
@@ -266,7 +271,8 @@ async def add_bot(table_id: str, body: BotRequest, request: Request, auth: Auth 
         raise ApiError(422, "bad_request", f"{exc}; choose one of {', '.join(BOTS)}.") from None
     seat = rules.seat_for_bot(record, auth.account.id, body.seat)
     bot = Seat(seat, f"{BOTS[spec]} bot {seat + 1}", None, spec)
-    return _changed(request, await guarded(repo.add_seat(services(request).db, record, bot)), auth)
+    seated = await guarded(repo.add_seat(services(request).db, record, bot))
+    return _changed(request, await started_if_full(request, seated), auth)
 
 
 @router.delete("/tables/{table_id}/bots/{seat}", summary="Remove a bot (creator only)")
@@ -284,6 +290,15 @@ async def start(table_id: str, request: Request, auth: Auth = Depends(require_au
     rules.check_start(record, auth.account.id)
     record = await begin(services(request), record, game_of(request, record.game))
     return Json({"table": summary_for(request, record, auth)})
+
+
+async def started_if_full(request: Request, record: TableRecord) -> TableRecord:
+    """An `auto_start` table whose last seat was just taken begins (gameStart); any other stays as it is.
+
+    Only the write that took the last seat sees the table full and open, so the game starts once."""
+    if record.auto_start and record.status == OPEN and record.full:
+        return await begin(services(request), record, game_of(request, record.game))
+    return record
 
 
 async def begin(svc: Services, record: TableRecord, game: Game) -> TableRecord:
