@@ -21,7 +21,7 @@ GEOMETRY = """(sel) => {
   const stage = document.querySelector('.stage').getBoundingClientRect();
   const board = document.querySelector(sel).getBoundingClientRect();
   const labels = [...document.querySelectorAll('.pan-label')].map((e) => e.getBoundingClientRect().height);
-  return { stage: stage.width, boardW: board.width, boardH: board.height,
+  return { stage: stage.width, boardW: board.width, boardH: board.height, boardTop: board.top + scrollY,
            smallestLabel: labels.length ? Math.min(...labels) : null,
            sideways: document.documentElement.scrollWidth > innerWidth };
 }"""
@@ -48,6 +48,7 @@ def test_pandemic_map_grows_with_the_window(server, browser, artifacts: Path) ->
         assert got["stage"] >= 0.55 * got["width"], got  # not a fixed strip between the panels
         assert got["smallestLabel"] >= 11, got  # city names a person reads (9 px before)
     assert big["boardW"] > small["boardW"] * 1.2  # a bigger window, a bigger map
+    assert big["boardTop"] + big["boardH"] / 2 <= big["height"], big  # at 1920x1080 the map begins in the first screen
 
 
 def test_a_square_board_grows_but_fits_the_window_height(server, browser, artifacts: Path) -> None:

@@ -227,7 +227,9 @@ export function createRenderer(root) {
     const map = mapPanel(view, frame, { byCity, treats: rest.filter((a) => a.type === 'treat'), chosen, moving,
       choose: (city) => { chosen = city; draw(); } });
     root.replaceChildren(h('div', { class: 'pan cg', dataset: { v: String(frame.v) } },
-      statusBar(view, frame), promptBox(view, frame, rest, byCity.size > 0), map, players(view, frame), piles(view)));
+      // On a wide window the world's state and the prompt sit side by side, so the map starts within the first screen.
+      h('div', { class: 'pan-top' }, statusBar(view, frame), promptBox(view, frame, rest, byCity.size > 0)),
+      map, players(view, frame), piles(view)));
     if (scroll === null && map.scrollWidth > map.clientWidth) {  // the first time: the reader's pawn (or the mover's) in view
       const focus = view.players[frame.seat ?? view.current] || view.players[0];
       scroll = Math.max(0, (CITIES[focus.city][1] / W) * map.scrollWidth - map.clientWidth / 2);
