@@ -1,4 +1,4 @@
-"""Leaving a game in play: skip or expel a late player, concede, vote to abandon. Pure checks.
+"""Leaving a game in play: skip or expel a late player, concede, resign, abort, vote to abandon. Pure checks.
 
 Each check takes the table record (and the clock and time where they matter)
 and raises `ArenaError` with a stable code and a sentence for the player, or
@@ -56,6 +56,17 @@ def check_skip(
     return target
 
 
+def unattended_late_seats(table: TableRecord, clock: Clock | None, now: float) -> list[int]:
+    """Late seats of players (people or bot accounts) whom nobody at the table could skip: every other seat is
+    played by the arena's bots or the zombie. The server skips them itself, so that a table of arena bots
+    does not wait forever for a player that does not move (the bots press "skip" as a person would)."""
+    if table.status != PLAYING or clock is None or clock.profile.unlimited:
+        return []
+    players = voters(table)
+    late = [s for s in players if clock.is_late(s, now)]
+    return late if len(players) == 1 else []
+
+
 def check_concede(table: TableRecord, progress: float, *, cooperative: bool = False) -> None:
     """Concede: two-player games only, from half of the game's progress; never in a cooperative game."""
     check_playing(table)
@@ -77,6 +88,44 @@ def conceded_outcome(table: TableRecord, seat: int) -> dict[str, Any]:
         "scores": None, "ranks": [2 if s == seat else 1 for s in range(table.players)], "tiebreaks": None,
         "cooperative": False, "team_won": None, "teams": None, "notes": f"{{p{seat}}} conceded", "conceded": seat,
     }
+
+
+def resign_ends_game(table: TableRecord, seat: int, *, cooperative: bool = False) -> bool:
+    """After `seat` resigns, nobody would play on against anyone: the game ends now instead of going on.
+
+    BGA rules a player who leaves a game as one who was skipped: the zombie plays their seat and the
+    result is neutralized at the progress when they left, so once at most one person is left (always in
+    a two-player game) the result is settled and the game ends at once. A cooperative team plays on with
+    the zombie while anyone of it is left.
+    """
+    left = [s for s in voters(table) if s != seat]
+    return not left if cooperative else len(left) <= 1
+
+
+def resigned_outcome(table: TableRecord, *, cooperative: bool = False) -> dict[str, Any]:
+    """The outcome of a game ended by a resignation: the players still in it share first, the leavers last
+    (a cooperative team that gave up lost together)."""
+    staying = [s for s in range(table.players) if s not in table.zombies]
+    leavers = list(table.zombies)
+    names = " and ".join(f"{{p{s}}}" for s in leavers)
+    return {
+        "scores": None, "ranks": [1 if s in staying else len(staying) + 1 for s in range(table.players)],
+        "tiebreaks": None, "cooperative": cooperative, "team_won": False if cooperative else None, "teams": None,
+        "notes": f"{names} resigned", "resigned": leavers,
+    }
+
+
+ABORT_BEFORE_MOVES_PER_SEAT = 1
+"""A game can be aborted while it has fewer moves than this many per seat (nobody rated, no penalty)."""
+
+
+def check_abort(table: TableRecord, moves: int) -> None:
+    """Abort: any player, alone, before every seat had its first move; afterwards only an agreed abandon."""
+    check_playing(table)
+    limit = ABORT_BEFORE_MOVES_PER_SEAT * table.players
+    if moves >= limit:
+        raise ArenaError("too_late", f"A game can be aborted only in its first {limit} moves; it has had {moves}. "
+                                     "Resign, or ask the others to abandon it.")
 
 
 def voters(table: TableRecord) -> list[int]:

@@ -2,7 +2,8 @@
 
 `create_app(settings)` wires the services at startup (open and migrate the
 database, start the group-commit writer, the hub) and stops them cleanly.
-The OpenAPI description is at /docs; the WebSocket protocol is in docs/api.md.
+The OpenAPI description is /openapi.json, browsable at /docs (Swagger UI served from the package);
+the WebSocket protocol is in docs/api.md.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from fastapi_offline import FastAPIOffline
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
@@ -30,6 +32,7 @@ from .api import (
     friends,
     invitations,
     notifications,
+    openapi_doc,
     play_now,
     player_games,
     replays,
@@ -110,17 +113,23 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         finally:
             await close_services(svc)
 
-    app = FastAPI(
+    # FastAPIOffline: FastAPI with /docs and /redoc served from the package's own copy of Swagger UI and ReDoc
+    # (FastAPI's pages load them from a CDN, and so render nothing on a host without internet)
+    app = FastAPIOffline(
         title="Meeple",
         version=meeple.__version__ if hasattr(meeple, "__version__") else "0",
-        description="An open, self-hostable board game arena. WebSocket protocol: docs/api.md.",
+        description="An open, self-hostable board game arena. WebSocket protocol, limits and pace: docs/api.md. "
+                    "Each game's action and view formats: GET /api/games/{game}/formats.",
         lifespan=lifespan,
     )
     errors.install(app)
     # friends before tables: its /api/tables/friends must not be read as the table "friends"
-    for module in (accounts, account_life, notifications, friends, tables, replays, undo, arena, player_games, chat,
-                   blocks, challenges, event_stream, invitations, play_now):
-        app.include_router(module.router)
+    modules = (accounts, account_life, notifications, friends, tables, replays, undo, arena, player_games, chat,
+               blocks, challenges, event_stream, invitations, play_now)
+    routers = [module.router for module in modules]
+    for router in routers:
+        app.include_router(router)
+    openapi_doc.install(app, routers)
     web_pages.install(app)  # the browser UI (meeple/web): pages, /web/ files, game renderers and rules
     app.add_middleware(BodyLimit, default=settings.max_body_bytes, by_prefix={"/api/replays": REPLAY_BODY_LIMIT})
     app.add_middleware(BadInput)

@@ -20,6 +20,7 @@ from meeple.store.writer import Writer
 from .auth.credentials import Passwords
 from .auth.limits import AbuseRules, Limits
 from .auth.sessions import SessionCache
+from .late_watch import LateWatch
 from .live.hub import Hub
 from .notify import Notifier
 from .settings import Settings
@@ -39,6 +40,7 @@ class Services:
     rules: AbuseRules
     sessions: SessionCache
     notifier: Notifier
+    late_watch: LateWatch
     matchmaking: dict[tuple[str, str], asyncio.Lock] = field(default_factory=dict)  # Play now, per game and mode
 
 
@@ -51,16 +53,19 @@ async def open_services(settings: Settings) -> Services:
     hub = Hub(db, writer, games, settings)
     notifier = Notifier(db, hub, games, settings)
     notifier.start()
+    late_watch = LateWatch(hub, settings.late_check_s)
+    late_watch.start()
     return Services(
         settings=settings, db=db, writer=writer, hub=hub, games=games,
         passwords=Passwords(settings.argon2_time_cost, settings.argon2_memory_kib),
         limits=Limits(settings.redis_url, settings.redis_prefix), rules=AbuseRules.of(settings),
-        sessions=SessionCache(), notifier=notifier,
+        sessions=SessionCache(), notifier=notifier, late_watch=late_watch,
     )
 
 
 async def close_services(svc: Services) -> None:
     """Close connections, commit what is pending, release the database."""
+    await svc.late_watch.close()
     await svc.hub.close()
     await svc.notifier.close()
     await svc.writer.close()

@@ -31,7 +31,8 @@ class Settings:
     max_body_bytes: int = 256 * 1024
     max_message_bytes: int = 16 * 1024
     snapshot_every: int = 50
-    bot_delay_s: float = 0.25
+    bot_delay_s: float = 0.25  # MEEPLE_BOT_DELAY: the arena's bots wait this long before each move (0: none)
+    late_check_s: float = 5.0  # how often late players whom only arena bots could skip are looked for (0: never)
     bot_workers: int = 0  # worker processes for bot moves; 0 means one per core but one (at least one)
     bot_inline: bool = False  # think on the event loop instead of in workers (tests, tiny deployments)
     bot_think_s: float = 10.0  # the cap of a bot without a time budget of its own (before the margin)

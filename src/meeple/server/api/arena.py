@@ -1,7 +1,7 @@
 """The platform's rules over HTTP: speeds, player profiles, and REST mirrors of the table page's messages.
 
-`POST /api/tables/{id}/skip {seat}`, `/expel {seat}`, `/concede`,
-`/abandon {cancel?}` and `/think` apply the same rules as the WebSocket
+`POST /api/tables/{id}/skip {seat}`, `/expel {seat}`, `/concede`, `/resign`,
+`/abort`, `/abandon {cancel?}` and `/think` apply the same rules as the WebSocket
 messages (live/table_rules.py) with the same codes: 409 for a rule refusal,
 403 `not_seated`, 422 `bad_request`. Each takes an optional `id`: the same
 id twice is applied once. The answer is `{"v": N}`, the table's version.
@@ -106,6 +106,20 @@ async def expel(table_id: str, body: SeatRequest, request: Request, auth: Auth =
 async def concede(table_id: str, body: RuleRequest, request: Request, auth: Auth = Depends(require_auth)) -> dict:
     """409 `not_two_players`, `too_early`, `finished`; 403 `not_seated`."""
     return await _apply(request, table_id, auth, body.id, "concede")
+
+
+@router.post("/tables/{table_id}/resign", summary="Resign: leave the game at any progress (as BGA rules a leaver)")
+async def resign(table_id: str, body: RuleRequest, request: Request, auth: Auth = Depends(require_auth)) -> dict:
+    """You lose with a leave penalty; the others share first with the points of the progress so far. The zombie
+    plays your seat, and the game ends at once when no person is left to play on (always in two-player games).
+    409 `finished`; 403 `not_seated`."""
+    return await _apply(request, table_id, auth, body.id, "resign")
+
+
+@router.post("/tables/{table_id}/abort", summary="Abort the game before every seat had its first move")
+async def abort(table_id: str, body: RuleRequest, request: Request, auth: Auth = Depends(require_auth)) -> dict:
+    """The table becomes `abandoned`: nobody is rated or penalized. 409 `too_late`, `finished`; 403 `not_seated`."""
+    return await _apply(request, table_id, auth, body.id, "abort")
 
 
 @router.post("/tables/{table_id}/abandon", summary="Vote to abandon the game (or withdraw the vote)")

@@ -20,6 +20,7 @@ from meeple.arena.clock import SpeedProfile
 from meeple.arena.tables import OPEN, PLAYING, ArenaError, Seat, TableRecord
 from meeple.bots import BotSpecError, make_bot
 from meeple.engine import Game
+from meeple.engine.formats import game_formats
 from meeple.store import repo_tables as repo
 from meeple.store.repo_accounts import now_ms
 from meeple.store.repo_ratings import first_timers, standing, standings
@@ -128,6 +129,13 @@ def _changed(request: Request, record: TableRecord, viewer: Auth) -> Json:
 async def list_games(request: Request) -> dict[str, Any]:
     """Every game this server offers."""
     return {"games": [game_info(g) for g in sorted(services(request).games.values(), key=lambda g: g.id)]}
+
+
+@router.get("/games/{game_id}/formats", summary="A game's action and view formats, generated from the game")
+async def game_formats_of(game_id: str, request: Request) -> dict[str, Any]:
+    """The action types with their fields (the game's declared shapes), example actions and the views' fields
+    with an example, from a start with a fixed seed; 404 `unknown_game`."""
+    return game_formats(game_of(request, game_id))
 
 
 @router.post("/tables", status_code=201, summary="Create a table")

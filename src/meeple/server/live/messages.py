@@ -18,6 +18,7 @@ ERROR_CODES = (
     "unavailable", "internal",
     "undo_refused",
     "not_late", "more_late", "no_clock", "already_zombie", "present", "not_two_players", "too_early", "cooperative",
+    "too_late",
     "empty_message", "message_too_long", "rate_limited", "forbidden", "not_logged_in",  # chat
 )
 

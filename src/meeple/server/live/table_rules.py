@@ -1,4 +1,4 @@
-"""Skip, expel, concede, abandon and think at a live table: the platform's rules applied under its lock.
+"""Skip, expel, concede, resign, abort, abandon and think at a live table: the platform's rules applied under its lock.
 
 The checks are `meeple.arena.leaving` (pure); this module takes the time
 from `Settings.clock`, stores what changed, tells the table's connections
@@ -51,16 +51,34 @@ async def skip(hub: Hub, table: LiveTable, user_id: int | None, target: Any, *, 
         holder = record.seats.get(target) if isinstance(target, int) else None
         here = holder is not None and await present(hub, table.id, holder.user_id)
         seat = leaving.check_skip(record, table.clock, skipper, target, now, expel=expel, target_present=here)
-        progress = float(table.game.progress(table.current.state))
-        changed = zombified(record, seat, progress, expelled=expel)
-        changed.penalties = sorted(set(changed.penalties) | table_clock.late_seats(table.clock, now))
-        changed.progress = progress
-        await _store(hub, table, arena_values(changed))
-        table.record = changed
-        table.thinking.discard(seat)
-        table.current.table_info = table_clock.info(table)
+        await _zombify(hub, table, seat, now, expel=expel)
     hub.notice(table.record)
     hub.kick_bots(table)
+
+
+async def skip_unattended(hub: Hub, table: LiveTable) -> bool:
+    """Skip a late player whom only the arena's bots could skip (`leaving.unattended_late_seats`); True if one was."""
+    async with table.lock:
+        now = hub.settings.clock()
+        late = leaving.unattended_late_seats(table.record, table.clock, now)
+        if not late:
+            return False
+        await _zombify(hub, table, late[0], now, expel=False)
+    hub.notice(table.record)
+    hub.kick_bots(table)
+    return True
+
+
+async def _zombify(hub: Hub, table: LiveTable, seat: int, now: float, *, expel: bool) -> None:
+    """From now on the zombie plays `seat` (under the table's lock): stored, then in memory."""
+    progress = float(table.game.progress(table.current.state))
+    changed = zombified(table.record, seat, progress, expelled=expel)
+    changed.penalties = sorted(set(changed.penalties) | table_clock.late_seats(table.clock, now))
+    changed.progress = progress
+    await _store(hub, table, arena_values(changed))
+    table.record = changed
+    table.thinking.discard(seat)
+    table.current.table_info = table_clock.info(table)
 
 
 async def concede(hub: Hub, table: LiveTable, user_id: int | None) -> None:
@@ -70,16 +88,64 @@ async def concede(hub: Hub, table: LiveTable, user_id: int | None) -> None:
         seat = leaving.actor_seat(record, user_id)
         progress = float(table.game.progress(table.current.state))
         leaving.check_concede(record, progress, cooperative=table.game.cooperative)
-        ended = _ended(hub, table, FINISHED)
-        ended.outcome, ended.progress = leaving.conceded_outcome(record, seat), progress
-        values = {"status": FINISHED, "outcome": dumps(ended.outcome), "finished_at": ended.finished_at,
-                  "waiting": "[]", "progress": progress, "clock": ended.clock and dumps(ended.clock)}
-        try:
-            results = await record_finish(hub.db, ended, ended.outcome, values)
-        except Exception as exc:  # the player is told; the game goes on
-            raise ArenaError("unavailable", "The concession could not be saved; the game goes on.", 503) from exc
-        if results is not None and ended.ranked:
-            ended.results = [r.as_dict() for r in results]
+        await _finish(hub, table, leaving.conceded_outcome(record, seat), progress,
+                      "The concession could not be saved; the game goes on.")
+
+
+async def _finish(hub: Hub, table: LiveTable, outcome: dict[str, Any], progress: float, unsaved: str, *,
+                  restore: TableRecord | None = None) -> None:
+    """End the game now with `outcome` (under the table's lock): record it and the ratings, tell everyone.
+
+    If the store fails the game goes on (ArenaError `unavailable` with `unsaved`), with `restore` as its
+    record when the caller had already changed it.
+    """
+    ended = _ended(hub, table, FINISHED)
+    ended.outcome, ended.progress = outcome, progress
+    values = {**arena_values(ended), "status": FINISHED, "outcome": dumps(outcome), "finished_at": ended.finished_at,
+              "waiting": "[]", "progress": progress, "clock": ended.clock and dumps(ended.clock)}
+    try:
+        results = await record_finish(hub.db, ended, outcome, values)
+    except Exception as exc:  # the player is told; the game goes on
+        if restore is not None:
+            table.record = restore
+        raise ArenaError("unavailable", unsaved, 503) from exc
+    if results is not None and ended.ranked:
+        ended.results = [r.as_dict() for r in results]
+    _leave_memory(hub, table, ended)
+    hub.notice(ended)
+    account_events.game_finished(hub.pubsub, ended)
+
+
+async def resign(hub: Hub, table: LiveTable, user_id: int | None) -> None:
+    """The caller leaves the game, at any progress: as a skipped player (the zombie plays on, the result is
+    neutralized now, a leave penalty), and the game ends at once when no person is left to play on."""
+    async with table.lock:
+        record = table.record
+        leaving.check_playing(record)
+        seat = leaving.actor_seat(record, user_id)
+        progress = float(table.game.progress(table.current.state))
+        cooperative = table.game.cooperative
+        if not leaving.resign_ends_game(record, seat, cooperative=cooperative):
+            await _zombify(hub, table, seat, hub.settings.clock(), expel=False)
+        else:
+            changed = zombified(record, seat, progress, expelled=False)
+            changed.progress = progress
+            table.record = changed
+            await _finish(hub, table, leaving.resigned_outcome(changed, cooperative=cooperative), progress,
+                          "The resignation could not be saved; the game goes on.", restore=record)
+            return
+    hub.notice(table.record)
+    hub.kick_bots(table)
+
+
+async def abort(hub: Hub, table: LiveTable, user_id: int | None) -> None:
+    """Any player ends the game before every seat had its first move: `abandoned`, nobody rated or penalized."""
+    async with table.lock:
+        leaving.actor_seat(table.record, user_id)
+        leaving.check_abort(table.record, table.version)
+        ended = _ended(hub, table, ABANDONED)
+        await _store(hub, table, {"status": ABANDONED, "finished_at": ended.finished_at, "waiting": "[]",
+                                  "clock": ended.clock and dumps(ended.clock)})
         _leave_memory(hub, table, ended)
     hub.notice(ended)
     account_events.game_finished(hub.pubsub, ended)
@@ -132,7 +198,7 @@ def _leave_memory(hub: Hub, table: LiveTable, ended: TableRecord) -> None:
         del hub.live[table.id]
 
 
-KINDS = ("skip", "expel", "concede", "abandon", "think")
+KINDS = ("skip", "expel", "concede", "resign", "abort", "abandon", "think")
 
 
 async def run(
@@ -147,6 +213,8 @@ async def run(
         "skip": lambda: skip(hub, table, user_id, seat),
         "expel": lambda: skip(hub, table, user_id, seat, expel=True),
         "concede": lambda: concede(hub, table, user_id),
+        "resign": lambda: resign(hub, table, user_id),
+        "abort": lambda: abort(hub, table, user_id),
         "abandon": lambda: abandon(hub, table, user_id, cancel=cancel),
         "think": lambda: think(hub, table, user_id),
     }
