@@ -35,6 +35,7 @@ class Layout:
         self._floor_cells = tuple(
             tuple(c for c in range(f * self.squares, (f + 1) * self.squares) if not self.is_shaft(c))
             for f in range(self.floors))
+        self._names = tuple(self._name(c) for c in range(len(self.grid)))
         self._dist: dict[int, list[int]] = {}
         self._step: dict[tuple[int, int], int] = {}
 
@@ -59,7 +60,10 @@ class Layout:
         return self.beam is not None and cell % self.squares == self.beam
 
     def name(self, cell: int) -> str:
-        """"B3 on floor 2" style names for the log."""
+        """"B3 on floor 2" style names for the log (worked out once per cell of the building)."""
+        return self._names[cell] if 0 <= cell < len(self._names) else self._name(cell)
+
+    def _name(self, cell: int) -> str:
         return f"{square_name(self.local(cell), self.size)} on floor {self.floor(cell) + 1}"
 
     def above(self, cell: int) -> int | None:
