@@ -82,7 +82,8 @@ def legal(s: BurgleState, seat: int) -> list[Action]:
     if not is_your_turn(s, seat):
         return []
     out: list[Action] = []
-    out += [{"type": "peek", "cell": c} for c in peek_targets(s, seat) if can_peek(s, seat, c)]
+    if has_actions(s):  # `can_peek` for each of the targets, asked once
+        out += [{"type": "peek", "cell": c} for c in peek_targets(s, seat)]
     out += move_actions(s, seat)
     out += [{"type": "hack"}] if has_actions(s) and can_hack_here(s, seat) else []
     out += safe_actions(s, seat)

@@ -16,8 +16,11 @@ from .state import BurgleState
 
 def alarms_on(s: BurgleState, floor: int) -> list[int]:
     """The cells of one floor that hold an alarm."""
-    base = floor * s.layout.squares
-    return [c for c in range(base, base + s.layout.squares) if s.alarm[c]]
+    squares, alarm = s.layout.squares, s.alarm
+    base = floor * squares
+    if not any(alarm[base:base + squares]):  # the usual case, at C speed
+        return []
+    return [c for c in range(base, base + squares) if alarm[c]]
 
 
 def would_sound(s: BurgleState, cell: int) -> bool:

@@ -26,9 +26,16 @@ class Layout:
         self.walls = frozenset(walls)
         self.grid = tuple(self._grid_nbrs(c) for c in range(job.floors * job.squares))
         self.open = tuple(tuple(n for n in self.grid[c] if not self.wall(c, n)) for c in range(len(self.grid)))
+        # Fixed for the layout's life, so worked out once: `walled`, `above` and `below` are asked
+        # for every legal-action list.
+        self._walled = tuple(tuple(n for n in self.grid[c] if self.wall(c, n)) for c in range(len(self.grid)))
+        top = (self.floors - 1) * self.squares
+        self._above = tuple(c + self.squares if c < top else None for c in range(len(self.grid)))
+        self._below = tuple(c - self.squares if c >= self.squares else None for c in range(len(self.grid)))
         self._floor_cells = tuple(
             tuple(c for c in range(f * self.squares, (f + 1) * self.squares) if not self.is_shaft(c))
             for f in range(self.floors))
+        self._names = tuple(self._name(c) for c in range(len(self.grid)))
         self._dist: dict[int, list[int]] = {}
         self._step: dict[tuple[int, int], int] = {}
 
@@ -53,16 +60,19 @@ class Layout:
         return self.beam is not None and cell % self.squares == self.beam
 
     def name(self, cell: int) -> str:
-        """"B3 on floor 2" style names for the log."""
+        """"B3 on floor 2" style names for the log (worked out once per cell of the building)."""
+        return self._names[cell] if 0 <= cell < len(self._names) else self._name(cell)
+
+    def _name(self, cell: int) -> str:
         return f"{square_name(self.local(cell), self.size)} on floor {self.floor(cell) + 1}"
 
     def above(self, cell: int) -> int | None:
-        """The cell straight above, or None on the top floor."""
-        return cell + self.squares if self.floor(cell) < self.floors - 1 else None
+        """The cell straight above, or None on the top floor (off-board cells keep the old arithmetic)."""
+        return self._above[cell] if cell >= 0 else cell + self.squares
 
     def below(self, cell: int) -> int | None:
         """The cell straight below, or None on the ground floor."""
-        return cell - self.squares if self.floor(cell) > 0 else None
+        return self._below[cell] if cell >= 0 else None
 
     def floor_cells(self, floor: int) -> tuple[int, ...]:
         """The room cells of one floor."""
@@ -103,9 +113,9 @@ class Layout:
         """Whether a plan wall stands between two neighbouring cells."""
         return (min(a, b), max(a, b)) in self.walls
 
-    def walled(self, cell: int) -> list[int]:
+    def walled(self, cell: int) -> tuple[int, ...]:
         """Neighbouring room cells behind a plan wall."""
-        return [n for n in self.grid[cell] if self.wall(cell, n)]
+        return self._walled[cell]
 
     # -- guard routes ------------------------------------------------------------------
 

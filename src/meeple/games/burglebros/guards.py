@@ -43,6 +43,10 @@ def target(s: BurgleState, floor: int) -> int | None:
 def ask_tie(s: BurgleState, floors: tuple[int, ...] | None = None) -> bool:
     """If a guard faces equally near alarms the players have not chosen between, ask the player
     on turn which one he heads for. True if asked. Picks that no longer matter are forgotten."""
+    if not any(s.alarm):  # no alarm anywhere: nothing to ask, and every pick is forgotten
+        for f in floors if floors is not None else range(len(s.guards)):
+            s.alarm_pick[f] = None
+        return False
     for f in floors if floors is not None else range(len(s.guards)):
         guard = s.guards[f]
         near = nearest_alarms(s, f) if guard.active else []

@@ -130,10 +130,12 @@ def can_move_to(s: BurgleState, seat: int, cell: object) -> bool:
     return cell in dest and dest[cell] != "roof"
 
 
-def entry_costs(s: BurgleState, seat: int, cell: int, mode: str = NORMAL) -> list[tuple[int, str | None]]:
-    """(actions it costs in all, `how`) for each way of moving from here into `cell`."""
+def entry_costs(s: BurgleState, seat: int, cell: int, mode: str = NORMAL,
+                kind: str | None = None) -> list[tuple[int, str | None]]:
+    """(actions it costs in all, `how`) for each way of moving from here into `cell`; `kind` is
+    `destinations(s, seat)[cell]` when the caller already has it."""
     options: Sequence[tuple[int, str | None]] = [(0, None)]
-    if destinations(s, seat)[cell] != "jump":
+    if (kind if kind is not None else destinations(s, seat)[cell]) != "jump":
         options = entry_options(s, seat, cell, mode)
     base = base_cost(s, seat, cell, mode)
     return [(base + extra, how) for extra, how in options]
@@ -143,6 +145,7 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
     """Every move `seat` may make now (the escape to the roof included), each with its choices."""
     out: list[Action] = []
     exits = exit_options(s, seat)
+    left = s.actions_left
     for cell, kind in sorted(destinations(s, seat).items()):
         if only is not None and cell not in only:
             continue
@@ -150,8 +153,8 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
             if can_escape(s, seat) and mode == NORMAL:
                 out.append({"type": "escape"})
             continue
-        for cost, how in entry_costs(s, seat, cell, mode):
-            if not has_actions(s, cost):
+        for cost, how in entry_costs(s, seat, cell, mode, kind):
+            if cost > left:  # not has_actions(s, cost)
                 continue
             for ex in exits:
                 act: dict[str, Any] = {"type": "move", "to": cell}

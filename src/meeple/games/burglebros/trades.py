@@ -37,11 +37,14 @@ def can_offer(s: BurgleState, seat: int, other: int, *, give: object = None, tak
 def offer_actions(s: BurgleState, seat: int) -> list[Action]:
     """One-card proposals to every thief sharing the room."""
     out: list[Action] = []
+    if not free_left(s):
+        return out
+    # `can_offer` for each card, with what it asks of the room and the hands settled once.
     for other in s.thieves_at(s.thieves[seat].pos):
-        out += [{"type": "offer", "seat": other, "give": c} for c in _cards(s, seat)
-                if can_offer(s, seat, other, give=c)]
-        out += [{"type": "offer", "seat": other, "take": c} for c in _cards(s, other)
-                if can_offer(s, seat, other, take=c)]
+        if other == seat:
+            continue
+        out += [{"type": "offer", "seat": other, "give": c} for c in _cards(s, seat) if may_carry(s, other, c)]
+        out += [{"type": "offer", "seat": other, "take": c} for c in _cards(s, other) if may_carry(s, seat, c)]
     return out
 
 

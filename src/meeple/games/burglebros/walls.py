@@ -7,6 +7,8 @@ sides by the layout itself and never appears in a plan.
 
 from __future__ import annotations
 
+from functools import cache
+
 from meeple.engine import Rng
 
 from .components import Job
@@ -44,14 +46,20 @@ def square_name(index: int, size: int) -> str:
 
 
 def standard_walls(job: Job) -> list[list[int]]:
-    """The printed plan as [low cell, high cell] pairs over the whole building."""
+    """The printed plan as [low cell, high cell] pairs over the whole building (a fresh list)."""
+    return [list(w) for w in _standard_walls(job.id, job.squares, job.size)]
+
+
+@cache
+def _standard_walls(job_id: str, squares: int, size: int) -> tuple[tuple[int, ...], ...]:
+    """The printed plan, worked out once per job: every game of that job starts from it."""
     out = []
-    for floor, plan in enumerate(STANDARD[job.id]):
-        base = floor * job.squares
+    for floor, plan in enumerate(STANDARD[job_id]):
+        base = floor * squares
         for wall in plan:
-            a, b = (square(part, job.size) + base for part in wall.split("-"))
+            a, b = (square(part, size) + base for part in wall.split("-"))
             out.append(sorted((a, b)))
-    return sorted(out)
+    return tuple(tuple(w) for w in sorted(out))
 
 
 def _edges(job: Job, beam: int | None) -> list[tuple[int, int]]:
