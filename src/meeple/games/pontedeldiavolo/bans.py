@@ -83,7 +83,7 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
     the island it may complete. Only those squares still open are checked again.
     """
     group = board.place(cell, colour)
-    open_, cells, members, gid = board.open[colour], board.cells, board.members, board.group
+    open_, cells, members, gid, beside = board.open[colour], board.cells, board.members, board.group, board.beside
     board.open[LIGHT][cell] = board.open[DARK][cell] = 0
     if len(group) == ISLAND:
         for m in group:
@@ -101,7 +101,7 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
         elif open_[n]:
             todo.add(n)
     for y in todo:
-        if open_[y] and _group_ban(board, colour, y) is not None:
+        if open_[y] and beside[y] & colour and _group_ban(board, colour, y) is not None:
             open_[y] = 0
     bridges.tile_placed(board, cell, colour)
     return group

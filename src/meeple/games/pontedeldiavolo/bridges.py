@@ -112,6 +112,8 @@ SPANS_UP = tuple(tuple(s for s in SPANS if s.a == x) for x in range(CELLS))
 """SPANS_UP[x]: the spans whose lower end is x."""
 SPANS_AT = tuple(tuple(s for s in SPANS if x in (s.a, s.b)) for x in range(CELLS))
 """SPANS_AT[x]: the spans with an end on x."""
+_ENDS = tuple(tuple((s, s.a + s.b - x) for s in SPANS_AT[x]) for x in range(CELLS))
+"""_ENDS[x]: each span ending on x, with its other end."""
 SPANS_OVER = tuple(tuple(s.id for s in SPANS if x in s.under) for x in range(CELLS))
 """SPANS_OVER[x]: the ids of the spans passing over x."""
 
@@ -153,8 +155,8 @@ def tile_placed(board: Board, cell: int, colour: int) -> None:
     for spans in board.spans[1:]:
         spans.difference_update(SPANS_OVER[cell])
     cells, mine = board.cells, board.spans[colour]
-    for span in SPANS_AT[cell]:
-        if cells[span.a + span.b - cell] == colour and span_problem(board, colour, span) is None:
+    for span, other in _ENDS[cell]:
+        if cells[other] == colour and span_problem(board, colour, span) is None:
             mine.add(span.id)
 
 
