@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from meeple.engine import Event, Rng
-from meeple.games.pontedeldiavolo import GAME, bridges
+from meeple.games.pontedeldiavolo import GAME, bans, bridges
 from meeple.games.pontedeldiavolo.board import Board, parse_cell
 from meeple.games.pontedeldiavolo.components import DARK, LIGHT, SIZE
 from meeple.games.pontedeldiavolo.state import PLAY, PonteState
@@ -62,7 +62,7 @@ def position(
     tiles.update({_cell(x): DARK for x in dark})
     board = Board()
     for cell in sorted(tiles):
-        board.place(cell, tiles[cell])
+        bans.place(board, cell, tiles[cell])
     for a, b in bridges_:
         bridges.build(board, bridges.SPAN_BETWEEN[_cell(a), _cell(b)])
     s = PonteState(players=2, rng=Rng(0), board=board, phase=PLAY, light_seat=light_seat)

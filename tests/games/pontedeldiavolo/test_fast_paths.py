@@ -6,6 +6,8 @@ from collections.abc import Iterator
 
 from meeple.engine import Rng
 from meeple.games.pontedeldiavolo import bans
+from meeple.games.pontedeldiavolo.board import Board
+from meeple.games.pontedeldiavolo.components import CELLS
 from meeple.games.pontedeldiavolo.state import PLAY, PonteState, dump, load
 
 from .positions import GAME
@@ -23,13 +25,18 @@ def positions(games: int) -> Iterator[PonteState]:
             GAME.apply_trusted(s, seat, policy.choice(GAME.legal_actions(s, seat)))
 
 
+def brute_legal_cells(board: Board, colour: int) -> list[int]:
+    """Every square `bans.ban` allows, asked square by square."""
+    return [x for x in range(CELLS) if bans.ban(board, colour, x) is None]
+
+
 def brute_first_tiles(s: PonteState, colour: int) -> list[int]:
     """A first tile is fine when some other square is legal after it: tried for every square."""
     out = []
-    for x in bans.legal_cells(s.board, colour):
+    for x in brute_legal_cells(s.board, colour):
         after = s.board.clone()
         after.place(x, colour)
-        if bans.legal_cells(after, colour):
+        if brute_legal_cells(after, colour):
             out.append(x)
     return out
 

@@ -17,10 +17,12 @@ The bans, in the order they are checked:
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import NamedTuple
 
+from . import bridges
 from .board import KING, ORTHO, Board
-from .components import CELLS, ISLAND, SIZE
+from .components import CELLS, DARK, ISLAND, LIGHT, SIZE
 
 OCCUPIED = "occupied"
 UNDER_BRIDGE = "under_bridge"
@@ -31,6 +33,9 @@ ISLAND_TOUCHES = "island_touches"
 REACH = 4
 """A tile changes whether a square is legal only within this many rows and columns:
 the group it joins spans at most 3 squares from it, plus the ring around that group."""
+
+
+_SQUARES = range(CELLS)
 
 
 class Ban(NamedTuple):
@@ -53,23 +58,13 @@ def ban(board: Board, colour: int, cell: int) -> Ban | None:
 
 def _group_ban(board: Board, colour: int, cell: int) -> Ban | None:
     """The bans on the group a tile on open water would join: too large, or an island touching."""
-    cells, group, members = board.cells, board.group, board.members
-    joined: list[int] = []
-    size = 1
-    for n in ORTHO[cell]:
-        if cells[n] == colour and group[n] not in joined:
-            joined.append(group[n])
-            size += len(members[group[n]])
+    size, joined = board.joins(colour, cell)
     if size > ISLAND:
         return Ban(TOO_LARGE, size)
     if size == ISLAND:
-        island = {cell}
-        for gid in joined:
-            island.update(members[gid])
-        for m in island:
-            for n in KING[m]:
-                if cells[n] == colour and n not in island:
-                    return Ban(ISLAND_TOUCHES, n)
+        touch = board.touching(colour, cell, joined)
+        if touch >= 0:
+            return Ban(ISLAND_TOUCHES, touch)
     return None
 
 
@@ -78,19 +73,43 @@ def _island_near(board: Board, colour: int, cell: int) -> int:
     return next(n for n in KING[cell] if board.cells[n] == colour and board.is_island(n))
 
 
-def legal_cells(board: Board, colour: int) -> list[int]:
-    """Every square where one `colour` tile may go now, in square order.
+def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
+    """Put a `colour` tile on `cell` (no checks) and update the legal squares and bridges; return its group.
 
-    The first three bans of `ban` are tested inline (they settle most squares),
-    and the group bans only where the tile would join a group (a lone tile
-    breaks neither): the same rules, without a call per square.
+    A tile only ever closes squares (groups and islands only grow), and only
+    near itself: `cell` for both colours, and for its own colour the squares
+    beside the groups within a king's step of it (their size or the tiles
+    touching them changed), the squares a king's step away, and the ring of
+    the island it may complete. Only those squares still open are checked again.
     """
-    cells, under, zone, beside = board.cells, board.under, board.zone, board.beside
-    return [
-        x for x in range(CELLS)
-        if not cells[x] and not under[x] and not zone[x] & colour
-        and (not beside[x] & colour or _group_ban(board, colour, x) is None)
-    ]
+    group = board.place(cell, colour)
+    open_, cells, members, gid, beside = board.open[colour], board.cells, board.members, board.group, board.beside
+    board.open[LIGHT][cell] = board.open[DARK][cell] = 0
+    if len(group) == ISLAND:
+        for m in group:
+            for n in KING[m]:
+                open_[n] = 0
+    todo: set[int] = set()
+    seen: list[int] = []
+    for n in (cell, *KING[cell]):
+        if cells[n] == colour:
+            g = gid[n]
+            if g not in seen:
+                seen.append(g)
+                for m in members[g]:
+                    todo.update(ORTHO[m])
+        elif open_[n]:
+            todo.add(n)
+    for y in todo:
+        if open_[y] and beside[y] & colour and _group_ban(board, colour, y) is not None:
+            open_[y] = 0
+    bridges.tile_placed(board, cell, colour)
+    return group
+
+
+def legal_cells(board: Board, colour: int) -> list[int]:
+    """Every square where one `colour` tile may go now, in square order (kept by `place`)."""
+    return list(compress(_SQUARES, board.open[colour]))
 
 
 def first_tiles(board: Board, colour: int) -> list[int]:
@@ -99,13 +118,19 @@ def first_tiles(board: Board, colour: int) -> list[int]:
     A tile only affects squares within REACH rows and columns, so a square with
     some other legal square farther away needs no lookahead; the rest (late in
     the game, when the legal squares huddle together) are tried on a copy.
+    When the legal squares span more than 2 * REACH rows or files, every one of
+    them has such a square (the far edge is more than REACH away on one side).
     """
     legal = legal_cells(board, colour)
     if len(legal) < 2:
         return []
+    if legal[-1] // SIZE - legal[0] // SIZE > 2 * REACH:
+        return legal
     rows = [x // SIZE for x in legal]
     cols = [x % SIZE for x in legal]
     top, bottom, right, left = max(rows), min(rows), max(cols), min(cols)
+    if right - left > 2 * REACH:
+        return legal
     out = []
     for x, r, c in zip(legal, rows, cols, strict=True):
         far = top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH

@@ -70,9 +70,15 @@ class Board:
     which this module does not need to know: `under[x]` counts the bridges
     over x and `partner[x]` is the other end of the bridge on the tile at x
     (-1 when it has none).
+
+    The legal moves are kept here too, by `bans.place` and `bridges.build`:
+    `open[colour][x]` is 1 when one `colour` tile may go on x now, and
+    `spans[colour]` holds the ids of the spans where `colour` may bridge now
+    (index 0 of both is unused). `place` and `add_bridge` alone leave them
+    stale: they are the raw updates those two build on.
     """
 
-    __slots__ = ("beside", "bridges", "cells", "group", "members", "partner", "under", "zone")
+    __slots__ = ("beside", "bridges", "cells", "group", "members", "open", "partner", "spans", "under", "zone")
 
     def __init__(self) -> None:
         self.cells = [EMPTY] * CELLS
@@ -83,6 +89,8 @@ class Board:
         self.under = bytearray(CELLS)
         self.partner = [-1] * CELLS
         self.bridges: list[int] = []
+        self.open = [bytearray(), bytearray(b"\x01" * CELLS), bytearray(b"\x01" * CELLS)]
+        self.spans: list[set[int]] = [set(), set(), set()]
 
     def clone(self) -> Board:
         """An independent copy (hand-written: bots clone a lot)."""
@@ -95,6 +103,9 @@ class Board:
         out.under = bytearray(self.under)
         out.partner = self.partner[:]
         out.bridges = self.bridges[:]
+        unused, light, dark = self.open
+        out.open = [unused, bytearray(light), bytearray(dark)]
+        out.spans = [set(), set(self.spans[1]), set(self.spans[2])]
         return out
 
     def group_of(self, cell: int) -> tuple[int, ...]:
@@ -106,8 +117,31 @@ class Board:
         """Whether the tile on `cell` belongs to an island."""
         return len(self.group_of(cell)) == ISLAND
 
+    def joins(self, colour: int, cell: int) -> tuple[int, list[int]]:
+        """The size of the group a `colour` tile on `cell` would make, and the ids of the groups it would join."""
+        cells, group, members = self.cells, self.group, self.members
+        joined: list[int] = []
+        size = 1
+        for n in ORTHO[cell]:
+            if cells[n] == colour and group[n] not in joined:
+                joined.append(group[n])
+                size += len(members[group[n]])
+        return size, joined
+
+    def touching(self, colour: int, cell: int, joined: list[int]) -> int:
+        """A `colour` tile beside (even diagonally) the group `cell` and the groups `joined` would make, or -1."""
+        cells, members = self.cells, self.members
+        island = {cell}
+        for gid in joined:
+            island.update(members[gid])
+        for m in island:
+            for n in KING[m]:
+                if cells[n] == colour and n not in island:
+                    return n
+        return -1
+
     def place(self, cell: int, colour: int) -> tuple[int, ...]:
-        """Put a tile (no checks: see bans.py) and return its group after merging."""
+        """Put a tile (no checks, legal moves left stale: see `bans.place`) and return its group after merging."""
         cells, group, members = self.cells, self.group, self.members
         cells[cell] = colour
         merged = [cell]

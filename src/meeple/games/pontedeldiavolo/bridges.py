@@ -110,6 +110,12 @@ SPAN_BETWEEN = {(s.a, s.b): s for s in SPANS} | {(s.b, s.a): s for s in SPANS}
 """The span joining two squares, whichever end is named first."""
 SPANS_UP = tuple(tuple(s for s in SPANS if s.a == x) for x in range(CELLS))
 """SPANS_UP[x]: the spans whose lower end is x."""
+SPANS_AT = tuple(tuple(s for s in SPANS if x in (s.a, s.b)) for x in range(CELLS))
+"""SPANS_AT[x]: the spans with an end on x."""
+_ENDS = tuple(tuple((s, s.a + s.b - x) for s in SPANS_AT[x]) for x in range(CELLS))
+"""_ENDS[x]: each span ending on x, with its other end."""
+SPANS_OVER = tuple(tuple(s.id for s in SPANS if x in s.under) for x in range(CELLS))
+"""SPANS_OVER[x]: the ids of the spans passing over x."""
 
 NOT_A_SPAN = "not_a_span"
 NOT_YOURS = "not_yours"
@@ -136,16 +142,30 @@ def span_problem(board: Board, colour: int, span: Span) -> tuple[str, int] | Non
 
 
 def legal_spans(board: Board, colour: int) -> list[Span]:
-    """Every span where `colour` may build a bridge now, in span order."""
-    cells, partner = board.cells, board.partner
-    out: list[Span] = []
-    for x in range(CELLS):
-        if cells[x] != colour or partner[x] >= 0:
-            continue
-        out.extend(s for s in SPANS_UP[x] if cells[s.b] == colour and span_problem(board, colour, s) is None)
-    return out
+    """Every span where `colour` may build a bridge now, in span order (kept by `tile_placed` and `build`)."""
+    return [SPANS[i] for i in sorted(board.spans[colour])]
+
+
+def tile_placed(board: Board, cell: int, colour: int) -> None:
+    """Update the legal spans for a new tile on `cell`: it blocks the spans over it and may end new ones.
+
+    Spans only open when a tile lands on an end, and close when a tile lands
+    under them or a bridge takes an end or crosses them (`build`).
+    """
+    for spans in board.spans[1:]:
+        spans.difference_update(SPANS_OVER[cell])
+    cells, mine = board.cells, board.spans[colour]
+    for span, other in _ENDS[cell]:
+        if cells[other] == colour and span_problem(board, colour, span) is None:
+            mine.add(span.id)
 
 
 def build(board: Board, span: Span) -> None:
-    """Put a bridge on `span` (the caller has checked it is legal)."""
+    """Put a bridge on `span` (the caller has checked it is legal) and update the legal squares and spans."""
     board.add_bridge(span.id, span.a, span.b, span.under)
+    closed = {s.id for s in SPANS_AT[span.a]} | {s.id for s in SPANS_AT[span.b]} | span.crosses
+    for spans in board.spans[1:]:
+        spans.difference_update(closed)
+    for open_ in board.open[1:]:
+        for u in span.under:
+            open_[u] = 0

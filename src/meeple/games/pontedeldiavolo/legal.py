@@ -54,7 +54,7 @@ def legal(s: PonteState) -> list[Action]:
         return [PLACE[x] for x in bans.legal_cells(s.board, colour)]
     firsts = bans.first_tiles(s.board, colour)
     acts = [PLACE[x] for x in firsts]
-    acts += [bridge(span) for span in bridges.legal_spans(s.board, colour)]
+    acts += [BRIDGE[span.id] for span in bridges.legal_spans(s.board, colour)]
     if not firsts:
         acts.append({"type": "pass"})
     return acts
@@ -67,3 +67,7 @@ PLACE = tuple({"type": "place", "cell": cell_name(x)} for x in range(CELLS))
 def bridge(span: bridges.Span) -> Action:
     """The action building a bridge on `span`."""
     return {"type": "bridge", "from": cell_name(span.a), "to": cell_name(span.b)}
+
+
+BRIDGE = tuple(bridge(span) for span in bridges.SPANS)
+"""The bridge action of each span, by span id, built once like PLACE."""

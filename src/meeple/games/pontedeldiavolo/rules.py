@@ -63,6 +63,12 @@ class PonteDelDiavoloGame(BaseGame):
             return []
         return [dict(a) for a in self._legal(state)]
 
+    def shared_legal_actions(self, state: PonteState, seat: int) -> list[Action]:
+        """The same actions as prebuilt objects, never changed (what the bots and `apply`'s check read)."""
+        if not legal.is_your_turn(state, seat):
+            return []
+        return self._legal(state)
+
     def _legal(self, s: PonteState) -> list[Action]:
         found = s.cache.get("legal")
         if found is None:
@@ -90,7 +96,7 @@ class PonteDelDiavoloGame(BaseGame):
     def _place(self, s: PonteState, seat: int, cell: int) -> list[Event]:
         colour = s.colour_of(seat)
         name, cname = cell_name(cell), COLOUR_NAMES[colour]
-        group = s.board.place(cell, colour)
+        group = bans.place(s.board, cell, colour)
         s.placed.append(cell)
         events = [Event("place", f"{{p{seat}}} places a {cname} tile on {name}", data={"cell": name, "colour": cname})]
         if len(group) == ISLAND:
@@ -169,7 +175,7 @@ class PonteDelDiavoloGame(BaseGame):
             return 1.0
         found = state.cache.get("progress")
         if found is None:
-            free = min(len(bans.legal_cells(state.board, c)) for c in (LIGHT, DARK))
+            free = min(state.board.open[c].count(1) for c in (LIGHT, DARK))
             found = state.cache["progress"] = min(0.99, (CELLS - free) / CELLS)
         return found
 

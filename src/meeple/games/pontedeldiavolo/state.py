@@ -14,7 +14,7 @@ from typing import Any
 
 from meeple.engine import Rng
 
-from . import bridges
+from . import bans, bridges
 from .board import Board, cell_name, parse_cell
 from .components import COLOUR_NAMES, DARK, LIGHT
 from .scoring import Score, score
@@ -90,7 +90,7 @@ def load(d: dict[str, Any]) -> PonteState:
     board = Board()
     for name, cells in d["tiles"].items():
         for x in cells:
-            board.place(_cell(x), _COLOURS[name])
+            bans.place(board, _cell(x), _COLOURS[name])
     for a, b in d["bridges"]:
         bridges.build(board, bridges.SPAN_BETWEEN[_cell(a), _cell(b)])
     return PonteState(
