@@ -99,6 +99,31 @@ def load_game(conn: Connection, table_id: str) -> tuple[TableRecord, GameData] |
     return record, data
 
 
+@dataclass
+class NewMoves:
+    """What a process that holds a table at some version needs to follow the moves stored after it."""
+
+    record: TableRecord
+    snapshot_version: int
+    moves: list[Move]  # the rows after the version asked for, in order
+
+
+@reads
+def moves_after(conn: Connection, table_id: str, after: int) -> NewMoves | None:
+    """The table's record and only the log rows after version `after` (None if not started): a process
+    following moves another one stored reads what is new, not the whole game."""
+    columns = [c for c in game_tables.c if c.name != "snapshot"]  # the snapshot itself is not needed
+    has_snapshot = game_tables.c.snapshot.is_not(None).label("has_snapshot")
+    row = conn.execute(select(*columns, has_snapshot).where(game_tables.c.id == table_id)).first()
+    if row is None or row.seed is None:
+        return None
+    rows = conn.execute(
+        select(moves).where(moves.c.table_id == table_id, moves.c.seq > after).order_by(moves.c.seq)
+    ).all()
+    snapshot_version = row.snapshot_version if row.has_snapshot else 0
+    return NewMoves(with_seats(conn, [row])[0], snapshot_version, [_move(m) for m in rows])
+
+
 @reads
 def load_moves(conn: Connection, table_id: str, upto: int | None = None) -> list[Move]:
     """The log from the first move (up to version `upto` if given)."""
