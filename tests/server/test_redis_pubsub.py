@@ -333,8 +333,8 @@ async def test_a_table_split_across_servers_follows_each_move_without_a_full_rel
     read: list[tuple[int, list[int]]] = []  # (version known, versions of the rows read) per follow
     real = table_module.moves_after
 
-    async def counted(db, table_id, after):  # type: ignore[no-untyped-def]
-        found = await real(db, table_id, after)
+    async def counted(db, table_id, after, seats):  # type: ignore[no-untyped-def]
+        found = await real(db, table_id, after, seats)
         if table_id == tid and found is not None:
             read.append((after, [m.seq for m in found.moves]))
         return found

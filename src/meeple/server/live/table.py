@@ -318,7 +318,7 @@ class LiveTable:
         continue this copy: an undo, a gap, a move that does not apply; the
         caller then reloads. `announce` as for `reload`.
         """
-        found = await moves_after(self.hub.db, self.id, self.version)
+        found = await moves_after(self.hub.db, self.id, self.version, self.record.seats)
         if found is None:
             return False
         prev, window, base = self.current, self.undo_window, self.undo_base
