@@ -93,7 +93,7 @@ class Server:
         self.log = Path(log.name)
 
     async def wait(self) -> None:
-        for _ in range(400):
+        for _ in range(1200):  # a minute: a loaded machine starts slowly
             if self.ready in self.log.read_text(errors="replace"):
                 return
             if self.proc.poll() is not None:
