@@ -16,6 +16,13 @@ per table (RSS with the tables set up, minus the idle server's, divided by M).
     python bench/server.py --db postgresql --sizes 10,100 --duration 10
     python bench/server.py --driver node            # bench/bgio/load.mjs --adapter ws-json
     python bench/server.py --driver node --bgio     # the same load on boardgame.io too
+    python bench/server.py --db postgresql --redis redis://127.0.0.1:6379/0 --processes 2 --split --sizes 100
+
+`--processes N` (with `--redis`, on PostgreSQL) starts N server processes on
+one database and one Redis; each table's two players connect to the same
+process, or with `--split` to different ones (no sticky sessions), and the
+CPU reported is that of all the processes. `opponent_lag_ms` is how much
+later than the mover the other player got the new state.
 
 `--driver python` (default) is this file's asyncio client; `--driver node`
 runs boardgame.io's harness (bench/bgio, needs `npm ci` there) against this
@@ -86,7 +93,7 @@ class Server:
         self.log = Path(log.name)
 
     async def wait(self) -> None:
-        for _ in range(400):
+        for _ in range(1200):  # a minute: a loaded machine starts slowly
             if self.ready in self.log.read_text(errors="replace"):
                 return
             if self.proc.poll() is not None:
@@ -115,10 +122,11 @@ def database_url(kind: str, folder: Path) -> tuple[str, str | None]:
     return kind, None
 
 
-def meeple_server(url: str) -> Server:
+def meeple_server(url: str, redis: dict[str, str] | None = None) -> Server:
     port = free_port()
     # one loopback address plays every table: the per-address abuse limits would refuse the load
-    env = {**os.environ, "MEEPLE_BOT_DELAY": "0", "MEEPLE_GUESTS_PER_HOUR": "0", "MEEPLE_TABLES_PER_HOUR": "0"}
+    env = {**os.environ, "MEEPLE_BOT_DELAY": "0", "MEEPLE_GUESTS_PER_HOUR": "0", "MEEPLE_TABLES_PER_HOUR": "0",
+           **(redis or {})}
     cmd = [sys.executable, "-m", "meeple.server.run", "--port", str(port), "--database-url", url]
     return Server(cmd, port, env, "Uvicorn running")
 
@@ -134,6 +142,7 @@ class Stats:
     def __init__(self) -> None:
         self.ack_ms: list[float] = []
         self.state_ms: list[float] = []
+        self.lag_ms: list[float] = []  # how much later than the mover the other player had the new state
         self.moves = 0
         self.games = 0
         self.errors: dict[str, int] = {}
@@ -184,8 +193,9 @@ class Lobby:
 class TableDriver:
     """Two clients of one table playing random legal moves, one move at a time."""
 
-    def __init__(self, idx: int, lobby: Lobby, ws_base: str, stats: Stats) -> None:
-        self.idx, self.lobby, self.ws_base, self.stats = idx, lobby, ws_base, stats
+    def __init__(self, idx: int, lobby: Lobby, ws_bases: list[str], stats: Stats) -> None:
+        """`ws_bases`: the process each seat connects to."""
+        self.idx, self.lobby, self.ws_bases, self.stats = idx, lobby, ws_bases, stats
         self.rng = random.Random(idx)
         self.socks: list = []
         self.states: list[dict] = [{}, {}]
@@ -194,8 +204,9 @@ class TableDriver:
         for s in self.socks:
             await s.close()
         table_id, seats = await self.lobby.new_table(self.idx)
-        self.socks = [await connect(f"{self.ws_base}/ws/tables/{table_id}", additional_headers={"cookie": c},
-                                    max_size=2**22, compression=None) for c, _ in seats]
+        pairs = zip(self.ws_bases, seats, strict=True)
+        self.socks = [await connect(f"{base}/ws/tables/{table_id}", additional_headers={"cookie": c},
+                                    max_size=2**22, compression=None) for base, (c, _) in pairs]
         for seat in (0, 1):
             self.states[seat] = await self._next(seat, lambda m: m["t"] == "state")
 
@@ -255,19 +266,28 @@ class TableDriver:
                 await self._next(s, lambda m: m["t"] == "state" and m.get("full"))
             return
         await self._next(seat, lambda m: m["t"] == "state" and m["v"] > v)  # the mover's own new state
+        mine_s = time.perf_counter() - t0
         state_s = await opponent
         if self.stats.measuring:
             self.stats.moves += 1
             self.stats.ack_ms.append(ack_s * 1000)
             self.stats.state_ms.append(state_s * 1000)
+            self.stats.lag_ms.append(max(0.0, state_s - mine_s) * 1000)
 
 
-async def python_load(server: Server, m: int, duration: float, warmup: float) -> dict:
+def seat_bases(servers: list[Server], idx: int, split: bool) -> list[str]:
+    """Where table `idx`'s two seats connect: one process per table, or (`split`) each seat to another one."""
+    n = len(servers)
+    return [f"ws://127.0.0.1:{servers[(idx + seat if split else idx) % n].port}" for seat in (0, 1)]
+
+
+async def python_load(servers: list[Server], m: int, duration: float, warmup: float, split: bool = False) -> dict:
+    server = servers[0]
     base = f"http://127.0.0.1:{server.port}"
     idle = rss_mb(server.proc.pid)
     lobby = Lobby(base)
     stats = Stats()
-    drivers = [TableDriver(i, lobby, base.replace("http", "ws"), stats) for i in range(m)]
+    drivers = [TableDriver(i, lobby, seat_bases(servers, i, split), stats) for i in range(m)]
     t_setup = time.monotonic()
     sem = asyncio.Semaphore(20)
 
@@ -281,20 +301,22 @@ async def python_load(server: Server, m: int, duration: float, warmup: float) ->
     end = time.monotonic() + warmup + duration
     runs = asyncio.gather(*(d.run(end) for d in drivers), return_exceptions=True)
     await asyncio.sleep(warmup)
-    stats.measuring, cpu0, t0 = True, cpu_s(server.proc.pid), time.monotonic()
+    pids = [s.proc.pid for s in servers]
+    stats.measuring, cpu0, t0 = True, sum(map(cpu_s, pids)), time.monotonic()
     await asyncio.sleep(duration)
-    stats.measuring, cpu1, elapsed = False, cpu_s(server.proc.pid), time.monotonic() - t0
+    stats.measuring, cpu1, elapsed = False, sum(map(cpu_s, pids)), time.monotonic() - t0
     rss_end = rss_mb(server.proc.pid)
     failures = [r for r in await runs if isinstance(r, BaseException)]
     for d in drivers:
         for s in d.socks:
             await s.close()
     await lobby.http.aclose()
-    ack, seen = sorted(stats.ack_ms), sorted(stats.state_ms)
+    ack, seen, lag = sorted(stats.ack_ms), sorted(stats.state_ms), sorted(stats.lag_ms)
     return {
         "moves": stats.moves, "moves_per_s": round(stats.moves / elapsed, 1), "games_completed": stats.games,
         "ack_latency_ms": {"p50": pct(ack, 50), "p95": pct(ack, 95), "p99": pct(ack, 99)},
         "state_latency_ms": {"p50": pct(seen, 50), "p95": pct(seen, 95), "p99": pct(seen, 99)},
+        "opponent_lag_ms": {"p50": pct(lag, 50), "p95": pct(lag, 95), "p99": pct(lag, 99)},
         "setup_s": round(setup_s, 2), "server_cpu_util_pct": round(100 * (cpu1 - cpu0) / elapsed, 1),
         "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / max(1, stats.moves), 3),
         "rss_mb_idle": round(idle, 1), "rss_mb_with_tables": round(with_tables, 1), "rss_mb_end": round(rss_end, 1),
@@ -336,19 +358,25 @@ def bgio_server() -> Server:
 async def measure_meeple(args: argparse.Namespace, m: int) -> dict:
     with tempfile.TemporaryDirectory(prefix="meeple-bench-") as folder:
         url, pg_name = database_url(args.db, Path(folder))
-        server = meeple_server(url)
+        redis = {"MEEPLE_REDIS_URL": args.redis, "MEEPLE_REDIS_PREFIX": f"bench-{secrets.token_hex(4)}"}
+        servers: list[Server] = []
         try:
-            await server.wait()
+            for _ in range(args.processes):  # one after the other: the first one migrates the fresh database
+                servers.append(meeple_server(url, redis if args.redis else None))
+                await servers[-1].wait()
+            server = servers[0]
             if args.driver == "python":
-                result = await python_load(server, m, args.duration, args.warmup)
+                result = await python_load(servers, m, args.duration, args.warmup, args.split)
             else:
                 result = node_load("ws-json", server.port, server.proc.pid, m, args.duration, args.warmup)
         finally:
-            server.stop()
+            for s in servers:
+                s.stop()
             if pg_name:
                 subprocess.run(["psql", PG_ADMIN, "-qc", f'DROP DATABASE IF EXISTS "{pg_name}" WITH (FORCE)'],
                                check=False)
-    return {"tables": m, **result, "system": "meeple", "db": args.db, "driver": args.driver}
+    return {"tables": m, **result, "system": "meeple", "db": args.db, "driver": args.driver,
+            "redis": bool(args.redis), "processes": args.processes, "split": args.split}
 
 
 async def measure_bgio(args: argparse.Namespace, m: int) -> dict:
@@ -369,7 +397,14 @@ async def main() -> None:
     parser.add_argument("--db", default="sqlite", help="sqlite, postgresql, or a database URL")
     parser.add_argument("--driver", choices=("python", "node"), default="python")
     parser.add_argument("--bgio", action="store_true", help="also run boardgame.io's server under the same load")
+    parser.add_argument("--redis", default=None, help="a Redis URL: the processes share tables through it")
+    parser.add_argument("--processes", type=int, default=1, help="server processes on one database (needs --redis)")
+    parser.add_argument("--split", action="store_true", help="each table's two players on different processes")
     args = parser.parse_args()
+    if args.processes > 1 and (not args.redis or args.db == "sqlite" or args.driver != "python"):
+        parser.error("--processes > 1 needs --redis, a PostgreSQL --db and the python driver")
+    if args.split and args.processes < 2:
+        parser.error("--split needs --processes 2 or more")
     if not 0 < args.duration <= 600:
         parser.error("--duration must be in (0, 600]")
     for m in [int(x) for x in args.sizes.split(",")]:

@@ -315,6 +315,59 @@ async def test_every_connection_gets_every_log_line_whichever_process_stored_the
     await close_all(s0a, s0b, s1a, s1b, a, b)
 
 
+async def test_a_table_split_across_servers_follows_each_move_without_a_full_reload(
+    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Seat 0 plays on A, seat 1 on B: each server applies the other's moves to its copy, reading only the
+    new rows (`seq > version`), never the whole game again; every socket still gets every line it may see."""
+    import random
+
+    from meeple.server.live import table as table_module
+
+    a_srv, b_srv = servers
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    s1a = await on(b, a_srv).socket(tid)
+    await s1a.state_at(0)
+    hubs = (a_srv.services.hub, b_srv.services.hub)
+    reloads = [hub.full_reloads for hub in hubs]
+    read: list[tuple[int, list[int]]] = []  # (version known, versions of the rows read) per follow
+    real = table_module.moves_after
+
+    async def counted(db, table_id, after, seats):  # type: ignore[no-untyped-def]
+        found = await real(db, table_id, after, seats)
+        if table_id == tid and found is not None:
+            read.append((after, [m.seq for m in found.moves]))
+        return found
+
+    monkeypatch.setattr(table_module, "moves_after", counted)
+    rng = random.Random(21)
+    movers = {0: s0a, 1: s1b}
+    final = 0
+    for _ in range(200):
+        state = movers[0].state if 0 in movers[0].state["waiting"] else movers[1].state
+        if state["status"] == "finished":
+            break
+        mover = movers[state["seat"]]
+        answer = await mover.act(rng.choice(mover.state["legal"]))
+        assert answer["t"] == "ack", answer
+        final = answer["v"]
+        for sock in (s0a, s0b, s1a, s1b):
+            await sock.state_at(final)
+        live = [hub.live.get(tid) for hub in hubs]
+        if live[0] is not None and live[1] is not None:  # both copies are the same game, ready for the next move
+            assert live[0].version == live[1].version == final
+            assert live[0].game.dump(live[0].current.state) == live[1].game.dump(live[1].current.state)
+            assert live[0].action_ids == live[1].action_ids
+    assert final > 4 and s0a.state["status"] == "finished"
+    assert [hub.full_reloads for hub in hubs] == reloads
+    assert read and all(seqs == [after + 1] for after, seqs in read), read  # one new row per move, no more
+    log = await repo_moves.load_events(a_srv.services.db, tid, final)
+    for seat, sock in ((0, s0a), (0, s0b), (1, s1a), (1, s1b)):
+        expected = [e for _v, batch in log for e in batch if e.get("to") is None or seat in e["to"]]
+        assert pushed_events(sock) == expected, f"seat {seat}"
+    await close_all(s0a, s0b, s1a, s1b, a, b)
+
+
 async def test_a_version_whose_announcement_was_lost_reaches_the_other_server_from_the_store(
     servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
 ) -> None:

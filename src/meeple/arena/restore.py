@@ -68,7 +68,7 @@ def restore(
                 raise CorruptLog(f"move {move.seq} undoes back to version {target}, which this log cannot reach")
             state, events, step = game.clone(kept[target]), [], Step(move.seq, move.seat, UNDONE)
         else:
-            step, events = _replay_move(game, state, move, steps is not None)
+            step, events = replay_move(game, state, move, steps is not None)
         version = move.seq
         if version in targets:
             kept[version] = game.clone(state)
@@ -84,8 +84,9 @@ def _undo_target(move: LoggedMove) -> int | None:
     return target
 
 
-def _replay_move(game: Game, state: State, move: LoggedMove, classify: bool) -> tuple[Step, list[Event]]:
-    """Apply one logged move to `state`; its undo barrier is worked out only when `classify`."""
+def replay_move(game: Game, state: State, move: LoggedMove, classify: bool) -> tuple[Step, list[Event]]:
+    """Apply one logged move to `state`; its undo barrier is worked out only when `classify`
+    (raises CorruptLog when the move does not fit)."""
     if move.action is None:
         raise CorruptLog(f"move {move.seq} has neither a game action nor an undo target")
     waiting, rng = (game.waiting_for(state), rng_state(state)) if classify else ((), None)

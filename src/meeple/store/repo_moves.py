@@ -7,19 +7,20 @@ saves replaying from the start.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, func, insert, select
+from sqlalchemy import Connection, and_, func, insert, select
 
 from meeple.arena.restore import LoggedMove
-from meeple.arena.tables import TableRecord
+from meeple.arena.tables import Seat, TableRecord
 from meeple.arena.undo import undone_versions
 
 from .db import reads, writes
 from .repo_accounts import now_ms
-from .repo_tables import dumps, seat_row, table_row, with_seats
+from .repo_tables import dumps, seat_row, table_record, table_row, with_seats
 from .schema import game_tables, moves, seats
 
 MOVE = "move"
@@ -97,6 +98,39 @@ def load_game(conn: Connection, table_id: str) -> tuple[TableRecord, GameData] |
         action_ids={(r.seat, r.action_id): r.seq for r in ids},
     )
     return record, data
+
+
+@dataclass
+class NewMoves:
+    """What a process that holds a table at some version needs to follow the moves stored after it."""
+
+    record: TableRecord
+    snapshot_version: int
+    moves: list[Move]  # the rows after the version asked for, in order
+
+
+_MOVE_COLUMNS = [c.label(f"m_{c.name}") for c in moves.c]
+
+
+@reads
+def moves_after(conn: Connection, table_id: str, after: int, seats: Mapping[int, Seat]) -> NewMoves | None:
+    """The table's record and only the log rows after version `after`, in one query (None if not started):
+    a process following moves another one stored reads what is new, not the whole game. The seats are
+    not read but given (`seats`, what the caller holds: they change through the table's notices)."""
+    table = [c for c in game_tables.c if c.name != "snapshot"]  # the snapshot itself is not needed
+    has_snapshot = game_tables.c.snapshot.is_not(None).label("has_snapshot")
+    joined = game_tables.outerjoin(moves, and_(moves.c.table_id == game_tables.c.id, moves.c.seq > after))
+    rows = conn.execute(
+        select(*table, has_snapshot, *_MOVE_COLUMNS).select_from(joined)
+        .where(game_tables.c.id == table_id).order_by(moves.c.seq)
+    ).all()
+    if not rows or rows[0].seed is None:
+        return None
+    first = rows[0]
+    found = [Move(r.m_seq, r.m_seat, orjson.loads(r.m_action), r.m_action_id, orjson.loads(r.m_events), r.m_kind)
+             for r in rows if r.m_seq is not None]
+    snapshot_version = first.snapshot_version if first.has_snapshot else 0
+    return NewMoves(table_record(first, seats.values()), snapshot_version, found)
 
 
 @reads

@@ -41,7 +41,8 @@ def dumps(value: Any) -> str:
     return orjson.dumps(value).decode()
 
 
-def _record(row: Any, seat_rows: Iterable[Any]) -> TableRecord:
+def table_record(row: Any, seat_rows: Iterable[Any]) -> TableRecord:
+    """The record of a `game_tables` row with its seats (rows of `seats`, or `Seat`s: the same fields)."""
     return TableRecord(
         id=row.id, game=row.game, players=row.players, options=orjson.loads(row.options), mode=row.mode,
         ranked=bool(row.ranked), invite_only=bool(row.invite_only), invite_code=row.invite_code,
@@ -72,7 +73,7 @@ def with_seats(conn: Connection, rows: Sequence[Any]) -> list[TableRecord]:
     by_table: dict[str, list[Any]] = {r.id: [] for r in rows}
     for s in conn.execute(select(seats).where(seats.c.table_id.in_(list(by_table)))):
         by_table[s.table_id].append(s)
-    return [_record(r, by_table[r.id]) for r in rows]
+    return [table_record(r, by_table[r.id]) for r in rows]
 
 
 def seat_row(table_id: str, seat: Seat) -> dict[str, Any]:

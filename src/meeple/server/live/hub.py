@@ -59,6 +59,7 @@ class Hub:
         self._loading: dict[str, asyncio.Task[LiveTable | None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.closing = False
+        self.full_reloads = 0  # tables rebuilt from the whole stored game (LiveTable.reload), for tests
         self.turn_listeners: list[Callable[[LiveTable], None]] = []  # told of every start and move (turn mails)
 
     # -- finding tables ---------------------------------------------------------

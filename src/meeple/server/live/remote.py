@@ -3,9 +3,11 @@
 A new version (`RemoteVersion`) was committed elsewhere: a table this
 process holds live is brought up to the stored version, so its connections
 get their own views and its next move does not lose the race for the
-version. With connections here it reloads at once (the reload pushes the
-state to them, announced here only: the origin already told everyone);
-without, it is only marked stale and reloads before its next move. A table
+version. With connections here it catches up at once, reading and applying
+only the new moves (`LiveTable.follow`; a full reload only when they do not
+continue its copy), and pushes the state to them, announced here only: the
+origin already told everyone; without, it is only marked stale and catches
+up before its next move. A table
 that is not live here but has connections (it just started elsewhere) is
 loaded and pushed (and reloaded if the load read the store before the
 version was committed). Table records and notices are delivered as they are.
@@ -66,7 +68,7 @@ async def catch_up(hub: Hub, table_id: str, version: int | None) -> None:
         return
     async with table.lock:
         if version is None or version > table.version:
-            await table.reload(announce=False)
+            await table.catch_up(announce=False, follow=version is not None)
 
 
 def record_changed(hub: Hub, notice: TableNotice) -> None:

@@ -24,14 +24,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from meeple.arena.restore import restore_table
+from meeple.arena.restore import CorruptLog, replay_move, restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
 from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_event
 from meeple.arena.zombie import zombie_move_events
 from meeple.bots import spec_for_game
 from meeple.engine import Action, Event, Game, IllegalAction, MalformedAction, Rng, State
 from meeple.store.move_commit import MoveCommit, VersionTaken
-from meeple.store.repo_moves import Move, events_between, load_game
+from meeple.store.repo_moves import MOVE, Move, events_between, load_game, moves_after
 
 from . import table_clock
 from .offers import RecentOffers
@@ -296,11 +296,58 @@ class LiveTable:
         if not self.stale:
             return None
         try:
-            await self.reload(announce=announce)
+            await self.catch_up(announce=announce)
         except Exception as exc:  # the store is still unreachable
             log.error("reloading table %s failed: %r", self.id, exc)
             return Refusal("unavailable", "The table cannot reach its storage right now. Please try again.")
         return None
+
+    async def catch_up(self, *, announce: bool = True, follow: bool = True) -> None:
+        """Bring this copy to the stored version: the new moves alone when they continue it, else a reload
+        (`follow=False`: reload at once, e.g. after messages were lost and the record may have changed)."""
+        if not (follow and await self.follow(announce=announce)):
+            await self.reload(announce=announce)
+
+    async def follow(self, *, announce: bool = True) -> bool:
+        """Apply the moves stored after this version, reading only those rows (`seq > version`).
+
+        What a process does when another one stored the table's next move: the
+        same replay as a load, on the copy in memory, so a table whose players
+        sit on different processes costs each move once per process, not a
+        whole game. False (nothing changed) when the rows do not simply
+        continue this copy: an undo, a gap, a move that does not apply; the
+        caller then reloads. `announce` as for `reload`.
+        """
+        found = await moves_after(self.hub.db, self.id, self.version, self.record.seats)
+        if found is None:
+            return False
+        prev, window, base = self.current, self.undo_window, self.undo_base
+        chain: list[tuple[Update, Move]] = []  # each version followed, and the move that ended it
+        for move in found.moves:
+            if move.kind != MOVE or move.seq != prev.version + 1:
+                return False
+            state = self.game.clone(prev.state)
+            try:
+                step, _ = replay_move(self.game, state, move.logged, True)
+            except CorruptLog:
+                return False
+            window = window.after(step)
+            if window.base == move.seq:
+                base = state
+            chain.append((prev, move))
+            prev = Update(self.game, self.id, move.seq, state, [Event.from_dict(e) for e in move.events])
+        self._adopt(found.record, found.snapshot_version)
+        for before, move in chain:
+            self.offers.moved(before, move.seat)
+            if move.action_id is not None:
+                self.action_ids[(move.seat, move.action_id)] = move.seq
+        if len(chain) > 1:  # the log lines of every move followed, in order
+            prev = Update(self.game, self.id, prev.version, prev.state,
+                          [e for _, move in chain for e in map(Event.from_dict, move.events)])
+        if chain:
+            self.undo_window, self.undo_base = window, base
+            self._moved_to(prev, announce)
+        return True
 
     async def reload(self, *, announce: bool = True) -> None:
         """Rebuild from the snapshot and the log; publish if the store is ahead of memory.
@@ -309,6 +356,7 @@ class LiveTable:
         announced it: the state goes to this process's connections only, and a
         game that ended there just leaves memory here.
         """
+        self.hub.full_reloads += 1
         loaded = await load_game(self.hub.db, self.id)
         if loaded is None:
             raise RuntimeError(f"table {self.id} vanished from the store")
@@ -317,27 +365,38 @@ class LiveTable:
         back = restore_table(
             self.game, record.players, record.options, data.seed, data.snapshot, data.snapshot_version, moves
         )
-        self.record, self.action_ids, self.snapshot_version = record, data.action_ids, data.snapshot_version
-        self.clock = table_clock.clock_of(self.hub.settings, record, self.game)
-        self.stale = False
-        self.changed_at = time.monotonic()
+        self._adopt(record, data.snapshot_version)
+        self.action_ids = data.action_ids
         if back.version != self.current.version:
             self.offers.forget()
             events = events_since(data.moves, self.current.version)
             if events is None:  # a snapshot newer than our version: read the log lines in between
                 rows = await events_between(self.hub.db, self.id, self.current.version, back.version)
                 events = [Event.from_dict(e) for e in rows]
-            self.current = Update(self.game, self.id, back.version, back.state, events)
-            table_clock.stamp(self, self.current)
-            self.restored_undo(back.undo, back.undo_base)
-            if not announce:
-                self.hub.pubsub.publish_here(self.id, self.current)
-                if self.finished and self.hub.live.get(self.id) is self:
-                    del self.hub.live[self.id]
-                return
-            self.hub.publish(self.id, self.current)
-            if self.finished:
-                self.hub.after_move(self)
+            self.undo_window, self.undo_base = back.undo, back.undo_base
+            self._moved_to(Update(self.game, self.id, back.version, back.state, events), announce)
+
+    def _adopt(self, record: TableRecord, snapshot_version: int) -> None:
+        """The stored record (its clock, progress, seats) and snapshot version, after a read of the store."""
+        self.record, self.snapshot_version = record, snapshot_version
+        self.clock = table_clock.clock_of(self.hub.settings, record, self.game)
+        self.stale = False
+        self.changed_at = time.monotonic()
+
+    def _moved_to(self, update: Update, announce: bool) -> None:
+        """`update`, read from the store, is the new current version (undo window already set): publish it."""
+        self.current = update
+        update.undo_seat = self.undo_window.undo_seat()
+        self.thinking &= set(update.waiting)
+        table_clock.stamp(self, update)
+        if not announce:
+            self.hub.pubsub.publish_here(self.id, update)
+            if self.finished and self.hub.live.get(self.id) is self:
+                del self.hub.live[self.id]
+            return
+        self.hub.publish(self.id, update)
+        if self.finished:
+            self.hub.after_move(self)
 
 
 def events_since(moves: list[Move], version: int) -> list[Event] | None:
