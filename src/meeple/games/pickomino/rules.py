@@ -7,10 +7,10 @@ sentences of `explain.py` ask), the view in `view.py`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes, seat_name
+from meeple.engine import ONE_SEAT, BaseGame, Event, Outcome, Rng, action_shapes, seat_name
 
 from . import turn
 from .bot import POLICY
@@ -47,12 +47,16 @@ class PickominoGame(BaseGame):
         return PickominoState(players=players, rng=Rng(seed), stacks=[[] for _ in range(players)])
 
     def waiting_for(self, state: PickominoState) -> frozenset[int]:
-        """The seat to play, until the grill is empty."""
-        return turn.waiting_for(state)
+        """The seat to play, until the grill is empty (`turn.waiting_for`, asked here without a second call)."""
+        return frozenset() if state.phase == OVER else ONE_SEAT[state.turn]
 
     def legal_actions(self, state: PickominoState, seat: int) -> list[Action]:
         """Roll, keep a face, or the one tile to take or steal (see `turn.legal`)."""
         return turn.legal(state, seat)
+
+    def shared_legal_actions(self, state: PickominoState, seat: int) -> Sequence[Action]:
+        """As `legal_actions`, with prebuilt actions (see `turn.shared_legal`)."""
+        return turn.shared_legal(state, seat)
 
     def play(self, state: PickominoState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from meeple.engine import ONE_SEAT, Event, Rng, seat_name
 
-from .components import DICE_PHRASES, FACE_LABELS, FACES, NUM_DICE, WORM, plural_worms, worms_on
+from .components import DICE_PHRASES, FACE_LABELS, FACES, NUM_DICE, TILES, WORM, plural_worms, score_of, worms_on
 from .state import DECIDE, KEEP, OVER, ROLL, PickominoState
 
 NO_NEW_FACE, NO_WORM, NO_TILE = "no_new_face", "no_worm", "no_tile"
@@ -155,43 +155,79 @@ def legal(s: PickominoState, seat: int) -> list[dict[str, Any]]:
     return acts
 
 
+_ROLL_ONLY: tuple[dict[str, Any], ...] = ({"type": "roll"},)
+_KEEPS = {face: {"type": "keep", "face": face} for face in FACES}
+_TAKES = {tile: {"type": "take", "tile": tile} for tile in TILES}
+"""Prebuilt actions for `shared_legal`, shared by every position (never changed)."""
+
+
+def shared_legal(s: PickominoState, seat: int) -> tuple[dict[str, Any], ...]:
+    """`legal` with prebuilt action objects (a steal is built afresh: it names its victim).
+
+    What bots and `apply`'s check read, at every step of every playout, so the
+    predicates are read here directly; the kit checks it lists what `legal` lists.
+    """
+    if seat != s.turn:
+        return ()
+    phase = s.phase
+    if phase == KEEP:
+        kept, rolled = s.kept, s.roll
+        return tuple([_KEEPS[face] for face in FACES if face in rolled and face not in kept])
+    if phase == ROLL:
+        return _ROLL_ONLY
+    if phase == OVER:
+        return ()
+    option = take_option(s)
+    if option is None:
+        return _ROLL_ONLY if has_dice_left(s) else ()
+    tile, victim = option
+    claim = _TAKES[tile] if victim is None else {"type": "steal", "tile": tile, "from": victim}
+    return (_ROLL_ONLY[0], claim) if has_dice_left(s) else (claim,)
+
+
 _DIGITS: list[list[tuple[int, ...]]] = [[()]]
 for _n in range(1, 5):
     _DIGITS.append([(x % 6 + 1, *_DIGITS[_n - 1][x // 6]) for x in range(6**_n)])
 """`_DIGITS[n][x]`: the n base-6 digits of x, lowest first, as faces 1..6 (n up to 4)."""
 _POW6 = [6**n for n in range(NUM_DICE + 1)]
+_LABELS = [[" ".join(map(FACE_LABELS.__getitem__, dice)) for dice in digits] for digits in _DIGITS]
+"""`_LABELS[n][x]`: the roll `_DIGITS[n][x]` as the log line writes it (`3 W 1`)."""
 
 
-def roll_dice(rng: Rng, n: int) -> list[int]:
-    """`n` fair dice from one draw: a uniform number below 6**n read as n base-6 digits."""
+def roll_dice(rng: Rng, n: int) -> tuple[list[int], str]:
+    """`n` fair dice from one draw (a uniform number below 6**n read as n base-6 digits), and their label."""
     x = rng.below(_POW6[n])
     if n <= 4:
-        return list(_DIGITS[n][x])
+        return list(_DIGITS[n][x]), _LABELS[n][x]
     high, low = divmod(x, 1296)
-    return [*_DIGITS[4][low], *_DIGITS[n - 4][high]]
+    return [*_DIGITS[4][low], *_DIGITS[n - 4][high]], f"{_LABELS[4][low]} {_LABELS[n - 4][high]}"
 
 
 def roll(s: PickominoState, seat: int) -> list[Event]:
     """Roll the dice not yet kept; bust at once if no face of the roll is new."""
-    s.roll = dice = roll_dice(s.rng, NUM_DICE - len(s.kept))
+    dice, label = roll_dice(s.rng, NUM_DICE - len(s.kept))
+    s.roll = dice
     s.phase = KEEP
-    events = [Event("roll", f"{seat_name(seat)} rolls {' '.join(map(FACE_LABELS.__getitem__, dice))}",
-                    reveals=True, data={"dice": dice[:]})]
-    if is_bust(s):
-        events += bust(s, seat, bust_reason(s))
+    events = [Event("roll", f"{{p{seat}}} rolls {label}", None, True, {"dice": dice[:]})]
+    kept = s.kept
+    for face in dice:  # `is_bust` in the keep phase, written out: some face of the roll is new
+        if face not in kept:
+            return events
+    events += bust(s, seat, NO_NEW_FACE)
     return events
 
 
 def keep(s: PickominoState, seat: int, face: int) -> list[Event]:
     """Set aside every die of `face`; bust if no dice remain and nothing can be taken."""
     count = s.roll.count(face)
-    s.kept += [face] * count
+    kept = s.kept
+    kept += [face] * count
     s.roll = []
     s.phase = DECIDE
-    score, left = s.score, NUM_DICE - len(s.kept)
-    events = [Event("keep", f"{seat_name(seat)} keeps {DICE_PHRASES[face][count]}: score {score}",
-                    data={"face": face, "count": count, "score": score, "dice_left": left})]
-    if is_bust(s):
+    score, left = score_of(kept), NUM_DICE - len(kept)
+    events = [Event("keep", f"{{p{seat}}} keeps {DICE_PHRASES[face][count]}: score {score}", None, False,
+                    {"face": face, "count": count, "score": score, "dice_left": left})]
+    if not left and take_option(s) is None:  # `is_bust` in the decide phase, written out
         events += bust(s, seat, bust_reason(s))
     return events
 

@@ -14,6 +14,8 @@ DISC_BY_NAME = {name: kind for kind, name in enumerate(DISC_NAMES)}
 FLOWERS_EACH = 3
 SKULLS_EACH = 1
 DISCS_EACH = FLOWERS_EACH + SKULLS_EACH
+MOST_PLAYERS = 6
+"""The largest table (the box's count)."""
 STARTING_HAND = (FLOWERS_EACH, SKULLS_EACH)
 """A hand is `[flowers, skulls]`; every player starts with three flowers and one skull."""
 

@@ -8,14 +8,14 @@ The game object wires the contract to the modules that hold the rules:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from meeple.engine import BaseGame, Event, Outcome, Rng, action_shapes, seat_name
 
 from . import acting, aftermath, challenge, turn
 from .bot import POLICY
-from .components import DISC_BY_NAME, DISCS_EACH, OVER, TURN, WINS_NEEDED
+from .components import DISC_BY_NAME, DISCS_EACH, MOST_PLAYERS, OVER, TURN, WINS_NEEDED
 from .explain import explain
 from .hidden import determinize
 from .state import SkullState, dump_state, load_state
@@ -32,7 +32,7 @@ class SkullGame(BaseGame):
     play_minutes = (15, 45)
     summary = "Place flowers and skulls face down, bid how many flowers you can flip, and bluff."
     min_players = 3
-    max_players = 6
+    max_players = MOST_PLAYERS
     action_shapes = action_shapes(
         {"place": "disc", "bid": "count", "discard": "disc", "pass": "", "flip": "seat", "start": "seat"}
     )
@@ -63,6 +63,13 @@ class SkullGame(BaseGame):
         for list_actions in _LISTERS[state.phase]:
             actions += list_actions(state, seat)
         return actions
+
+    def shared_legal_actions(self, state: SkullState, seat: int) -> Sequence[Action]:
+        """As `legal_actions`, with prebuilt place, bid and pass actions (see `turn.shared_actions`)."""
+        if not acting.is_your_turn(state, seat):
+            return ()
+        shared = turn.shared_actions(state, seat)
+        return self.legal_actions(state, seat) if shared is None else shared
 
     def play(self, state: SkullState, seat: int, action: Action) -> list[Event]:
         """Apply a legal action for `seat`."""

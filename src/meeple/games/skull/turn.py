@@ -13,7 +13,7 @@ from meeple.engine import Event, seat_name
 
 from . import challenge
 from .acting import has_disc, opening_waits
-from .components import BIDDING, DISC_NAMES, FLOWER, OPENING, SKULL, TURN, a_disc
+from .components import BIDDING, DISC_NAMES, DISCS_EACH, FLOWER, MOST_PLAYERS, OPENING, SKULL, TURN, a_disc
 from .state import SkullState
 
 Action = dict[str, Any]
@@ -42,6 +42,31 @@ def bid_actions(state: SkullState, seat: int) -> list[Action]:
 def pass_actions(state: SkullState, seat: int) -> list[Action]:
     """Passing, always open to a bidder whose turn it is."""
     return [{"type": "pass"}]
+
+
+_PLACES: tuple[tuple[int, Action], ...] = tuple(
+    (kind, {"type": "place", "disc": DISC_NAMES[kind]}) for kind in (FLOWER, SKULL))
+_BIDS: tuple[Action, ...] = tuple({"type": "bid", "count": n} for n in range(DISCS_EACH * MOST_PLAYERS + 1))
+_PASS: Action = {"type": "pass"}
+"""Prebuilt place, bid and pass actions for `shared_actions`, shared by every position (never changed)."""
+
+
+def shared_actions(state: SkullState, seat: int) -> list[Action] | None:
+    """`place_actions`, `bid_actions` and `pass_actions` of the phase, as prebuilt actions,
+    for the seat to act; None in the other phases (flip, discard, start).
+
+    What bots and `apply`'s check read in the placing and bidding phases, the
+    most frequent: the listers are written out here, in `PHASE_ACTIONS` order."""
+    phase = state.phase
+    if phase == BIDDING:
+        return [*_BIDS[state.bid + 1:state.on_mats() + 1], _PASS]
+    if phase != OPENING and phase != TURN:
+        return None
+    hand = state.hands[seat]
+    actions = [action for kind, action in _PLACES if hand[kind] > 0]
+    if phase == TURN:
+        actions += _BIDS[state.bid + 1:state.on_mats() + 1]
+    return actions
 
 
 def place(state: SkullState, seat: int, kind: int) -> list[Event]:
