@@ -17,7 +17,7 @@ its guard bit away).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from functools import cache, lru_cache
+from functools import cache
 
 from .components import CONTRACTS, NUMBER_CARDS, VALUE, Recipe
 
@@ -111,10 +111,8 @@ def covers(hand: int, wanted: tuple[int, ...]) -> bool:
     return False
 
 
-@lru_cache(maxsize=1 << 16)
 def can_meet(hand: int, star: bool, contract: int) -> bool:
-    """Whether the packed `hand` (and the Star if `star`) meets every recipe of `contract`
-    (cached: a turn asks again for the same hand, in the contract step and its legal list)."""
+    """Whether the packed `hand` (and the Star if `star`) meets every recipe of `contract`."""
     return covers(hand, needs(contract, 0, (), False, star))
 
 
@@ -126,13 +124,11 @@ def _next_needs(contract: int, at: int, played: tuple[int, ...], star_in: bool,
             *(needs(contract, at, tuple(sorted((*played, v))), star_in, free) for v in range(1, 6)))
 
 
-@lru_cache(maxsize=1 << 16)
 def next_values(hand: int, free: bool, contract: int, at: int, played: tuple[int, ...],
                 star_in: bool) -> tuple[bool, ...]:
     """While building recipe `at` of `contract` (numbers `played` on it, sorted, the Star too if
     `star_in`), with the packed `hand` still free and the Star free if `free`: whether playing
-    the Star (index 0) or a card of number 1..5 next keeps the contract completable (cached:
-    a pure function of small values that recur from game to game)."""
+    the Star (index 0) or a card of number 1..5 next keeps the contract completable."""
     after = _next_needs(contract, at, played, star_in, free)
     out = [covers(hand, after[0])]
     guarded = hand | GUARD
