@@ -43,11 +43,13 @@ def value(card: str) -> int:
 
 
 def card_name(card: str) -> str:
-    """How a card reads in a sentence: `card_name("K7") == "Knight 7"`."""
-    return f"{_SINGULAR[card[0]]} {card[1]}"
+    """How a card reads in a sentence: `card_name("K7") == "Knight 7"` (looked up: every trick names cards)."""
+    name = _CARD_NAMES.get(card)
+    return name if name is not None else f"{_SINGULAR[card[0]]} {card[1]}"
 
 
 _SINGULAR = {GOBLINS: "Goblin", KNIGHTS: "Knight", UNDEAD: "Undead", DWARVES: "Dwarf", DOPPELGANGERS: "Doppelgänger"}
+_CARD_NAMES = {c: f"{_SINGULAR[c[0]]} {c[1]}" for c in CARDS}
 
 
 def remove_one(cards: list[str], card: str) -> bool:

@@ -26,10 +26,10 @@ def winners(state: ClaimState) -> dict[str, int | None]:
     return {f: faction_winner(state, f) for f in FACTIONS}
 
 
-def factions_won(state: ClaimState) -> list[int]:
-    """How many factions each seat wins."""
+def factions_won(state: ClaimState, won_by: dict[str, int | None] | None = None) -> list[int]:
+    """How many factions each seat wins (`won_by`: the `winners`, when the caller has them)."""
     won = [0, 0]
-    for seat in winners(state).values():
+    for seat in (won_by if won_by is not None else winners(state)).values():
         if seat is not None:
             won[seat] += 1
     return won
@@ -43,13 +43,14 @@ def outcome(state: ClaimState) -> Outcome:
 def final_events(state: ClaimState) -> list[Event]:
     """One line per faction, then the result."""
     events = []
-    for letter, seat in winners(state).items():
+    won_by = winners(state)
+    for letter, seat in won_by.items():
         name = FACTION_NAMES[letter]
         counts = [sum(1 for c in pile if c[0] == letter) for pile in state.scores]
         text = f"{name}: {{p{seat}}} wins ({counts[0]}-{counts[1]})." if seat is not None else \
             f"{name}: nobody wins ({counts[0]}-{counts[1]}, same highest card)."
         events.append(Event("faction", text, data={"faction": letter, "seat": seat, "counts": counts}))
-    won = factions_won(state)
+    won = factions_won(state, won_by)
     if won[0] == won[1]:
         events.append(Event("result", f"A draw: {won[0]} factions each.", data={"factions": won}))
     else:

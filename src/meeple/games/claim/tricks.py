@@ -110,9 +110,8 @@ def playable(state: ClaimState, seat: int) -> list[str]:
         f = lead[0]
         follow = [c for c in hand if c[0] == f]
         if follow:
-            if f != DOPPELGANGERS:
-                follow += [c for c in hand if c[0] == DOPPELGANGERS]
-                follow.sort()
+            if f != DOPPELGANGERS:  # one pass over the sorted hand keeps them sorted
+                follow = [c for c in hand if c[0] == f or c[0] == DOPPELGANGERS]
             hand = follow
     return list(dict.fromkeys(hand))
 

@@ -42,7 +42,15 @@ def waiting_for(state: RefugeState) -> frozenset[int]:
         return ONE_SEAT[state.buyers[0]] if state.buyers else frozenset()
     if state.phase == OVER:
         return frozenset()
-    return frozenset([s for s, stage in enumerate(state.stage) if stage in CHOICES])
+    stages = tuple(state.stage)
+    found = _OWING.get(stages)
+    if found is None:
+        found = _OWING[stages] = frozenset([s for s, stage in enumerate(stages) if stage in CHOICES])
+    return found
+
+
+_OWING: dict[tuple[str, ...], frozenset[int]] = {}
+"""The seats owing a choice, by the stages of all seats (few combinations: built once each, asked every action)."""
 
 
 def shared_actions(state: RefugeState, seat: int) -> tuple[Action, ...]:
