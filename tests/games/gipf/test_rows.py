@@ -142,3 +142,17 @@ def test_the_opponent_chooses_among_their_own_crossing_rows():
         "{p1} removes the row e3–h3: 4 pieces back to reserve"
     )
     assert s.turn == 1 and s.phase == "dot"
+
+
+def test_has_four_written_out_agrees_with_the_loop_over_the_three_directions():
+    """`masks.has_four` spells out the three shifts; the reference loops over `GRID_STEPS`."""
+    from meeple.engine import Rng
+    from meeple.games.gipf.masks import GRID_BIT, GRID_STEPS, has_four
+
+    def reference(pieces: int) -> bool:
+        return any((pairs := pieces & pieces >> step) & pairs >> 2 * step for step in GRID_STEPS)
+
+    rng = Rng(21)
+    for _ in range(3000):
+        pieces = sum(bit for bit in GRID_BIT if rng.below(100) < 35)
+        assert has_four(pieces) == reference(pieces)

@@ -57,10 +57,13 @@ def _enter_actions(full: int) -> tuple[Action, ...]:
 
 
 def shared_legal(s: GipfState, seat: int) -> Sequence[Action]:
-    """Every action `seat` may take now, built from the predicates below (prebuilt where they can be)."""
-    if not is_your_turn(s, seat):
-        return ()
+    """Every action `seat` may take now, built from the predicates below (prebuilt where they can be).
+
+    `is_your_turn` is read inline: this runs at every step.
+    """
     phase = s.phase
+    if phase == "over" or seat != (s.resolver if phase in ("row", "gipf") else s.turn):
+        return ()
     if phase == "dot":
         return _enter_actions(board_masks(s).full)
     if phase == "push":

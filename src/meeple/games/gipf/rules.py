@@ -64,8 +64,12 @@ class GipfGame(BaseGame):
         return s
 
     def waiting_for(self, s: GipfState) -> frozenset[int]:
-        seat = actions.to_move(s)
-        return frozenset() if seat is None else ONE_SEAT[seat]
+        phase = s.phase  # actions.to_move, read inline: the driver asks at every step
+        if phase == "over":
+            return frozenset()
+        seat = s.resolver if phase in ("row", "gipf") else s.turn
+        assert seat is not None
+        return ONE_SEAT[seat]
 
     def legal_actions(self, s: GipfState, seat: int) -> list[dict[str, Any]]:
         return actions.legal(s, seat)

@@ -36,14 +36,14 @@ def win(state: PandemicState, events: list[Event]) -> None:
 
 def protector(state: PandemicState, c: int, k: int) -> int | None:
     """The seat whose role keeps colour-k cubes off city c (Quarantine Specialist, Medic), else None."""
-    qs = state.seat_with_role(QUARANTINE_SPECIALIST)
-    if qs is not None:
-        here = state.location[qs]
+    roles = state.roles
+    if QUARANTINE_SPECIALIST in roles:
+        here = state.location[roles.index(QUARANTINE_SPECIALIST)]
         if here == c or c in NEIGHBOUR_SETS[here]:
-            return qs
-    if state.cured[k]:
-        medic = state.seat_with_role(MEDIC)
-        if medic is not None and state.location[medic] == c:
+            return roles.index(QUARANTINE_SPECIALIST)
+    if state.cured[k] and MEDIC in roles:
+        medic = roles.index(MEDIC)
+        if state.location[medic] == c:
             return medic
     return None
 

@@ -13,11 +13,14 @@ from typing import Any
 from meeple.engine import ONE_SEAT, Action
 
 from .actions import can_build, cure_choices, keep_choices, plan_choices, relocate_choices, share_choices, treat_choices
-from .components import ROLE_NAMES
+from .components import CONTINGENCY_PLANNER, EVENTS, ROLE_NAMES
 from .eventcards import event_choices, step_choices
 from .moves import fly_targets, own_moves, pawn_moves
 from .prebuilt import DISCARD, ONLY, ROLE
 from .state import ACTIONS, OPEN_PHASES, OVER, ROLES, PandemicState
+
+_EVENT_CARDS = frozenset(EVENTS)
+"""Who holds none of these (and stores none) has no event to play: most seats, most steps."""
 
 
 def waiting_for(state: PandemicState) -> frozenset[int]:
@@ -74,13 +77,18 @@ def legal_actions(state: PandemicState, seat: int) -> list[Action]:
 
 
 def shared_actions(state: PandemicState, seat: int) -> list[Action]:
-    """Every action `seat` may take now, as the shared objects of `prebuilt` (never to be changed)."""
-    if state.phase == OVER:
+    """Every action `seat` may take now, as the shared objects of `prebuilt` (never to be changed).
+
+    The predicates above, read inline: this runs once for every step of every game.
+    """
+    phase = state.phase
+    if phase == OVER:
         return []
-    if is_choosing_roles(state):
-        return role_choices(state) if is_your_turn(state, seat) else []
-    if is_deciding(state):
-        return pending_choices(state) if seat == deciding_seat(state) else []
+    if phase == ROLES:
+        return role_choices(state) if seat == state.current else []
+    pending = state.pending
+    if pending is not None:
+        return pending_choices(state) if seat == pending["seat"] else []
     over = state.over_limit()
     if over is not None:
         if seat != over:
@@ -88,9 +96,9 @@ def shared_actions(state: PandemicState, seat: int) -> list[Action]:
         discards = [DISCARD[c] for c in sorted(set(state.hands[seat]))]
         return discards + event_choices(state, seat, hand_only=True)
     out: list[Action] = []
-    if is_your_turn(state, seat):
-        out = turn_choices(state, seat) if is_action_phase(state) else [ONLY[state.phase]]
-    if is_open_phase(state):
+    if seat == state.current:
+        out = turn_choices(state, seat) if phase == ACTIONS else [ONLY[phase]]
+    if phase in OPEN_PHASES and (state.stored[seat] is not None or not _EVENT_CARDS.isdisjoint(state.hands[seat])):
         out += event_choices(state, seat)
     return out
 
@@ -101,14 +109,24 @@ def role_choices(state: PandemicState) -> list[Action]:
 
 
 def turn_choices(state: PandemicState, seat: int) -> list[Action]:
-    """The current player's actions: moves, build, treat, share, cure, the planner's pick, pass."""
+    """The current player's actions: moves, build, treat, share, cure, the planner's pick, pass.
+
+    Each kind's own listing is asked only when its cheap precondition holds (this runs every action step).
+    """
     out = own_moves(state, seat)
-    if can_build(state, seat):
+    here = state.location[seat]
+    at_station = here in state.stations
+    if not at_station and can_build(state, seat):
         out.append(ONLY["build"])
-    out += treat_choices(state, seat)
-    out += share_choices(state, seat)
-    out += cure_choices(state, seat)
-    out += plan_choices(state, seat)
+    cubes = state.cubes
+    if cubes[here * 4] or cubes[here * 4 + 1] or cubes[here * 4 + 2] or cubes[here * 4 + 3]:
+        out += treat_choices(state, seat)
+    if state.location.count(here) > 1:  # not alone here: someone to share with
+        out += share_choices(state, seat)
+    if at_station:
+        out += cure_choices(state, seat)
+    if state.roles[seat] == CONTINGENCY_PLANNER:
+        out += plan_choices(state, seat)
     out.append(ONLY["pass"])
     return out
 

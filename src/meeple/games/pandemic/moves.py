@@ -13,9 +13,9 @@ from typing import Any
 
 from meeple.engine import Event
 
-from .components import DISPATCHER, OPERATIONS_EXPERT, is_city
+from .components import DISPATCHER, OPERATIONS_EXPERT
 from .disease import medic_cares
-from .map import NEIGHBOURS
+from .map import CITY_COUNT, NEIGHBOURS
 from .prebuilt import DIRECT, DISPATCH, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, OPS_MOVE, SHUTTLE
 from .state import PandemicState
 from .text import city, who
@@ -52,16 +52,20 @@ def can_ops_fly(state: PandemicState, seat: int) -> bool:
 
 
 def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
-    """The moves of `pawn` paid from `seat`'s hand: drive, direct, charter, shuttle, and join for the Dispatcher."""
+    """The moves of `pawn` paid from `seat`'s hand: drive, direct, charter, shuttle, and join for the Dispatcher.
+
+    The predicates above, read inline (this runs every action step).
+    """
     here = state.location[pawn]
     hand = state.hands[seat]
     out: list[Action] = list(DRIVES_FROM[here])
-    out += [DIRECT[c] for c in hand if is_city(c) and c != here]
-    if holds(state, seat, here):
+    out += [DIRECT[c] for c in hand if c < CITY_COUNT and c != here]  # is_city
+    if here in hand:
         out.append(ONLY["charter"])
-    if is_at_station(state, pawn):
-        out += [SHUTTLE[c] for c in sorted(state.stations) if c != here]
-    if is_role(state, seat, DISPATCHER):
+    stations = state.stations
+    if here in stations:
+        out += [SHUTTLE[c] for c in sorted(stations) if c != here]
+    if state.roles[seat] == DISPATCHER:
         out += [JOIN[c] for c in join_targets(state, pawn)]
     return out
 
@@ -69,9 +73,10 @@ def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
 def own_moves(state: PandemicState, seat: int) -> list[Action]:
     """Every move the current player may start with their own pawn or, as Dispatcher, another's."""
     out = pawn_moves(state, seat, seat)
-    if can_ops_fly(state, seat):
-        out += [OPS_MOVE[c] for c in state.hands[seat] if is_city(c)]
-    if is_role(state, seat, DISPATCHER):
+    role = state.roles[seat]
+    if role == OPERATIONS_EXPERT and can_ops_fly(state, seat):
+        out += [OPS_MOVE[c] for c in state.hands[seat] if c < CITY_COUNT]
+    if role == DISPATCHER:
         out += [DISPATCH[s] for s in range(state.players) if s != seat]
     return out
 

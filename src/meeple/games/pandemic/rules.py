@@ -8,10 +8,10 @@ the one source of legality; `view`, `hidden` and `explain` face the players.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
+from meeple.engine import Action, BaseGame, Option, Outcome, Rng, action_shapes
 
 from . import legal
 from .bot import POLICY
@@ -84,21 +84,17 @@ class PandemicGame(BaseGame):
         opts = self.resolve_options(options, players)
         return new_game(players, opts["epidemics"], opts["roles"] == "chosen", seed)
 
-    def waiting_for(self, state: PandemicState) -> frozenset[int]:
-        """The seat whose step or decision the game needs."""
-        return legal.waiting_for(state)
+    waiting_for = staticmethod(legal.waiting_for)
+    """The seat whose step or decision the game needs (the rules' own function: no wrapper call per step)."""
 
     def legal_actions(self, state: PandemicState, seat: int) -> list[Action]:
         """Every action the seat may take now, event cards out of turn included."""
         return legal.legal_actions(state, seat)
 
-    def shared_legal_actions(self, state: PandemicState, seat: int) -> Sequence[Action]:
-        """As `legal_actions`, with the prebuilt action objects themselves (what the bots and `apply` read)."""
-        return legal.shared_actions(state, seat)
-
-    def play(self, state: PandemicState, seat: int, action: Action) -> list[Event]:
-        """Apply a legal action."""
-        return play(state, seat, action)
+    shared_legal_actions = staticmethod(legal.shared_actions)
+    """As `legal_actions`, with the prebuilt action objects themselves (what the bots and `apply` read)."""
+    play = staticmethod(play)
+    """Apply a legal action."""
 
     def explain_illegal(self, state: PandemicState, seat: int, action: Action) -> str:
         """A precise reason, e.g. "Paris is not connected to Atlanta."."""

@@ -289,37 +289,39 @@ def card_targets(state: PaxState, seat: int, card: int) -> list[Action]:
             if o != seat and not has_ability(state, o, "advisors") and spies_on(state, o, card)]
 
 
-def battle_sites(state: PaxState, seat: int, first: bool = False) -> list[Where]:
-    """Regions with your army and an enemy piece, cards with your spy and an enemy spy
-    (with `first`, stop at the first one found)."""
-    out: list[Where] = []
-    for region in REGIONS:
-        if armies_of(state, seat, REGION_LOC[region]) and _has_region_target(state, seat, region):
-            out.append(region)
-            if first:
-                return out
-    cyl = state.cylinders[seat * 10: seat * 10 + 10]
-    seen: list[int] = []
-    for loc in cyl:
-        if is_card(loc) and loc not in seen:
-            seen.append(loc)
-    for card in ring(state):
-        if CARD_BASE + card in seen and _enemy_spies(state, seat, card):
-            out.append(card)
-            if first:
-                return out
+def battle_sites(state: PaxState, seat: int) -> list[Where]:
+    """Regions with your army and an enemy piece, cards with your spy and an enemy spy."""
+    out: list[Where] = [region for region in REGIONS if _is_region_site(state, seat, region)]
+    spied = _spied_cards(state, seat)
+    out += [card for card in ring(state) if card in spied and _enemy_spies(state, seat, card)]
     return out
 
 
+def _is_region_site(state: PaxState, seat: int, region: str) -> bool:
+    return bool(armies_of(state, seat, REGION_LOC[region])) and _has_region_target(state, seat, region)
+
+
+def _spied_cards(state: PaxState, seat: int) -> set[int]:
+    """The court cards the seat has a spy on."""
+    return {loc - CARD_BASE for loc in state.cylinders[seat * 10: seat * 10 + 10] if is_card(loc)}
+
+
 def can_battle(state: PaxState, seat: int) -> bool:
-    """Somewhere to battle (a quick look first: no army and no spy of yours anywhere, no battle)."""
+    """Whether `battle_sites` would list anything, stopping at the first site found
+    (a quick look first: no army and no spy of yours anywhere, no battle)."""
     own = state.loyalty[seat]
     mine = state.blocks[own * 12: own * 12 + 12]
     cyl = state.cylinders[seat * 10: seat * 10 + 10]
     if not any(is_region(x) for x in mine) and not any(is_card(x) for x in cyl) and (
             "nationalism" not in state.pflags[seat]):
         return False
-    return bool(battle_sites(state, seat, first=True))
+    if any(_is_region_site(state, seat, region) for region in REGIONS):
+        return True
+    spied = _spied_cards(state, seat)
+    if not spied:
+        return False
+    circle = ring(state)
+    return any(card in circle and _enemy_spies(state, seat, card) for card in spied)
 
 
 CAN = {"tax": can_tax, "gift": can_gift, "build": can_build, "move": can_move, "betray": can_betray,
