@@ -107,6 +107,8 @@ def test_two_players_chat_then_one_mutes_reports_and_blocks_the_other(
     say(ana, "#chat", "are you still there?")
     say(ben, "#chat", "bye")
     ana.page.wait_for_selector("#chat .chat-text:has-text('bye')")
+    # Ben's own line comes back on his socket, maybe after Ana's copy (Ana's line was sent before it)
+    ben.page.wait_for_selector("#chat .chat-text:has-text('bye')")
     assert lines(ben, "#chat") == ["thanks, you too", "bye"]
     ben.page.reload()
     ben.page.wait_for_selector("#chat .chat-text:has-text('bye')")
