@@ -29,8 +29,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+from meeple.games import get
+from meeple.tools.options import typical_players
+
 ROOT = Path(__file__).resolve().parent.parent
-TWO_PLAYER = {"gipf", "pontedeldiavolo"}
 MEASURE = """
 import sys, time
 from meeple.bots import RandomBot, play_game
@@ -50,9 +52,14 @@ print(round(moves / used))
 """
 
 
+def players_of(game: str) -> str:
+    """The seat count `meeple bench` plays `game` at (four where allowed), so both trees play the same games."""
+    return str(typical_players(get(game)))
+
+
 def measure(src: Path, game: str, seconds: float) -> int:
     """One measurement in a fresh process importing meeple from `src`."""
-    players = "2" if game in TWO_PLAYER else "4"
+    players = players_of(game)
     env = {**os.environ, "PYTHONPATH": str(src)}
     out = subprocess.run([sys.executable, "-c", MEASURE, game, str(seconds), players],
                          env=env, capture_output=True, text=True, check=True)
@@ -81,7 +88,7 @@ def _callgrind(src: Path, game: str, games: int, players: str) -> tuple[int, int
 
 def instructions(src: Path, game: str, games: int) -> int:
     """CPU instructions per checked action in random playouts (imports and setup of the process excluded)."""
-    players = "2" if game in TWO_PLAYER else "4"
+    players = players_of(game)
     base, _ = _callgrind(src, game, 0, players)
     total, actions = _callgrind(src, game, games, players)
     return (total - base) // max(actions, 1)
