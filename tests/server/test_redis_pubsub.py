@@ -14,6 +14,7 @@ import os
 from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import asdict
+from typing import Any
 
 import orjson
 import pytest
@@ -283,6 +284,37 @@ def pushed_events(sock: Socket) -> list[dict]:
     return [e for m in sock.seen if m.get("t") == "state" and not m.get("full") for e in m["events"]]
 
 
+async def play_split(seat0: Socket, seat1: Socket, socks: tuple[Socket, ...], rng: Any,
+                     after_each: Any = None) -> int:
+    """Random legal moves of the toy game, seat 0 through `seat0` and seat 1 through `seat1` (sockets on
+    different servers), until it ends; every socket in `socks` reaches each version before the next move.
+    The final version."""
+    movers = {0: seat0, 1: seat1}
+    final = 0
+    for _ in range(200):
+        state = seat0.state if 0 in seat0.state["waiting"] else seat1.state
+        if state["status"] == "finished":
+            break
+        mover = movers[state["seat"]]
+        answer = await mover.act(rng.choice(mover.state["legal"]))
+        assert answer["t"] == "ack", answer
+        final = answer["v"]
+        for sock in socks:
+            await sock.state_at(final)
+        if after_each is not None:
+            after_each(final)
+    assert final > 4 and seat0.state["status"] == "finished"
+    return final
+
+
+async def assert_every_log_line(srv: Running, tid: str, final: int, socks: tuple[Socket, ...]) -> None:
+    """Each socket (two per seat, seats 0, 0, 1, 1) was pushed exactly the stored log lines its seat may see."""
+    log = await repo_moves.load_events(srv.services.db, tid, final)
+    for seat, sock in zip((0, 0, 1, 1), socks, strict=True):
+        expected = [e for _v, batch in log for e in batch if e.get("to") is None or seat in e["to"]]
+        assert pushed_events(sock) == expected, f"seat {seat}"
+
+
 async def test_every_connection_gets_every_log_line_whichever_process_stored_the_move(
     servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -294,24 +326,8 @@ async def test_every_connection_gets_every_log_line_whichever_process_stored_the
     a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
     s1a = await on(b, a_srv).socket(tid)
     await s1a.state_at(0)
-    rng = random.Random(16)
-    movers = {0: s0a, 1: s1b}  # seat 0 plays on A, seat 1 on B
-    final = 0
-    for _ in range(200):
-        state = movers[0].state if 0 in movers[0].state["waiting"] else movers[1].state
-        if state["status"] == "finished":
-            break
-        mover = movers[state["seat"]]
-        answer = await mover.act(rng.choice(mover.state["legal"]))
-        assert answer["t"] == "ack", answer
-        final = answer["v"]
-        for sock in (s0a, s0b, s1a, s1b):
-            await sock.state_at(final)
-    assert final > 4 and s0a.state["status"] == "finished"
-    log = await repo_moves.load_events(a_srv.services.db, tid, final)
-    for seat, sock in ((0, s0a), (0, s0b), (1, s1a), (1, s1b)):
-        expected = [e for _v, batch in log for e in batch if e.get("to") is None or seat in e["to"]]
-        assert pushed_events(sock) == expected, f"seat {seat}"
+    final = await play_split(s0a, s1b, (s0a, s0b, s1a, s1b), random.Random(16))
+    await assert_every_log_line(a_srv, tid, final, (s0a, s0b, s1a, s1b))
     await close_all(s0a, s0b, s1a, s1b, a, b)
 
 
@@ -340,31 +356,18 @@ async def test_a_table_split_across_servers_follows_each_move_without_a_full_rel
         return found
 
     monkeypatch.setattr(table_module, "moves_after", counted)
-    rng = random.Random(21)
-    movers = {0: s0a, 1: s1b}
-    final = 0
-    for _ in range(200):
-        state = movers[0].state if 0 in movers[0].state["waiting"] else movers[1].state
-        if state["status"] == "finished":
-            break
-        mover = movers[state["seat"]]
-        answer = await mover.act(rng.choice(mover.state["legal"]))
-        assert answer["t"] == "ack", answer
-        final = answer["v"]
-        for sock in (s0a, s0b, s1a, s1b):
-            await sock.state_at(final)
+
+    def same_copies(final: int) -> None:
         live = [hub.live.get(tid) for hub in hubs]
         if live[0] is not None and live[1] is not None:  # both copies are the same game, ready for the next move
             assert live[0].version == live[1].version == final
             assert live[0].game.dump(live[0].current.state) == live[1].game.dump(live[1].current.state)
             assert live[0].action_ids == live[1].action_ids
-    assert final > 4 and s0a.state["status"] == "finished"
+
+    final = await play_split(s0a, s1b, (s0a, s0b, s1a, s1b), random.Random(21), after_each=same_copies)
     assert [hub.full_reloads for hub in hubs] == reloads
     assert read and all(seqs == [after + 1] for after, seqs in read), read  # one new row per move, no more
-    log = await repo_moves.load_events(a_srv.services.db, tid, final)
-    for seat, sock in ((0, s0a), (0, s0b), (1, s1a), (1, s1b)):
-        expected = [e for _v, batch in log for e in batch if e.get("to") is None or seat in e["to"]]
-        assert pushed_events(sock) == expected, f"seat {seat}"
+    await assert_every_log_line(a_srv, tid, final, (s0a, s0b, s1a, s1b))
     await close_all(s0a, s0b, s1a, s1b, a, b)
 
 
