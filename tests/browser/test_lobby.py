@@ -161,3 +161,19 @@ def test_a_table_cancelled_while_watched_says_so(server, browser) -> None:
     eve.page.wait_for_selector("#abandoned")
     assert eve.page.query_selector(".banner:not([hidden])") is None  # no "reconnecting…"
     assert_clean(dora, eve)
+
+
+def test_a_table_of_bots_can_play_without_the_wait(server, browser) -> None:
+    dora = open_player(browser, server.base)
+    play_as_guest(dora)
+    page = dora.page
+    open_new_table(dora, "skull")
+    assert page.locator("#bot-pace").evaluate("s => s.selectedOptions[0].textContent") == "The server's pace"
+    page.check("#fill-bots")
+    page.select_option("#bot-pace", "0")
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    table_id = page.url.rsplit("/", 1)[-1]
+    table = page.evaluate("id => fetch(`/api/tables/${id}`).then((r) => r.json())", table_id)["table"]
+    assert table["bot_delay_ms"] == 0 and all(s["bot"] for s in table["seats"][1:])
+    assert_clean(dora)

@@ -131,3 +131,28 @@ async def test_bots_move_again_after_a_restart(tmp_path: Path) -> None:
             await asyncio.sleep(0.01)
         assert (await watcher.get(f"/api/tables/{t['id']}"))["table"]["version"] >= 2
         await watcher.close()
+
+
+async def test_a_table_sets_its_own_bot_pace(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'meeple.sqlite3'}"
+    async with running_server(fast_settings(url, bot_delay_s=3600.0)) as slow:  # the server's pace: never
+        host = await Client(slow).guest()
+        for wrong in (-1, 5001, "fast"):
+            resp = await host.request("POST", "/api/tables", json={"game": "toy", "players": 2, "bot_delay_ms": wrong})
+            assert resp.status_code == 422 and "bot_delay_ms" in resp.json()["error"]["message"]
+        t = (await host.post("/api/tables", {"game": "toy", "players": 2, "bot_delay_ms": 0}, expect=201))["table"]
+        assert t["bot_delay_ms"] == 0
+        await host.post(f"/api/tables/{t['id']}/bots", {"bot": "random"}, expect=200)
+        await host.post(f"/api/tables/{t['id']}/start", expect=200)
+        sock = await host.socket(t["id"])
+        await sock.state_at(0)
+        assert (await sock.act({"type": "draw"}))["v"] == 1
+        state = await sock.state_at(2)  # this table's bot answers at once, the server's default notwithstanding
+        assert 0 in state["waiting"] or state["status"] == "finished"
+        stored = (await host.get(f"/api/tables/{t['id']}"))["table"]
+        hub = slow.services.hub
+        assert stored["bot_delay_ms"] == 0 and hub.bot_delay_s(hub.live[t["id"]].record) == 0
+        default = await host.new_table("toy", 2)
+        assert default["bot_delay_ms"] is None  # the server's pace
+        await sock.close()
+        await host.close()

@@ -64,6 +64,7 @@ class TableRecord:
     min_reputation: int | None = None
     min_rank: int | None = None  # rating points shown (above the start)
     auto_start: bool = False  # the game starts as soon as every seat is taken (Play now's tables)
+    bot_delay_ms: int | None = None  # the arena bots' wait before each move at this table; None: the server's
     clock: dict[str, Any] | None = None  # Clock.as_dict() as last stored (the live table holds the current one)
     zombies: list[int] = field(default_factory=list)  # seats the zombie plays (skipped or expelled players)
     expelled: list[int] = field(default_factory=list)  # those of the zombies that were expelled while absent
@@ -115,6 +116,7 @@ class TableRecord:
             "min_reputation": self.min_reputation,
             "min_rank": self.min_rank,
             "auto_start": self.auto_start,
+            "bot_delay_ms": self.bot_delay_ms,
             "zombies": list(self.zombies),
             "expelled": list(self.expelled),
             "abandon_votes": list(self.abandon_votes),

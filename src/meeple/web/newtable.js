@@ -73,6 +73,8 @@ function optionControl(opt) {
 const BOT_LEVELS = [['random', 'Random bot'], ['ismcts:easy', 'Easy bot'], ['ismcts:medium', 'Medium bot'],
   ['ismcts:hard', 'Hard bot']];
 const FILL_LEVEL = 'ismcts:medium';
+// How long the bots wait before each move: the server's pace by default (people can follow), or none.
+const BOT_PACES = [['', "The server's pace"], ['1000', 'Slow (1 s a move)'], ['0', 'No wait (bots only)']];
 
 function seatControls(count, bots) {
   const rows = [];
@@ -91,6 +93,7 @@ async function createTable(game, values) {
     game: game.id, players: values.players, options: values.options, mode: values.mode,
     ranked: values.ranked, invite_only: values.inviteOnly, join: true, speed: values.speed,
     min_rank: values.minRank, min_reputation: values.minReputation, auto_start: values.autoStart,
+    bot_delay_ms: values.botDelayMs,
   });
   for (const { seat, bot } of values.bots) await post(`/api/tables/${table.id}/bots`, { seat, bot });
   // A table that starts by itself has started with its last bot.
@@ -125,11 +128,14 @@ export function newTableForm(game) {
   const minReputation = h('input', { type: 'number', id: 'min-reputation', name: 'min_reputation', min: 0, max: 100, placeholder: 'Anyone' });
   const inviteOnly = h('input', { type: 'checkbox', id: 'invite-only', name: 'invite_only' });
   const autoStart = h('input', { type: 'checkbox', id: 'auto-start', name: 'auto_start' });
+  const botPace = h('select', { id: 'bot-pace', name: 'bot_delay_ms' },
+    BOT_PACES.map(([value, label]) => h('option', { value }, label)));
   const error = h('p', { class: 'error', role: 'alert' });
   const submit = h('button', { class: 'btn btn-primary', type: 'submit', id: 'create-table' }, 'Create the table');
   const read = () => ({
     players: Number(players.value), mode: mode.value, ranked: ranked.checked, inviteOnly: inviteOnly.checked,
-    autoStart: autoStart.checked, speed: speed.read(), minRank: minRank.value ? Number(minRank.value) : undefined,
+    autoStart: autoStart.checked, botDelayMs: botPace.value === '' ? undefined : Number(botPace.value),
+    speed: speed.read(), minRank: minRank.value ? Number(minRank.value) : undefined,
     minReputation: minReputation.value === '' ? undefined : Number(minReputation.value),
     options: Object.fromEntries(game.options.flatMap((o, i) => (options[i].el.hidden ? [] : [[o.id, options[i].read()]]))),
     bots: [...seats.querySelectorAll('select')].filter((s) => s.value)
@@ -158,7 +164,8 @@ export function newTableForm(game) {
   h('fieldset', {}, h('legend', {}, 'Seats'),
     h('p', { class: 'hint' }, 'You sit in seat 1. Bots take their seat at once; open seats wait for players.'),
     h('div', { class: 'field check' }, fillWithBots, h('label', { for: 'fill-bots' }, 'Fill every other seat with a bot')),
-    seats),
+    seats,
+    h('div', { class: 'field' }, h('label', { for: 'bot-pace' }, "Bots' pace"), botPace)),
   h('fieldset', {}, h('legend', {}, 'Table'),
     h('div', { class: 'field check' }, ranked, h('label', { for: 'ranked' }, 'Ranked (changes ratings)')),
     h('div', { class: 'field check' }, inviteOnly, h('label', { for: 'invite-only' }, 'Invite only (not listed; share the link)')),

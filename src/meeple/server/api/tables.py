@@ -39,6 +39,7 @@ from .responses import Json
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
+MAX_BOT_DELAY_MS = 5000  # a slower pace than 5 s a move would only stall the table
 DEFAULT_SPEED = {"realtime": "normal", "turnbased": "tb1"}
 
 
@@ -59,6 +60,9 @@ class NewTable(Body):
                                  description="The rating points (shown, above 1500) needed to join.")
     auto_start: bool = Field(False, description="Start the game as soon as every seat is taken "
                              "(as Play now's tables do), instead of waiting for the creator's Start.")
+    bot_delay_ms: int | None = Field(None, ge=0, le=MAX_BOT_DELAY_MS,
+                                     description="How long the arena's bots wait before each move here, in ms "
+                                     "(0: no wait, for bot matches); by default the server's MEEPLE_BOT_DELAY.")
 
 
 class JoinRequest(Body):
@@ -159,6 +163,7 @@ async def open_table(body: NewTable, request: Request, auth: Auth) -> TableRecor
         invite_code=secrets.token_urlsafe(6) if body.invite_only else None,
         creator_id=auth.account.id, status=OPEN, created_at=now_ms(),
         speed=speed.id, min_reputation=body.min_reputation, min_rank=body.min_rank, auto_start=body.auto_start,
+        bot_delay_ms=body.bot_delay_ms,
     )
     if body.join:
         record.seats[0] = Seat(0, auth.account.username, auth.account.id)

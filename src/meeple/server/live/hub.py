@@ -235,6 +235,12 @@ class Hub:
         holder = record.seats.get(seat)
         return holder.bot if holder is not None else None
 
+    def bot_delay_s(self, record: TableRecord) -> float:
+        """How long the arena's bots wait before each move at this table: its own pace, else the server's."""
+        if record.bot_delay_ms is not None:
+            return record.bot_delay_ms / 1000
+        return max(self.settings.bot_delay_s, 0.0)
+
     def kick_bots(self, table: LiveTable) -> None:
         """Start the table's bot driver if a bot is waited for and none is running."""
         if self.closing or table.bot_seat_to_move() is None:
@@ -244,10 +250,7 @@ class Hub:
 
     async def _run_bots(self, table: LiveTable) -> None:
         for _ in range(table.game.max_steps):
-            if self.settings.bot_delay_s > 0:
-                await asyncio.sleep(self.settings.bot_delay_s)
-            else:
-                await asyncio.sleep(0)
+            await asyncio.sleep(self.bot_delay_s(table.record))
             seat = table.bot_seat_to_move()
             if seat is None or self.closing or self.live.get(table.id) is not table:
                 return
