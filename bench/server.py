@@ -24,6 +24,11 @@ process, or with `--split` to different ones (no sticky sessions), and the
 CPU reported is that of all the processes. `opponent_lag_ms` is how much
 later than the mover the other player got the new state.
 
+`--profile DIR` runs each of our server processes under cProfile in CPU
+time (bench/profiled_server.py), writing DIR/server-M-N.prof on exit; read
+them with `python -m pstats`. Profiling slows the server, so its figures are
+for attribution only.
+
 `--driver python` (default) is this file's asyncio client; `--driver node`
 runs boardgame.io's harness (bench/bgio, needs `npm ci` there) against this
 server, which is the like-for-like comparison with `--bgio`. All traffic
@@ -93,7 +98,7 @@ class Server:
         self.log = Path(log.name)
 
     async def wait(self) -> None:
-        for _ in range(1200):  # a minute: a loaded machine starts slowly
+        for _ in range(3600):  # three minutes: a loaded machine (or one under cProfile) starts slowly
             if self.ready in self.log.read_text(errors="replace"):
                 return
             if self.proc.poll() is not None:
@@ -122,12 +127,15 @@ def database_url(kind: str, folder: Path) -> tuple[str, str | None]:
     return kind, None
 
 
-def meeple_server(url: str, redis: dict[str, str] | None = None) -> Server:
+def meeple_server(url: str, redis: dict[str, str] | None = None, profile: Path | None = None) -> Server:
+    """Our server as a subprocess; with `profile`, run under cProfile, its statistics written there on exit."""
     port = free_port()
     # one loopback address plays every table: the per-address abuse limits would refuse the load
     env = {**os.environ, "MEEPLE_BOT_DELAY": "0", "MEEPLE_GUESTS_PER_HOUR": "0", "MEEPLE_TABLES_PER_HOUR": "0",
            **(redis or {})}
     cmd = [sys.executable, "-m", "meeple.server.run", "--port", str(port), "--database-url", url]
+    if profile is not None:
+        cmd[1:3] = [str(ROOT / "bench" / "profiled_server.py"), str(profile)]
     return Server(cmd, port, env, "Uvicorn running")
 
 
@@ -361,8 +369,9 @@ async def measure_meeple(args: argparse.Namespace, m: int) -> dict:
         redis = {"MEEPLE_REDIS_URL": args.redis, "MEEPLE_REDIS_PREFIX": f"bench-{secrets.token_hex(4)}"}
         servers: list[Server] = []
         try:
-            for _ in range(args.processes):  # one after the other: the first one migrates the fresh database
-                servers.append(meeple_server(url, redis if args.redis else None))
+            for n in range(args.processes):  # one after the other: the first one migrates the fresh database
+                profile = Path(args.profile) / f"server-{m}-{n}.prof" if args.profile else None
+                servers.append(meeple_server(url, redis if args.redis else None, profile))
                 await servers[-1].wait()
             server = servers[0]
             if args.driver == "python":
@@ -399,6 +408,8 @@ async def main() -> None:
     parser.add_argument("--bgio", action="store_true", help="also run boardgame.io's server under the same load")
     parser.add_argument("--redis", default=None, help="a Redis URL: the processes share tables through it")
     parser.add_argument("--processes", type=int, default=1, help="server processes on one database (needs --redis)")
+    parser.add_argument("--profile", default=None, metavar="DIR",
+                        help="run each server under cProfile, writing DIR/server-TABLES-N.prof (slows it down)")
     parser.add_argument("--split", action="store_true", help="each table's two players on different processes")
     args = parser.parse_args()
     if args.processes > 1 and (not args.redis or args.db == "sqlite" or args.driver != "python"):
