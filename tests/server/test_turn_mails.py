@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import smtplib
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +13,7 @@ import pytest_asyncio
 
 from meeple.arena.tables import Seat, TableRecord
 from meeple.server.notify.outbox import Outbox
-from meeple.server.notify.smtp import SmtpMailer
+from meeple.server.notify.smtp import SmtpMailer, may_pass
 from meeple.server.notify.turns import people_waited_for
 from meeple.server.settings import Settings
 from tests.store.databases import BACKENDS, fresh_database
@@ -201,3 +203,79 @@ async def test_a_hanging_mail_server_neither_slows_moves_nor_raises(
     await sock.close()
     for c in (ana, bob):
         await c.close()
+
+
+async def test_a_mail_the_server_could_not_take_is_tried_again_later(caplog: pytest.LogCaptureFixture) -> None:
+    outbox, tries = Outbox(retry_delays_s=(0.01, 0.01), transient=may_pass), []
+
+    async def down_twice() -> None:
+        tries.append("down")
+        if len(tries) <= 2:
+            raise ConnectionRefusedError("the mail server is restarting")
+
+    outbox.put("a mail to Ana", down_twice)
+    async with asyncio.timeout(10):
+        while len(tries) < 3:
+            await asyncio.sleep(0.01)
+    await outbox.drain()
+    assert tries == ["down"] * 3 and outbox.retrying == 0
+    assert caplog.text.count("trying again in 0.01 s") == 2 and "a mail to Ana failed:" not in caplog.text
+
+    gone: list[str] = []
+
+    async def never_up() -> None:
+        gone.append("x")
+        raise ConnectionRefusedError("no mail server at all")
+
+    outbox.put("a mail to Bob", never_up)
+    async with asyncio.timeout(10):
+        while len(gone) < 3 or outbox.retrying:
+            await asyncio.sleep(0.01)
+    await outbox.drain()
+    assert len(gone) == 3 and "a mail to Bob failed: ConnectionRefusedError" in caplog.text  # given up after the last
+    await outbox.close()
+
+
+async def test_only_failures_that_may_pass_are_retried() -> None:
+    assert may_pass(ConnectionRefusedError()) and may_pass(TimeoutError())
+    assert may_pass(smtplib.SMTPServerDisconnected())
+    assert may_pass(smtplib.SMTPResponseException(421, b"busy, try later"))
+    assert not may_pass(smtplib.SMTPResponseException(550, b"no such mailbox"))
+    assert not may_pass(smtplib.SMTPAuthenticationError(535, b"bad login"))
+    assert may_pass(smtplib.SMTPRecipientsRefused({"a@example.org": (450, b"greylisted")}))
+    mixed = {"a@example.org": (450, b"later"), "b@example.org": (550, b"no")}
+    assert not may_pass(smtplib.SMTPRecipientsRefused(mixed))
+    assert not may_pass(smtplib.SMTPNotSupportedError()) and not may_pass(ValueError("a bug"))
+
+
+async def test_a_turn_mail_that_failed_once_arrives_on_the_retry(tmp_path: Path) -> None:
+    async with smtp_sink() as sink, fresh_database("sqlite", tmp_path) as url:
+        settings = fast_settings(url, smtp_host="127.0.0.1", smtp_port=sink.port, smtp_tls="none",
+                                 public_url=BASE, digest_check_s=0)
+        async with running_server(settings) as server:
+            notifier = server.services.notifier
+            notifier.outbox.retry_delays_s = (0.05,)  # a test need not wait half a minute
+            assert notifier.turns is not None
+            real, flaky = notifier.turns.mailer, FlakyMailer(notifier.turns.mailer)
+            notifier.turns.mailer = flaky
+            ana, bob = await player(server), await player(server)
+            await started_table(ana, bob)
+            mails = await sink.wait_for(1)
+            assert flaky.failures == 1 and to(mails, ana) and len(mails) == 1
+            assert mails[0]["Date"] and len(mails[0].get_all("Message-ID")) == 1
+            notifier.turns.mailer = real
+            for c in (ana, bob):
+                await c.close()
+
+
+class FlakyMailer:
+    """A mailer whose first send fails as a restarting mail server does."""
+
+    def __init__(self, real: Any) -> None:
+        self.real, self.failures = real, 0
+
+    async def send(self, message: Any) -> None:
+        if self.failures == 0:
+            self.failures += 1
+            raise smtplib.SMTPServerDisconnected("the mail server is restarting")
+        await self.real.send(message)

@@ -17,7 +17,7 @@ from meeple.store.db import Database
 from ..settings import Settings
 from .digest import DailyDigest
 from .outbox import Outbox
-from .smtp import SmtpMailer
+from .smtp import SmtpMailer, may_pass
 from .turns import TurnMails
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ class Notifier:
     """The mail side of turn notifications, wired to the hub's moves; inert without an SMTP host."""
 
     def __init__(self, db: Database, hub: Hub, games: Mapping[str, Game], settings: Settings) -> None:
-        self.outbox = Outbox()
+        self.outbox = Outbox(transient=may_pass)
         self.mailer = SmtpMailer.from_settings(settings)
         self.turns: TurnMails | None = None
         self.digest: DailyDigest | None = None

@@ -19,6 +19,19 @@ TLS_MODES = ("starttls", "ssl", "none")
 SMTP_TIMEOUT_S = 20.0
 
 
+def may_pass(exc: BaseException) -> bool:
+    """Whether a failed send is worth trying again later: the server was unreachable, hung up, or answered
+    with a temporary (4xx) code. A permanent (5xx) answer, a refused login, a missing STARTTLS or a
+    certificate that does not verify would fail again the same way."""
+    if isinstance(exc, smtplib.SMTPResponseException):  # includes a refused login or sender
+        return 400 <= exc.smtp_code < 500
+    if isinstance(exc, smtplib.SMTPRecipientsRefused):
+        return all(400 <= code < 500 for code, _ in exc.recipients.values())
+    if isinstance(exc, smtplib.SMTPNotSupportedError | ssl.SSLCertVerificationError):
+        return False
+    return isinstance(exc, OSError)  # refused, reset, timed out, disconnected (smtplib's errors are OSErrors)
+
+
 @dataclass(frozen=True)
 class SmtpMailer:
     """Where mail goes and how to log in there."""
@@ -44,6 +57,7 @@ class SmtpMailer:
         """Send `message` (its From, Date and Message-ID are set here), in a worker thread."""
         if "From" not in message:
             message["From"] = self.sender
+        del message["Date"], message["Message-ID"]  # a retried message gets its own (headers would pile up)
         message["Date"] = formatdate()
         # the sender's domain: make_msgid would otherwise ask the resolver for this host's name, in the loop
         message["Message-ID"] = make_msgid("meeple", parseaddr(self.sender)[1].rpartition("@")[2] or "localhost")

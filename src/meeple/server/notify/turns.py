@@ -2,13 +2,16 @@
 
 Only players with an e-mail and the setting on get one, not while they have
 the table open, and one per waiting turn (`claim_turn_mail`). The work is
-queued on the outbox: the move that triggers a mail never waits for it.
+queued on the outbox: the move that triggers a mail never waits for it. A
+mail the server could not take is sent again later (the outbox's retries),
+unless the player has the table open by then.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from email.message import EmailMessage
 from functools import partial
 
 from meeple.arena.tables import PLAYING, TableRecord
@@ -58,5 +61,13 @@ class TurnMails:
             return
         if not await claim_turn_mail(self.db, record.id, user_id, seat, version):
             return
-        await self.mailer.send(turn_mail(to, record, self.games, self.base_url))
-        log.info("turn mail sent to user %d for table %s at version %d", user_id, record.id, version)
+        # claimed once; what may be tried again (a mail server that was down) is the sending alone
+        message = turn_mail(to, record, self.games, self.base_url)
+        self.outbox.put(f"the turn mail to user {user_id} at table {record.id}",
+                        partial(self._deliver, record.id, user_id, version, message))
+
+    async def _deliver(self, table_id: str, user_id: int, version: int, message: EmailMessage) -> None:
+        if (await self.pubsub.presence(table_id))[user_id] > 0:  # a retry finds them at the table: no need
+            return
+        await self.mailer.send(message)
+        log.info("turn mail sent to user %d for table %s at version %d", user_id, table_id, version)
