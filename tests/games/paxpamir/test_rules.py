@@ -187,6 +187,86 @@ def test_after_a_refusal_the_player_pays_in_full_or_gives_up() -> None:
     assert s.hands[0] == [63] and s.actions == 2 and s.step["k"] == "main"
 
 
+def _big_bribe_table(coins: int = 4) -> object:
+    """Seat 1 rules Herat with three tribes; seat 0 plays a Herat card: a bribe of 3."""
+    s = table(coins=coins)
+    tribe(s, 1, "herat", 3)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    return s
+
+
+def test_the_ruler_may_ask_for_an_amount_between_the_offer_and_the_bribe() -> None:
+    s = _big_bribe_table()
+    do(s, 0, "offer", amount=0)
+    assert legal(s, 1) == [{"type": "answer", "reply": "accept"}, {"type": "ask", "amount": 1},
+                           {"type": "ask", "amount": 2}, {"type": "answer", "reply": "refuse"}]
+    do(s, 1, "ask", amount=2)
+    assert GAME.waiting_for(s) == {0} and s.step["ask"] == 2
+    assert legal(s, 0) == [{"type": "offer", "amount": 2}, {"type": "back"}]
+    do(s, 0, "offer", amount=2)
+    assert s.coins == [2, 6] and s.courts[0] == [63]
+
+
+def test_after_the_ruler_asks_the_player_may_decline_the_play() -> None:
+    s = _big_bribe_table()
+    do(s, 0, "offer", amount=1)
+    assert [a["amount"] for a in legal(s, 1, "ask")] == [2]  # above the offer, below the bribe
+    do(s, 1, "ask", amount=2)
+    do(s, 0, "back")
+    assert s.coins == [4, 4] and s.hands[0] == [63] and s.actions == 2 and s.step == {"k": "main", "seat": 0}
+
+
+def test_the_ruler_asks_only_for_what_the_player_can_pay() -> None:
+    s = _big_bribe_table(coins=1)
+    do(s, 0, "offer", amount=0)
+    assert [a["amount"] for a in legal(s, 1, "ask")] == [1]
+    do(s, 1, "answer", reply="refuse")
+    assert legal(s, 0) == [{"type": "back"}]  # the full 3 is out of reach: give up, never stuck
+
+
+def test_a_spy_holder_may_ask_for_a_different_amount_too() -> None:
+    s = table()
+    s.courts[0] = [8]  # a card with a tax action
+    spy(s, 1, 8, 3)
+    s.mcoins[0][0] = 1
+    do(s, 0, "act", card=8, action="tax")
+    assert s.step["k"] == "bribe" and s.step["full"] == 3
+    do(s, 0, "offer", amount=1)
+    assert {"type": "ask", "amount": 2} in legal(s, 1)
+    do(s, 1, "ask", amount=2)
+    do(s, 0, "offer", amount=2)
+    assert s.coins[1] == 6 and 8 in s.used_cards
+
+
+def test_courtly_manners_lets_its_buyer_ignore_a_bribe_or_still_pay_it() -> None:
+    s = _buy_event(107)
+    tribe(s, 1, "herat", 2)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    assert s.step["k"] == "bribe"
+    assert legal(s, 0) == [{"type": "offer", "amount": k} for k in range(3)] + [{"type": "ignore"},
+                                                                                  {"type": "back"}]
+    do(s, 0, "ignore")
+    assert s.coins == [4, 4] and s.courts[0] == [63]
+    s = _buy_event(107)
+    tribe(s, 1, "herat", 2)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    do(s, 0, "offer", amount=2)  # paying anyway (to keep a friend) is allowed
+    assert s.coins == [2, 6]
+
+
+def test_courtly_manners_may_be_used_even_after_the_ruler_refuses() -> None:
+    s = _buy_event(107)
+    tribe(s, 1, "herat", 2)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    do(s, 0, "offer", amount=0)
+    do(s, 1, "answer", reply="refuse")
+    assert legal(s, 0) == [{"type": "offer", "amount": 2}, {"type": "ignore"}, {"type": "back"}]
+
+
 def test_charismatic_courtiers_pay_no_bribe_to_play() -> None:
     s = table()
     tribe(s, 1, "herat", 2)

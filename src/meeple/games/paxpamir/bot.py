@@ -2,7 +2,9 @@
 
 Rollouts that end turns at random play almost nothing; this one prefers, in order: placing and
 finishing steps sensibly, playing cards it holds, using its court's actions, buying cheap cards,
-and only then ending the turn. Bribe offers are full when affordable; the ruler accepts offers.
+and only then ending the turn. Bribe offers lean to the full amount and an amount asked is mostly paid;
+Courtly Manners is used to ignore a bribe. The ruler (or spy holder) mostly accepts something
+offered, else asks for nearly the whole bribe or refuses, and rarely waives.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from meeple.engine.estimate import ahead_chances
 from .board import blocks_in_play, cylinders_in_play, influence, military_stars
 from .state import PaxState
 
-_PREFER = {"play": 5.0, "act": 4.0, "buy": 3.0, "end": 0.6, "back": 0.2, "done": 0.5}
+_PREFER = {"play": 5.0, "act": 4.0, "buy": 3.0, "end": 0.6, "back": 0.2, "done": 0.5, "ignore": 20.0}
+_REPLY = {"accept": 3.0, "refuse": 1.0, "waive": 0.3}
 
 
 class PaxPolicy(Policy):
@@ -41,6 +44,8 @@ class PaxPolicy(Policy):
         """A weighted draw: plays, actions and cheap purchases before ending the turn."""
         if len(legal) == 1:
             return legal[0]
+        step = state.step or {}
+        top_ask = max((a["amount"] for a in legal if a["type"] == "ask"), default=0) if step.get("k") == "answer" else 0
         weights = []
         for a in legal:
             kind = a["type"]
@@ -50,7 +55,9 @@ class PaxPolicy(Policy):
             elif kind == "offer":
                 w = 1.0 + a["amount"]
             elif kind == "answer":
-                w = 3.0 if a["reply"] == "accept" else 1.0
+                w = _REPLY[a["reply"]] if a["reply"] != "accept" or step.get("offer") else 0.5
+            elif kind == "ask":
+                w = 2.0 if a["amount"] == top_ask else 0.3
             weights.append(w)
         total = sum(weights)
         x = rng.random() * total
