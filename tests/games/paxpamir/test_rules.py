@@ -512,6 +512,46 @@ def test_the_market_slides_left_and_refills_from_the_deck() -> None:
     assert s.market[0] == [62, 63, 64, 65, 67, top]
 
 
+def _empty_deck_table() -> object:
+    """The deck is used up; the last Dominance Check sits in the market's top row, column 3."""
+    s = table(2, (BRITISH, RUSSIAN))
+    s.market[0][3] = 104
+    s.deck = []
+    return s
+
+
+def test_with_the_deck_used_up_the_market_slides_left_and_stays_short() -> None:
+    s = _empty_deck_table()
+    do(s, 0, "buy", row=0, col=0)
+    do(s, 0, "end")
+    assert s.market[0] == [62, 63, 104, 65, 67, 0] and s.phase != OVER and s.step == {"k": "main", "seat": 1}
+
+
+def test_with_the_deck_used_up_the_last_check_still_ends_the_game_when_it_leaves_the_left_column() -> None:
+    s = _empty_deck_table()
+    s.market[0][:3] = [0, 0, 0]  # the cards before it are gone: it slides to the left column
+    do(s, 0, "end")
+    assert s.market[0][0] == 104 and s.phase != OVER
+    do(s, 1, "end")  # at the next cleanup it leaves the market: the final check, scored double
+    assert s.phase == OVER and s.checks == 1
+
+
+def test_with_the_deck_used_up_the_last_check_may_be_bought() -> None:
+    s = _empty_deck_table()
+    tribe(s, 0, "kabul")
+    do(s, 0, "buy", row=0, col=3)
+    assert s.phase == OVER and s.vp == [6, 2]  # a failed final check, doubled: 3 and 1 by cylinders in play
+
+
+def test_an_action_cost_beyond_the_cards_left_in_the_market_leaves_the_game() -> None:
+    s = table(2, (BRITISH, RUSSIAN), coins=6)
+    s.market = [[61, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
+    s.courts[0] = [62]  # gift or build
+    do(s, 0, "act", card=62, action="gift")
+    do(s, 0, "gift", cost=4)
+    assert s.coins[0] == 2 and s.mcoins == [[1, 0, 0, 0, 0, 0], [0] * 6]  # one rupee placed, two gone
+
+
 # -- Dominance Checks ----------------------------------------------------------------------------
 
 

@@ -95,7 +95,8 @@ function statusBlock(view, frame) {
   return block(null, [
     h('div', { class: 'pp-head' },
       h('span', {}, h('strong', {}, 'Favoured: '), h('span', { class: `pp-suit pp-${view.favoured}` }, view.favoured)),
-      h('span', {}, `Dominance Checks left ${view.checks_left} · deck ${view.deck}`),
+      h('span', {}, `Dominance Checks left ${view.checks_left} · `,
+        view.deck ? `deck ${view.deck}` : h('span', { class: 'pp-deck-out' }, 'deck used up: the market is no longer refilled')),
       view.effects.length ? h('span', { class: 'muted small' }, `effects: ${view.effects.join(', ')}`) : null),
     h('p', { class: 'pp-line' }, line),
   ], { label: 'The turn' });
