@@ -30,8 +30,10 @@ def describe(state: PaxState, action: dict[str, Any]) -> str:
             return f"loyal to the {str(action['coalition']).capitalize()}s"
         if kind == "offer":
             step = state.step or {}
-            if action["amount"] == step.get("full") or step.get("ask"):
-                return f"pay the bribe of {action['amount']}" + (" asked" if step.get("ask") else " in full")
+            if step.get("ask"):
+                return f"pay the {action['amount']} asked"
+            if action["amount"] == step.get("full"):
+                return f"pay the full bribe of {action['amount']}"
             return f"offer {action['amount']} rupee{'s' if action['amount'] != 1 else ''}"
         if kind == "answer":
             replies = {"accept": "accept the offer", "waive": "waive the bribe", "refuse": "refuse the offer"}
