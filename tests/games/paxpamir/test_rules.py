@@ -787,3 +787,31 @@ def test_effects_until_the_next_check_end_at_the_check() -> None:
     s.pflags = [["nationalism"], ["rumor"]]
     do(s, 0, "end")
     assert s.flags == [] and s.pflags == [[], []]
+
+
+# -- the bot's answers -------------------------------------------------------------------------
+
+
+def _answers(loyalty: tuple[int, int], draws: int = 300) -> dict[str, int]:
+    """How often the policy answers an offer of nothing from seat 0, as ruler of Herat (seat 1)."""
+    from meeple.games.paxpamir.bot import POLICY
+
+    s = table(2, loyalty)
+    tribe(s, 1, "herat", 3)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    do(s, 0, "offer", amount=0)
+    rng = Rng(7)
+    counts: dict[str, int] = {}
+    for _ in range(draws):
+        a = POLICY.rollout_action(s, 1, legal(s, 1), rng)
+        key = "ask" if a["type"] == "ask" else a["reply"]
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def test_the_bot_asks_or_refuses_a_rival_and_lets_a_friend_off() -> None:
+    rival = _answers((BRITISH, RUSSIAN))
+    assert rival.get("ask", 0) + rival.get("refuse", 0) > 3 * rival.get("accept", 0)
+    friend = _answers((BRITISH, BRITISH))
+    assert friend.get("accept", 0) > friend.get("ask", 0) + friend.get("refuse", 0)
