@@ -36,6 +36,8 @@ def describe(state: PaxState, action: dict[str, Any]) -> str:
                 return f"pay the full bribe of {action['amount']}"
             return f"offer {action['amount']} rupee{'s' if action['amount'] != 1 else ''}"
         if kind == "answer":
+            if action["reply"] == "accept" and not (state.step or {}).get("offer"):
+                return "let it pass for nothing"
             replies = {"accept": "accept the offer", "waive": "waive the bribe", "refuse": "refuse the offer"}
             return replies[action["reply"]]
         if kind == "ask":
