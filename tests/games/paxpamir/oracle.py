@@ -361,6 +361,9 @@ def causes(state: PaxState) -> tuple[str, ...]:
     seat = state.active
     if "nationalism" in state.pflags[seat]:
         out.append("nationalism")
+    if any(not state.market[0][c] and not state.market[1][c] and any(state.market[r][k] for r in range(2)
+                                                                     for k in range(c + 1, 6)) for c in range(5)):
+        out.append("vacant column")
     if len(ring(state)) == 1 and any(is_card(x) for x in state.cylinders[seat * 10: seat * 10 + 10]):
         out.append("lone spy")
     return tuple(out)

@@ -20,6 +20,9 @@ KNOWN = {
     "nationalism",
     # The oracle lets a spy "move" when its card is the only one in play; no card is adjacent.
     "lone spy",
+    # With the deck used up, a purchase's rupee for a column empty in both rows: the oracle leaves it on
+    # the empty space, Meeple takes it out of the game (as the published rules do for action costs).
+    "vacant column",
 }
 
 

@@ -815,3 +815,10 @@ def test_the_bot_asks_or_refuses_a_rival_and_lets_a_friend_off() -> None:
     assert rival.get("ask", 0) + rival.get("refuse", 0) > 3 * rival.get("accept", 0)
     friend = _answers((BRITISH, BRITISH))
     assert friend.get("accept", 0) > friend.get("ask", 0) + friend.get("refuse", 0)
+
+
+def test_a_purchase_rupee_for_a_column_empty_in_both_rows_leaves_the_game() -> None:
+    s = _empty_deck_table()
+    s.market = [[61, 0, 63, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
+    do(s, 0, "buy", row=0, col=2)
+    assert s.coins[0] == 2 and s.mcoins == [[1, 0, 0, 0, 0, 0], [0] * 6] and s.hands[0] == [63]
