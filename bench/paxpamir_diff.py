@@ -35,7 +35,8 @@ def main() -> int:
     finally:
         oracle.close()
     print(f"positions {tally.positions}, actions compared {tally.actions}, card-action first choices "
-          f"{tally.subchoices}, bribes {tally.bribes}, outcomes {tally.outcomes}, skipped {tally.skipped}")
+          f"{tally.subchoices}, bribes {tally.bribes}, negotiations {tally.negotiations}, "
+          f"outcomes {tally.outcomes}, skipped {tally.skipped}")
     print(f"disagreements {len(tally.disagreements)}")
     shown: set[str] = set()
     for d in tally.disagreements:

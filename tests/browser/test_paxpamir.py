@@ -79,3 +79,34 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     assert final["players"][me]["loyalty"] is not None
     snapshot(guest, artifacts / "paxpamir-end.png")
     assert_clean(guest)
+
+
+def test_the_bribe_steps_are_buttons_in_the_action_bar(server, browser, artifacts: Path) -> None:
+    """The renderer alone, from named positions: the ruler's 'ask' and the Courtly Manners 'ignore'
+    are clickable buttons that play the listed actions, and the amount asked is the stressed one."""
+    from meeple.games.paxpamir import GAME
+    from tests.games.paxpamir.positions import table, tribe
+
+    from .pages import MOUNT, frame_of
+
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = table()
+    tribe(s, 1, "herat", 3)
+    s.hands[0] = [63]
+    GAME.apply(s, 0, {"type": "play", "card": 63, "side": "left"})
+    GAME.apply(s, 0, {"type": "offer", "amount": 0})
+    page.evaluate(MOUNT, frame_of(GAME, s, 1))
+    assert page.locator("#mounted .pp-bar-ask").count() == 2
+    page.click("#mounted .pp-bar-ask >> nth=1")
+    assert page.evaluate("window.played") == [{"type": "ask", "amount": 2}]
+    GAME.apply(s, 1, {"type": "ask", "amount": 2})
+    s.pflags[0].append("courtly_manners")
+    s.step["manners"] = True
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .pp-bar .btn-primary").inner_text().strip().lower() == "pay the 2 asked"
+    page.screenshot(path=str(artifacts / "paxpamir-bribe.png"), full_page=True)
+    page.click("#mounted .pp-bar-ignore")
+    assert page.evaluate("window.played") == [{"type": "ignore"}]
+    assert_clean(guest)
+    page.context.close()

@@ -11,6 +11,9 @@ the harness compares:
   betrayal targets, battle sites); then taxes, gifts, betrayals (and prizes), builds and battles
   are played to their end in both with the same choices, and the tables compared;
 * for each play: whether a ruler's bribe is owed and how much;
+* for each bribe either owes (to play or to act): the player's first choices (pay in full, offer
+  less, ignore it with Courtly Manners, give up), then, after an offer of nothing, the holder's
+  answers (accept, ask for an amount below the bribe, refuse);
 * for each purchase of a court card or a Dominance Check: the resulting rupees, market and points;
 * ending the turn (when no discard is due): the table after cleanup, events leaving the market,
   refill, instability and Dominance Checks, up to the next player's turn.
@@ -217,6 +220,7 @@ class Tally:
     actions: int = 0
     subchoices: int = 0
     bribes: int = 0
+    negotiations: int = 0
     outcomes: int = 0
     skipped: int = 0
     disagreements: list[Disagreement] = field(default_factory=list)
@@ -355,10 +359,11 @@ def causes(state: PaxState) -> tuple[str, ...]:
     if any(ruler(state, r) != _their_ruler(state, r) for r in REGION_LOCS):
         out.append("unowned armies")
     seat = state.active
-    if "courtly_manners" in state.pflags[seat]:
-        out.append("courtly manners")
     if "nationalism" in state.pflags[seat]:
         out.append("nationalism")
+    if any(not state.market[0][c] and not state.market[1][c] and any(state.market[r][k] for r in range(2)
+                                                                     for k in range(c + 1, 6)) for c in range(5)):
+        out.append("vacant column")
     if len(ring(state)) == 1 and any(is_card(x) for x in state.cylinders[seat * 10: seat * 10 + 10]):
         out.append("lone spy")
     return tuple(out)
@@ -410,6 +415,7 @@ def _compare_act(oracle: Oracle, state: PaxState, game: dict[str, Any], role: st
                                                 theirs["count"] if their_bribe else None))
         return
     if our_bribe:
+        _compare_negotiation(oracle, mine, theirs, role, tally, seed, step)
         return
     their_acts = oracle.view(theirs, role)
     if a["action"] == "move":
@@ -488,6 +494,51 @@ def _compare_play(oracle: Oracle, state: PaxState, game: dict[str, Any], role: s
         tally.disagreements.append(Disagreement("ruler's bribe", seed, state.players, step,
                                                 (mine.step or {}).get("full") if our_bribe else None,
                                                 theirs["count"] if their_bribe else None))
+    elif our_bribe:
+        _compare_negotiation(oracle, mine, theirs, role, tally, seed, step)
+
+
+def _our_bribe_choices(state: PaxState, seat: int) -> set[str]:
+    """Meeple's bribe step in the oracle's verbs: paying in full, asking for less (any smaller
+    offer), Courtly Manners, giving up."""
+    full = (state.step or {})["full"]
+    words = {"ignore": "courtly_manners", "back": "cancel"}
+    return {("pay" if a["amount"] == full else "beg") if a["type"] == "offer" else words[a["type"]]
+            for a in GAME.legal_actions(state, seat)}
+
+
+def _our_answers(state: PaxState, seat: int) -> set[str]:
+    """Meeple's answers to an offer of nothing, in the oracle's verbs."""
+    out = set()
+    for a in GAME.legal_actions(state, seat):
+        if a["type"] == "ask":
+            out.add(f"offer_{a['amount']}")
+        else:
+            out.add("waive" if a["reply"] == "accept" else a["reply"])
+    return out
+
+
+def _compare_negotiation(oracle: Oracle, mine: PaxState, theirs: dict[str, Any], role: str, tally: Tally,
+                         seed: int, step: int) -> None:
+    """The same bribe in both: the player's choices, then the holder's answers to an offer of nothing.
+    The oracle's reduction to the full amount is its way of refusing, so it is left out."""
+    briber = mine.active
+    tally.negotiations += 1
+    their = {"cancel" if v == "undo" else v for v in oracle.view(theirs, role)}  # its undo gives the play up
+    ours = _our_bribe_choices(mine, briber)
+    if ours != their:
+        tally.disagreements.append(Disagreement("bribe choices", seed, mine.players, step,
+                                                sorted(ours - their), sorted(their - ours)))
+        return
+    holder = (mine.step or {})["to"]
+    mine = GAME.clone(mine)
+    GAME.apply(mine, briber, {"type": "offer", "amount": 0})
+    theirs = oracle.act(theirs, role, "beg")
+    ours = _our_answers(mine, holder)
+    their = set(oracle.view(theirs, NAMES[holder])) - {"undo", f"offer_{theirs['count']}"}
+    if ours != their:
+        tally.disagreements.append(Disagreement("bribe answers", seed, mine.players, step,
+                                                sorted(ours - their), sorted(their - ours)))
 
 
 def _compare_buy(oracle: Oracle, state: PaxState, game: dict[str, Any], role: str, a: dict[str, Any],

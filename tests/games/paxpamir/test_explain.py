@@ -15,7 +15,7 @@ from meeple.games.paxpamir import GAME
 from meeple.games.paxpamir.state import PaxState
 
 from ..refusals import check_refusals, refusal, sample_positions
-from .positions import table
+from .positions import table, tribe
 
 
 def a(kind: str, **fields: Any) -> dict[str, Any]:
@@ -38,6 +38,16 @@ def spent() -> PaxState:
     return s
 
 
+def asked() -> PaxState:
+    """Seat 1 rules Herat with three tribes; seat 0 offered nothing to play a Herat card."""
+    s = table()
+    tribe(s, 1, "herat", 3)
+    s.hands[0] = [63]
+    GAME.apply(s, 0, a("play", card=63, side="left"))
+    GAME.apply(s, 0, a("offer", amount=0))
+    return s
+
+
 SCENARIOS = [
     (table, 1, a("end"), "It is not your decision: the game waits for seat 1."),
     (table, 0, a("buy", row=0, col=5), "You cannot pay for that card (or you have no action left)."),
@@ -50,6 +60,10 @@ SCENARIOS = [
      "You have no action left, and that card is not of the favoured suit."),
     (table, 0, a("offer", amount=1),
      "You cannot offer now. Now buy, play or use a card, or end your turn."),
+    (asked, 1, a("ask", amount=3),
+     "That is not one of your choices. Now accept, waive or refuse the bribe offered to you, "
+     "or ask for a different amount."),
+    (asked, 0, a("ignore"), "It is not your decision: the game waits for seat 2."),
 ]
 
 
@@ -69,6 +83,7 @@ CANDIDATES: list[dict[str, Any]] = (
     + [a("buy", row=r, col=c) for r in (0, 1, 2) for c in (0, 2, 5)]
     + [a("loyalty", coalition=c) for c in ("afghan", "british", "mongol")]
     + [a("offer", amount=k) for k in (0, 1, 3)] + [a("answer", reply=r) for r in ("accept", "waive", "refuse", "x")]
+    + [a("ask", amount=k) for k in (1, 2)] + [a("ignore")]
     + [a("place", to=t) for t in ("kabul", "kabul-punjab", "herat", 7, "nowhere")]
     + [a("pick", at="kabul"), a("collect", row=0, col=0), a("levy", seat=0), a("levy", seat=1)]
     + [a("gift", cost=c) for c in (2, 4, 6)] + [a("prize", take=t) for t in (True, False)]

@@ -16,12 +16,13 @@ KNOWN = {
     # The oracle counts the armies of a coalition no player is loyal to as a rival when ruling a region;
     # the page: "more ruling pieces (tribes + armies of your coalition) than any other player".
     "unowned armies",
-    # With Courtly Manners the oracle still asks for the bribe and offers to skip it; Meeple skips it.
-    "courtly manners",
     # Under Nationalism the oracle offers tribes that have no road to move along (a dead end).
     "nationalism",
     # The oracle lets a spy "move" when its card is the only one in play; no card is adjacent.
     "lone spy",
+    # With the deck used up, a purchase's rupee for a column empty in both rows: the oracle leaves it on
+    # the empty space, Meeple takes it out of the game (as the published rules do for action costs).
+    "vacant column",
 }
 
 

@@ -187,6 +187,86 @@ def test_after_a_refusal_the_player_pays_in_full_or_gives_up() -> None:
     assert s.hands[0] == [63] and s.actions == 2 and s.step["k"] == "main"
 
 
+def _big_bribe_table(coins: int = 4) -> object:
+    """Seat 1 rules Herat with three tribes; seat 0 plays a Herat card: a bribe of 3."""
+    s = table(coins=coins)
+    tribe(s, 1, "herat", 3)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    return s
+
+
+def test_the_ruler_may_ask_for_an_amount_between_the_offer_and_the_bribe() -> None:
+    s = _big_bribe_table()
+    do(s, 0, "offer", amount=0)
+    assert legal(s, 1) == [{"type": "answer", "reply": "accept"}, {"type": "ask", "amount": 1},
+                           {"type": "ask", "amount": 2}, {"type": "answer", "reply": "refuse"}]
+    do(s, 1, "ask", amount=2)
+    assert GAME.waiting_for(s) == {0} and s.step["ask"] == 2
+    assert legal(s, 0) == [{"type": "offer", "amount": 2}, {"type": "back"}]
+    do(s, 0, "offer", amount=2)
+    assert s.coins == [2, 6] and s.courts[0] == [63]
+
+
+def test_after_the_ruler_asks_the_player_may_decline_the_play() -> None:
+    s = _big_bribe_table()
+    do(s, 0, "offer", amount=1)
+    assert [a["amount"] for a in legal(s, 1, "ask")] == [2]  # above the offer, below the bribe
+    do(s, 1, "ask", amount=2)
+    do(s, 0, "back")
+    assert s.coins == [4, 4] and s.hands[0] == [63] and s.actions == 2 and s.step == {"k": "main", "seat": 0}
+
+
+def test_the_ruler_asks_only_for_what_the_player_can_pay() -> None:
+    s = _big_bribe_table(coins=1)
+    do(s, 0, "offer", amount=0)
+    assert [a["amount"] for a in legal(s, 1, "ask")] == [1]
+    do(s, 1, "answer", reply="refuse")
+    assert legal(s, 0) == [{"type": "back"}]  # the full 3 is out of reach: give up, never stuck
+
+
+def test_a_spy_holder_may_ask_for_a_different_amount_too() -> None:
+    s = table()
+    s.courts[0] = [8]  # a card with a tax action
+    spy(s, 1, 8, 3)
+    s.mcoins[0][0] = 1
+    do(s, 0, "act", card=8, action="tax")
+    assert s.step["k"] == "bribe" and s.step["full"] == 3
+    do(s, 0, "offer", amount=1)
+    assert {"type": "ask", "amount": 2} in legal(s, 1)
+    do(s, 1, "ask", amount=2)
+    do(s, 0, "offer", amount=2)
+    assert s.coins[1] == 6 and 8 in s.used_cards
+
+
+def test_courtly_manners_lets_its_buyer_ignore_a_bribe_or_still_pay_it() -> None:
+    s = _buy_event(107)
+    tribe(s, 1, "herat", 2)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    assert s.step["k"] == "bribe"
+    assert legal(s, 0) == [{"type": "offer", "amount": k} for k in range(3)] + [{"type": "ignore"},
+                                                                                  {"type": "back"}]
+    do(s, 0, "ignore")
+    assert s.coins == [4, 4] and s.courts[0] == [63]
+    s = _buy_event(107)
+    tribe(s, 1, "herat", 2)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    do(s, 0, "offer", amount=2)  # paying anyway (to keep a friend) is allowed
+    assert s.coins == [2, 6]
+
+
+def test_courtly_manners_may_be_used_even_after_the_ruler_refuses() -> None:
+    s = _buy_event(107)
+    tribe(s, 1, "herat", 2)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    do(s, 0, "offer", amount=0)
+    do(s, 1, "answer", reply="refuse")
+    assert legal(s, 0) == [{"type": "offer", "amount": 2}, {"type": "ignore"}, {"type": "back"}]
+
+
 def test_charismatic_courtiers_pay_no_bribe_to_play() -> None:
     s = table()
     tribe(s, 1, "herat", 2)
@@ -432,6 +512,46 @@ def test_the_market_slides_left_and_refills_from_the_deck() -> None:
     assert s.market[0] == [62, 63, 64, 65, 67, top]
 
 
+def _empty_deck_table() -> object:
+    """The deck is used up; the last Dominance Check sits in the market's top row, column 3."""
+    s = table(2, (BRITISH, RUSSIAN))
+    s.market[0][3] = 104
+    s.deck = []
+    return s
+
+
+def test_with_the_deck_used_up_the_market_slides_left_and_stays_short() -> None:
+    s = _empty_deck_table()
+    do(s, 0, "buy", row=0, col=0)
+    do(s, 0, "end")
+    assert s.market[0] == [62, 63, 104, 65, 67, 0] and s.phase != OVER and s.step == {"k": "main", "seat": 1}
+
+
+def test_with_the_deck_used_up_the_last_check_still_ends_the_game_when_it_leaves_the_left_column() -> None:
+    s = _empty_deck_table()
+    s.market[0][:3] = [0, 0, 0]  # the cards before it are gone: it slides to the left column
+    do(s, 0, "end")
+    assert s.market[0][0] == 104 and s.phase != OVER
+    do(s, 1, "end")  # at the next cleanup it leaves the market: the final check, scored double
+    assert s.phase == OVER and s.checks == 1
+
+
+def test_with_the_deck_used_up_the_last_check_may_be_bought() -> None:
+    s = _empty_deck_table()
+    tribe(s, 0, "kabul")
+    do(s, 0, "buy", row=0, col=3)
+    assert s.phase == OVER and s.vp == [6, 2]  # a failed final check, doubled: 3 and 1 by cylinders in play
+
+
+def test_an_action_cost_beyond_the_cards_left_in_the_market_leaves_the_game() -> None:
+    s = table(2, (BRITISH, RUSSIAN), coins=6)
+    s.market = [[61, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
+    s.courts[0] = [62]  # gift or build
+    do(s, 0, "act", card=62, action="gift")
+    do(s, 0, "gift", cost=4)
+    assert s.coins[0] == 2 and s.mcoins == [[1, 0, 0, 0, 0, 0], [0] * 6]  # one rupee placed, two gone
+
+
 # -- Dominance Checks ----------------------------------------------------------------------------
 
 
@@ -667,3 +787,38 @@ def test_effects_until_the_next_check_end_at_the_check() -> None:
     s.pflags = [["nationalism"], ["rumor"]]
     do(s, 0, "end")
     assert s.flags == [] and s.pflags == [[], []]
+
+
+# -- the bot's answers -------------------------------------------------------------------------
+
+
+def _answers(loyalty: tuple[int, int], draws: int = 300) -> dict[str, int]:
+    """How often the policy answers an offer of nothing from seat 0, as ruler of Herat (seat 1)."""
+    from meeple.games.paxpamir.bot import POLICY
+
+    s = table(2, loyalty)
+    tribe(s, 1, "herat", 3)
+    s.hands[0] = [63]
+    do(s, 0, "play", card=63, side="left")
+    do(s, 0, "offer", amount=0)
+    rng = Rng(7)
+    counts: dict[str, int] = {}
+    for _ in range(draws):
+        a = POLICY.rollout_action(s, 1, legal(s, 1), rng)
+        key = "ask" if a["type"] == "ask" else a["reply"]
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def test_the_bot_asks_or_refuses_a_rival_and_lets_a_friend_off() -> None:
+    rival = _answers((BRITISH, RUSSIAN))
+    assert rival.get("ask", 0) + rival.get("refuse", 0) > 3 * rival.get("accept", 0)
+    friend = _answers((BRITISH, BRITISH))
+    assert friend.get("accept", 0) > friend.get("ask", 0) + friend.get("refuse", 0)
+
+
+def test_a_purchase_rupee_for_a_column_empty_in_both_rows_leaves_the_game() -> None:
+    s = _empty_deck_table()
+    s.market = [[61, 0, 63, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
+    do(s, 0, "buy", row=0, col=2)
+    assert s.coins[0] == 2 and s.mcoins == [[1, 0, 0, 0, 0, 0], [0] * 6] and s.hands[0] == [63]

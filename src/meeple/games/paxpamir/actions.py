@@ -26,6 +26,7 @@ from .board import (
     shelter,
     spies_on,
 )
+from .bribes import answer, answer_list, ask, back, bribe_list, ignore, offer, open_bribe
 from .components import (
     CARDS,
     COALITIONS,
@@ -418,29 +419,6 @@ def _main_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]
     return out
 
 
-def max_offer(state: PaxState, step: dict[str, Any]) -> int:
-    """The most the briber may offer: the bribe, within the rupees not kept for the action's cost."""
-    return min(step["full"], state.coins[step["seat"]] - step["reserve"])
-
-
-def _bribe_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
-    top = max_offer(state, step)
-    if step["refused"]:
-        out = [{"type": "offer", "amount": step["full"]}] if top >= step["full"] else []
-    else:
-        out = [{"type": "offer", "amount": k} for k in range(top + 1)]
-    out.append({"type": "back"})
-    return out
-
-
-def _answer_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
-    out = [{"type": "answer", "reply": "accept"}]
-    if step["offer"] > 0:
-        out.append({"type": "answer", "reply": "waive"})
-    out.append({"type": "answer", "reply": "refuse"})
-    return out
-
-
 def _place_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]:
     out: list[Action] = []
     if supply_index(state, seat, step["piece"]) < 0:
@@ -540,7 +518,7 @@ def _safehouse_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Ac
 
 
 _LISTS = {
-    "loyalty": _loyalty_list, "main": _main_list, "bribe": _bribe_list, "answer": _answer_list,
+    "loyalty": _loyalty_list, "main": _main_list, "bribe": bribe_list, "answer": answer_list,
     "place": _place_list, "tax": _tax_list, "gift": _gift_list, "move": _move_list, "betray": _betray_list,
     "prize": _prize_list, "battle": _battle_list, "debt": _debt_list, "court": _court_list,
     "hand": _hand_list, "confidence": _hand_list, "rumor": _choose_list, "persuade": _choose_list,
@@ -665,8 +643,7 @@ def _play(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> l
     card = action["card"]
     who, full = ruler_bribe(state, seat, card)
     if who >= 0 and full > 0:
-        state.step = {"k": "bribe", "seat": seat, "to": who, "full": full, "reserve": 0, "refused": False,
-                      "after": ["play", card, action["side"]]}
+        open_bribe(state, seat, who, full, 0, ["play", card, action["side"]])
         return []
     _done(state)
     return do_play(state, seat, card, action["side"])
@@ -704,8 +681,7 @@ def _act(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> li
         reserve = RESERVE.get(kind, 0)
         if kind == "gift":
             reserve = GIFT_COSTS[free_gifts(state, seat)[0]]
-        state.step = {"k": "bribe", "seat": seat, "to": who, "full": full, "reserve": reserve, "refused": False,
-                      "after": ["act", card, kind]}
+        open_bribe(state, seat, who, full, reserve, ["act", card, kind])
         return []
     _done(state)
     return begin_action(state, seat, card, kind)
@@ -737,43 +713,6 @@ def begin_action(state: PaxState, seat: int, card: int, kind: str) -> list[Event
     else:
         state.step = {"k": "battle", "seat": seat, "n": rank, "at": None}
     return events
-
-
-def _offer(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
-    amount = action["amount"]
-    if amount == step["full"]:
-        return _pay_bribe(state, step, amount)
-    state.step = dict(step, k="answer", seat=step["to"], offer=amount, briber=seat)
-    return [Event("offer", f"{{p{seat}}} offers {{p{step['to']}}} a bribe of {amount} (of {step['full']})")]
-
-
-def _pay_bribe(state: PaxState, step: dict[str, Any], amount: int) -> list[Event]:
-    briber = step["briber"] if step["k"] == "answer" else step["seat"]
-    state.coins[briber] -= amount
-    state.coins[step["to"]] += amount
-    events = [Event("bribe", f"{{p{briber}}} pays {{p{step['to']}}} a bribe of {amount}")] if amount else []
-    _done(state)
-    after = step["after"]
-    if after[0] == "play":
-        return events + do_play(state, briber, after[1], after[2])
-    return events + begin_action(state, briber, after[1], after[2])
-
-
-def _answer(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
-    reply = action["reply"]
-    if reply == "accept":
-        return [Event("answer", f"{{p{seat}}} accepts"), *_pay_bribe(state, step, step["offer"])]
-    if reply == "waive":
-        return [Event("answer", f"{{p{seat}}} waives the bribe"), *_pay_bribe(state, step, 0)]
-    briber = step["briber"]
-    state.step = {k: v for k, v in step.items() if k not in ("offer", "briber")}
-    state.step.update(k="bribe", seat=briber, refused=True)
-    return [Event("answer", f"{{p{seat}}} refuses the offer")]
-
-
-def _back(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
-    _done(state)
-    return [Event("back", f"{{p{seat}}} gives up the bribe and the action")]
 
 
 def _pick(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> list[Event]:
@@ -980,8 +919,8 @@ def _limit(state: PaxState, seat: int, which: str) -> int:
 
 
 _HANDLERS = {
-    "loyalty": _loyalty, "end": _end, "buy": _buy, "play": _play, "act": _act, "offer": _offer,
-    "answer": _answer, "back": _back, "pick": _pick, "place": _place, "done": _done_action,
+    "loyalty": _loyalty, "end": _end, "buy": _buy, "play": _play, "act": _act, "offer": offer,
+    "answer": answer, "ask": ask, "ignore": ignore, "back": back, "pick": _pick, "place": _place, "done": _done_action,
     "collect": _collect, "levy": _levy, "gift": _gift, "move": _move, "betray": _betray, "prize": _prize,
     "battle": _battle, "remove": _remove, "discard": _discard, "choose": _choose, "suit": _suit,
     "rebuke": _rebuke,

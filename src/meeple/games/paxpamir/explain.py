@@ -11,8 +11,8 @@ from .state import OVER, PaxState
 NOW = {
     "loyalty": "Now choose your starting loyalty: afghan, british or russian.",
     "main": "Now buy, play or use a card, or end your turn.",
-    "bribe": "Now offer a bribe (or give up the action).",
-    "answer": "Now accept, waive or refuse the bribe offered to you.",
+    "bribe": "Now offer a bribe, pay the amount asked (or give up the action).",
+    "answer": "Now accept, waive or refuse the bribe offered to you, or ask for a different amount.",
     "place": "Now place the piece (or pick one from the board when the supply is empty).",
     "tax": "Now take a rupee from the market or a player you may tax, or stop.",
     "gift": "Now choose a gift space to pay for.",

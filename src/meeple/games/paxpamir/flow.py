@@ -274,8 +274,9 @@ _TASKS = {
 
 
 def ruler_bribe(state: PaxState, seat: int, card: int) -> tuple[int, int]:
-    """(ruler, rupees) owed to play a card: the region's ruler's tribes there, unless something waives it."""
-    if "disregard" in state.flags or "courtly_manners" in state.pflags[seat] or has_ability(state, seat, "courtiers"):
+    """(ruler, rupees) owed to play a card: the region's ruler's tribes there, unless something waives it
+    (Courtly Manners does not: its buyer may ignore the bribe, see `bribes`)."""
+    if "disregard" in state.flags or has_ability(state, seat, "courtiers"):
         return -1, 0
     region = CARDS[card].region
     who = ruler(state, REGION_LOC[region])
@@ -286,7 +287,7 @@ def ruler_bribe(state: PaxState, seat: int, card: int) -> tuple[int, int]:
 
 def spy_bribe(state: PaxState, seat: int, card: int) -> tuple[int, int]:
     """(player, rupees) owed to use a card's action: whoever has strictly the most spies on it, that many."""
-    if "disregard" in state.flags or "courtly_manners" in state.pflags[seat] or has_ability(state, seat, "reforms"):
+    if "disregard" in state.flags or has_ability(state, seat, "reforms"):
         return -1, 0
     from .board import most_spies, spies_on
 

@@ -30,11 +30,20 @@ def describe(state: PaxState, action: dict[str, Any]) -> str:
             return f"loyal to the {str(action['coalition']).capitalize()}s"
         if kind == "offer":
             step = state.step or {}
-            return f"pay the full bribe of {action['amount']}" if action["amount"] == step.get("full") else \
-                f"offer {action['amount']} rupee{'s' if action['amount'] != 1 else ''}"
+            if step.get("ask"):
+                return f"pay the {action['amount']} asked"
+            if action["amount"] == step.get("full"):
+                return f"pay the full bribe of {action['amount']}"
+            return f"offer {action['amount']} rupee{'s' if action['amount'] != 1 else ''}"
         if kind == "answer":
+            if action["reply"] == "accept" and not (state.step or {}).get("offer"):
+                return "let it pass for nothing"
             replies = {"accept": "accept the offer", "waive": "waive the bribe", "refuse": "refuse the offer"}
             return replies[action["reply"]]
+        if kind == "ask":
+            return f"ask for {action['amount']} rupee{'s' if action['amount'] != 1 else ''} instead"
+        if kind == "ignore":
+            return "ignore the bribe (Courtly Manners)"
         if kind == "back":
             return "give up this action"
         if kind == "done":

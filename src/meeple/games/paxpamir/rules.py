@@ -35,7 +35,8 @@ class PaxPamirGame(BaseGame):
     max_players = 5
     action_shapes = action_shapes({
         "loyalty": "coalition", "buy": "row col", "play": "card side", "act": "card action", "end": "",
-        "offer": "amount", "answer": "reply", "back": "", "pick": "at", "place": "to", "done": "",
+        "offer": "amount", "answer": "reply", "ask": "amount", "ignore": "", "back": "", "pick": "at",
+        "place": "to", "done": "",
         "collect": "row col", "levy": "seat", "gift": "cost", "move": "piece frm to", "betray": "card",
         "prize": "take", "battle": "at", "remove": "owner at", "discard": "card", "choose": "seat",
         "suit": "suit", "rebuke": "region",

@@ -15,7 +15,8 @@ const COALITIONS = ['afghan', 'british', 'russian'];
 const ACT_ICON = { tax: 'Tax', gift: 'Gift', build: 'Build', move: 'Move', betray: 'Betray', battle: 'Battle' };
 const STEP_WORDS = {
   loyalty: 'choose a starting loyalty', main: 'take actions (two, plus free ones of the favoured suit)',
-  bribe: 'offer a bribe or give up the action', answer: 'answer a bribe offer', place: 'place a piece',
+  bribe: 'offer a bribe, pay what is asked, or give up the action',
+  answer: 'answer a bribe offer (accept, waive, refuse or ask another amount)', place: 'place a piece',
   tax: 'tax', gift: 'choose a gift', move: 'move', betray: 'choose a card to betray', prize: 'take or refuse a prize',
   battle: 'battle', debt: 'discard cards to pay back leverage', court: 'discard down to the court limit',
   hand: 'discard down to the hand limit', confidence: 'discard a card (Confidence Failure)',
@@ -86,24 +87,29 @@ function statusBlock(view, frame) {
     line = h('span', { class: mine ? 'pp-yours' : '' }, mine ? 'You: ' : [nameTag(frame.names, step.seat), ': '],
       STEP_WORDS[step.k] || step.k,
       step.k === 'main' ? ` · ${plural(view.actions, 'action')} left` : '',
-      step.k === 'bribe' ? [` (owed ${step.full} to `, nameTag(frame.names, step.to), ')'] : '',
+      step.k === 'bribe' ? [` (owed ${step.full} to `, nameTag(frame.names, step.to), step.ask ? `, who asks ${step.ask}` : '', ')',
+        step.manners ? ' · Courtly Manners: you may ignore it' : ''] : '',
       step.k === 'answer' ? ` (offered ${step.offer} of ${step.full})` : '',
       step.n ? ` · ${step.n} to go` : '');
   }
   return block(null, [
     h('div', { class: 'pp-head' },
       h('span', {}, h('strong', {}, 'Favoured: '), h('span', { class: `pp-suit pp-${view.favoured}` }, view.favoured)),
-      h('span', {}, `Dominance Checks left ${view.checks_left} · deck ${view.deck}`),
+      h('span', {}, `Dominance Checks left ${view.checks_left} · `,
+        view.deck ? `deck ${view.deck}` : h('span', { class: 'pp-deck-out' }, 'deck used up: the market is no longer refilled')),
       view.effects.length ? h('span', { class: 'muted small' }, `effects: ${view.effects.join(', ')}`) : null),
     h('p', { class: 'pp-line' }, line),
   ], { label: 'The turn' });
 }
 
+/** The bribe button to stress: the amount asked after an answer, else the full bribe. */
+function primaryOffer(step, a) { return a.amount === (step.ask || step.full); }
+
 function barBlock(frame, offer) {
   const rest = offer.rest();
   if (!rest.length) return null;
   return h('div', { class: 'pp-bar' }, rest.map((a, i) => button(frame, a, `bar:${a.type}:${i}`, withNames(labelOf(frame, a, a.type), frame.names),
-    `pp-btn pp-bar-${a.type}${a.type === 'end' || (a.type === 'offer' && a.amount === (frame.view.step || {}).full) ? ' btn-primary' : ''}`)));
+    `pp-btn pp-bar-${a.type}${a.type === 'end' || (a.type === 'offer' && primaryOffer(frame.view.step || {}, a)) ? ' btn-primary' : ''}`)));
 }
 
 function removeButtons(frame, offer, at) {

@@ -17,7 +17,7 @@ def _step(state: PaxState, seat: int | None) -> dict[str, Any] | None:
     if step is None:
         return None
     public = {k: v for k, v in step.items() if k in ("k", "seat", "n", "piece", "region", "why", "at", "full",
-                                                      "offer", "to", "refused", "card", "after")}
+                                                      "offer", "to", "ask", "manners", "card", "after")}
     return public
 
 
