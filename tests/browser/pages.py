@@ -106,6 +106,12 @@ def evaluate(player: Player, script: str, arg: Any = None) -> Any:
 def guest_against_a_random_bot(browser: Any, base: str, game_id: str, board: str) -> Player:
     """A guest at a new two-seat table of `game_id` with a random bot, once `board` (a selector) shows."""
     player = open_player(browser, base)
+    seat_against_a_random_bot(player, game_id, board)
+    return player
+
+
+def seat_against_a_random_bot(player: Player, game_id: str, board: str) -> None:
+    """`player`'s page (already open, e.g. with its routes set) plays as a guest against a random bot."""
     play_as_guest(player)
     page = player.page
     open_new_table(player, game_id)
@@ -116,7 +122,6 @@ def guest_against_a_random_bot(browser: Any, base: str, game_id: str, board: str
     page.click("#create-table")
     page.wait_for_url("**/t/*")
     page.wait_for_selector(board)
-    return player
 
 
 def snapshot(player: Player, path: Path, *, phone: bool = False) -> None:

@@ -12,11 +12,14 @@ and the spectator's phone), the result and the replay go to test-artifacts/.
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from .pages import Player, assert_clean, create_table, open_new_table, open_player, sign_up
+from .pages import Player, assert_clean, create_table, open_new_table, open_player, seat_against_a_random_bot, sign_up
 
 pytestmark = pytest.mark.browser
 MAX_MOVES = 1500
@@ -172,3 +175,36 @@ def step_through_the_replay(ana: Player, final_version: int, artifacts: Path) ->
     page.wait_for_function(f"() => {step} === '{total}'")
     page.wait_for_selector("#result")
     page.screenshot(path=str(artifacts / "pickomino-replay.png"), full_page=True)
+
+
+def test_an_ack_that_comes_after_the_new_state_frees_the_next_click_at_once(server, browser) -> None:
+    """The server may deliver a move's new state before its ack: the page must not stay busy waiting for
+    a state that already came (it did, for its 10 s timeout, swallowing the player's next clicks)."""
+    player = open_player(browser, server.base)
+    held: list[str | bytes] = []
+    routes: list[Any] = []
+
+    def acks_held(ws: Any) -> None:  # the page's WebSocket, its acks kept back until the test lets them go
+        upstream = ws.connect_to_server()
+        routes.append(ws)
+
+        def from_server(message: str | bytes) -> None:
+            if json.loads(message).get("t") == "ack":
+                held.append(message)
+            else:
+                ws.send(message)
+
+        upstream.on_message(from_server)
+        ws.on_message(upstream.send)
+
+    player.page.route_web_socket(re.compile(r"/ws/tables/"), acks_held)
+    seat_against_a_random_bot(player, "pickomino", "#pk-roll")
+    page = player.page
+    v = player.version()
+    page.click("#pk-roll")
+    player.wait_version_above(v)  # the roll is on the board, drawn; its ack has not come yet
+    assert held and page.locator("#game.busy").count() == 1
+    for message in held:
+        routes[-1].send(message)
+    page.wait_for_selector("#game:not(.busy)", timeout=3000)  # at once, not after the 10 s timeout
+    assert_clean(player)

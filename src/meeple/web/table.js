@@ -130,7 +130,10 @@ class TablePage {
 
   onAck(m) {
     if (this.chat.settle(m) || this.controls.settle(m.id)) return;
-    if (this.pending && m.id === this.pending) this.ackedV = m.v;
+    if (!this.pending || m.id !== this.pending) return;
+    this.ackedV = m.v;
+    // the new state may have come first: then my move is already on the board and the next click is free
+    if (this.state && this.state.v >= m.v) this.clearPending();
   }
 
   /** The table as the API lists it, for its players' standings (the WebSocket's table carries none). */
