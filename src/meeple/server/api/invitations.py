@@ -17,6 +17,7 @@ from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
 from ..live import account_events
 from ..services import services
+from .account_schemas import Invited
 from .bounds import Body
 from .responses import Json
 
@@ -29,7 +30,7 @@ class Invitation(Body):
     username: str = Field(max_length=64)
 
 
-@router.post("/{table_id}/invite", summary="Invite a user by name to an open table")
+@router.post("/{table_id}/invite", summary="Invite a user by name to an open table", response_model=Invited)
 async def invite(table_id: str, body: Invitation, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """The creator or a seated player invites; the invitee's streams get `invitation`. 404 `unknown_user` /
     `not_found`; 403 `forbidden` for anyone else; 409 `not_open` once the game started; 409 `already_seated`."""
