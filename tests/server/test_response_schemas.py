@@ -6,16 +6,19 @@ writer and a browser use it (accounts, tokens, lobby, seats, bots, start,
 play, undo, chat, friends, blocks, notifications, challenges, invitations,
 Play now, resign, abort, abandon, replays, profiles) checks each real JSON
 answer against the schema declared for its operation and status, strictly
-(tests/server/openapi_check.py: an undeclared field fails too), and then
-that it reached every JSON operation but the few named below.
+(tests/server/openapi_check.py: an undeclared field fails too), and each
+line of a player's event stream against `StreamEvent`; then that it reached
+every JSON operation but the few named below.
 """
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import AsyncIterator
 from typing import Any
 
+import orjson
 import pytest
 import pytest_asyncio
 
@@ -98,6 +101,8 @@ async def test_every_json_operation_declares_its_success_answer(server: Running)
 async def test_every_answer_matches_its_declared_schema(server: Running) -> None:
     walk = Walk(await _described(server))
     people = await _accounts(walk, server)
+    events: list[dict[str, Any]] = []
+    listening = asyncio.get_running_loop().create_task(_listen(people["ben"], events))
     await _lobby(walk, people)
     await _played_game(walk, people)
     await _short_games(walk, people)
@@ -105,10 +110,37 @@ async def test_every_answer_matches_its_declared_schema(server: Running) -> None
     await _challenges(walk, people)
     await _play_now(walk, server)
     await _profiles(walk, people)
+    await _check_events(walk, listening, events)
     missing = set(walk.described.json_operations()) - walk.seen - set(NOT_WALKED)
     assert not missing, f"operations never checked: {sorted(missing)}"
     for client in people.values():
         await client.close()
+
+
+async def _listen(client: Client, into: list[dict[str, Any]]) -> None:
+    """Ben's event stream, each line as it comes (until cancelled)."""
+    async with client.http.stream("GET", "/api/stream/event", timeout=None) as resp:
+        assert resp.status_code == 200
+        async for line in resp.aiter_lines():
+            if line.strip():
+                into.append(orjson.loads(line))
+
+
+async def _check_events(walk: Walk, listening: asyncio.Task[None], events: list[dict[str, Any]]) -> None:
+    """Every kind of event reached Ben's stream, each a `StreamEvent` as the description declares."""
+    kinds = {"gameStart", "gameFinish", "challenge", "challengeDeclined", "challengeCanceled", "invitation"}
+    for _ in range(100):
+        if kinds <= {e["type"] for e in events} or listening.done():
+            break
+        await asyncio.sleep(0.05)
+    listening.cancel()
+    await asyncio.gather(listening, return_exceptions=True)
+    assert kinds <= {e["type"] for e in events}, [e["type"] for e in events]
+    stream = walk.described.spec["paths"]["/api/stream/event"]["get"]["responses"]["200"]
+    line = stream["content"]["application/x-ndjson"]["schema"]
+    for event in events:
+        found = walk.described.problems(event, line)
+        assert not found, f"a {event['type']} event is not a StreamEvent:\n" + "\n".join(found[:20])
 
 
 async def _accounts(walk: Walk, server: Running) -> dict[str, Client]:

@@ -5,12 +5,12 @@ Descriptions only, as in `schemas` (which holds the tables' and games' shapes an
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 from pydantic.json_schema import SkipJsonSchema
 
-from .schemas import Answer, JsonObject, Mode, RatingPoint, ReplayDocument, TableSummary, sometimes
+from .schemas import Answer, JsonObject, Mode, Outcome, RatingPoint, ReplayDocument, TableSummary, sometimes
 
 Scope = Literal["read", "play", "manage"]
 
@@ -290,3 +290,64 @@ class AccountExport(Answer):
     tokens: list[ExportToken]
     tables: list[ExportTable]
 
+
+
+class GameRef(Answer):
+    """A table as a game event tells one of its players (`seat` null if they hold none; `ws` its WebSocket path)."""
+
+    table: str
+    game: str
+    seat: int | None
+    names: list[str]
+    mode: Mode
+    ranked: bool
+    speed: str
+    status: Literal["open", "playing", "finished", "abandoned"]
+    ws: str
+
+
+class FinishedGameRef(GameRef):
+    """A table that ended, with how."""
+
+    outcome: Outcome | None
+
+
+class GameStartEvent(Answer):
+    """A table I sit at started (or is in play as the stream opens)."""
+
+    type: Literal["gameStart"]
+    game: GameRef
+
+
+class GameFinishEvent(Answer):
+    """A table I sat at ended: played out, conceded or abandoned."""
+
+    type: Literal["gameFinish"]
+    game: FinishedGameRef
+
+
+class ChallengeEvent(Answer):
+    """A challenge to or from me was made (or stands as the stream opens), canceled or declined."""
+
+    type: Literal["challenge", "challengeCanceled", "challengeDeclined"]
+    challenge: Challenge
+
+
+class InvitationBody(Answer):
+    """Who invites me to which open table, with its invite code (null for a listed table)."""
+
+    sender: Player = Field(alias="from")
+    table: TableSummary
+    invite: str | None
+
+
+class InvitationEvent(Answer):
+    """A player of an open table invites me."""
+
+    type: Literal["invitation"]
+    invitation: InvitationBody
+
+
+StreamEvent = Annotated[GameStartEvent | GameFinishEvent | ChallengeEvent | InvitationEvent,
+                        Field(discriminator="type")]
+"""One line of `GET /api/stream/event` (empty lines only keep the connection alive)."""

@@ -20,6 +20,7 @@ from ..services import services
 from .account_schemas import Invited
 from .bounds import Body
 from .responses import Json
+from .tables import summary_for
 
 router = APIRouter(prefix="/api/tables", tags=["bots"])
 
@@ -49,7 +50,7 @@ async def invite(table_id: str, body: Invitation, request: Request, auth: Auth =
     if record.seats_of(dest.id):
         raise ArenaError("already_seated", f"{dest.username} already sits at this table.")
     account_events.publish(svc.hub.pubsub, [dest.id], {"type": "invitation", "invitation": {
-        "from": {"id": me, "name": auth.account.username}, "table": record.summary(None),
+        "from": {"id": me, "name": auth.account.username}, "table": summary_for(request, record, None),
         "invite": record.invite_code,
     }})
     return Json({"invited": {"id": dest.id, "name": dest.username}, "table": table_id})
