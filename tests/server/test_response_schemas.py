@@ -8,7 +8,7 @@ Play now, resign, abort, abandon, replays, profiles) checks each real JSON
 answer against the schema declared for its operation and status, strictly
 (tests/server/openapi_check.py: an undeclared field fails too), and each
 line of a player's event stream against `StreamEvent`; then that it reached
-every JSON operation but the few named below.
+every JSON operation (skip, expel and concede on a server on fake time).
 """
 
 from __future__ import annotations
@@ -24,17 +24,15 @@ import pytest_asyncio
 
 from tests.store.databases import fresh_database
 
+from .arena_helpers import FakeTime, arena_server, close_all, pair, to_halfway, toy_move
 from .harness import PASSWORD, Client, Running, fast_settings, play_out, running_server, unique_name
 from .openapi_check import Described
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 ADMIN = "schemaadmin"
-NOT_WALKED = {
-    ("post", "/api/tables/{table_id}/skip"): "needs a late player (fake time: test_arena_clock)",
-    ("post", "/api/tables/{table_id}/expel"): "needs an absent late player (fake time: test_arena_clock)",
-    ("post", "/api/tables/{table_id}/concede"): "needs half the game played; same answer as resign",
-}
+ON_FAKE_TIME = {("post", f"/api/tables/{{table_id}}/{rule}") for rule in ("skip", "expel", "concede")}
+"""Walked on a server on fake time (a late player, half a game played), by the last test here."""
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -42,6 +40,13 @@ async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Runn
     """A server on SQLite whose admin (for the chat reports) is ADMIN."""
     async with fresh_database("sqlite", tmp_path_factory.mktemp("db")) as url, \
             running_server(fast_settings(url, admins=(ADMIN,))) as running:
+        yield running
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def arena(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[tuple[Running, FakeTime]]:
+    """A server on SQLite and fake time."""
+    async with fresh_database("sqlite", tmp_path_factory.mktemp("db")) as url, arena_server(url) as running:
         yield running
 
 
@@ -111,7 +116,7 @@ async def test_every_answer_matches_its_declared_schema(server: Running) -> None
     await _play_now(walk, server)
     await _profiles(walk, people)
     await _check_events(walk, listening, events)
-    missing = set(walk.described.json_operations()) - walk.seen - set(NOT_WALKED)
+    missing = set(walk.described.json_operations()) - walk.seen - ON_FAKE_TIME
     assert not missing, f"operations never checked: {sorted(missing)}"
     for client in people.values():
         await client.close()
@@ -297,3 +302,24 @@ async def _profiles(walk: Walk, people: dict[str, Client]) -> None:
     assert (await walk.call(ana, "GET", "/api/games/{game_id}/leaderboard", game_id="toy"))["players"]
     export = await walk.call(ana, "GET", "/api/accounts/export")
     assert any(t.get("replay") for t in export["tables"]) and export["ratings"]
+
+
+async def test_the_clock_rules_answer_as_described(arena: tuple[Running, FakeTime]) -> None:
+    """Skip a late player, expel an absent one, concede from half the game: each answer as described."""
+    server, clock = arena
+    walk = Walk(await _described(server))
+    clients, socks, table = await pair(server, speed="fast")
+    clock.advance(400)  # seat 0 runs out of its first game's doubled bank (360 s)
+    await walk.call(clients[1], "POST", "/api/tables/{table_id}/skip", {"seat": 0}, table_id=table["id"])
+    await close_all(*socks, *clients)
+    clients, socks, table = await pair(server, speed="fast")
+    await toy_move(socks[0], "draw", 0)
+    clock.advance(400)
+    await socks[1].close()  # seat 1 is late and gone
+    await walk.call(clients[0], "POST", "/api/tables/{table_id}/expel", {"seat": 1}, table_id=table["id"])
+    await close_all(socks[0], *clients)
+    clients, socks, table = await pair(server, speed="fast")
+    await to_halfway(socks)
+    await walk.call(clients[1], "POST", "/api/tables/{table_id}/concede", {}, table_id=table["id"])
+    await close_all(*socks, *clients)
+    assert walk.seen == ON_FAKE_TIME
