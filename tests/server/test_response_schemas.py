@@ -16,11 +16,13 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Any, get_type_hints
 
 import orjson
 import pytest
 import pytest_asyncio
+from fastapi.routing import APIRoute
+from starlette.responses import Response
 
 from tests.store.databases import fresh_database
 
@@ -101,6 +103,28 @@ async def test_every_json_operation_declares_its_success_answer(server: Running)
             for status, answer in operation["responses"].items():
                 if status.startswith("2") and status != "204" and (method, path) not in operations:
                     assert "application/json" not in answer.get("content", {}), (method, path, status)
+
+
+async def test_described_routes_answer_without_validation_on_the_way_out(server: Running) -> None:
+    """A route with a `response_model` returns a Response (`Json`): FastAPI then sends it as it is, while a
+    returned dict would be validated, filtered and encoded again on every request."""
+    routes = [r for r in _api_routes(server.app.api.routes) if r.response_model is not None]
+    assert len(routes) >= 60
+    for route in routes:
+        answer = get_type_hints(route.endpoint)["return"]
+        assert isinstance(answer, type) and issubclass(answer, Response), (route.path, answer)
+
+
+def _api_routes(routes: list[Any]) -> list[APIRoute]:
+    """The app's routes, those of included routers too (FastAPI keeps an included router whole, as
+    `original_router`)."""
+    out: list[APIRoute] = []
+    for route in routes:
+        if isinstance(route, APIRoute):
+            out.append(route)
+        elif hasattr(route, "original_router"):
+            out += _api_routes(route.original_router.routes)
+    return out
 
 
 async def test_every_answer_matches_its_declared_schema(server: Running) -> None:
