@@ -92,6 +92,20 @@ async def toy_move(sock: Socket, kind: str, at: int) -> dict[str, Any]:
     return await sock.state_at(answer["v"])
 
 
+HALFWAY = ("play", "play", "play", "play", "draw", "draw", "play")
+"""Toy moves (seat 0 first) after which 5 of the 10 cards are played and seat 1 is to move: 50 % progress."""
+
+
+async def to_halfway(socks: list[Socket]) -> dict[str, Any]:
+    """Play a two-player toy table to half its progress (HALFWAY); seat 1's state, to move."""
+    for v, kind in enumerate(HALFWAY):
+        state = await toy_move(socks[v % 2], kind, v)
+    for s in socks:
+        await s.state_at(len(HALFWAY))
+    assert state["waiting"] == [1]
+    return state
+
+
 async def pair(server: Running, players: int = 2, **table: Any) -> tuple[list[Client], list[Socket], dict]:
     """`players` guests at a started toy table created with `table`, each with its page open."""
     clients = [await Client(server).guest() for _ in range(players)]

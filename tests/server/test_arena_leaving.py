@@ -10,6 +10,7 @@ import pytest
 from meeple.arena.ratings import START
 
 from .arena_helpers import (
+    HALFWAY,
     FakeTime,
     arena,  # noqa: F401 - the fixture
     close_all,
@@ -17,24 +18,12 @@ from .arena_helpers import (
     rule,
     set_rating,
     table_notice,
+    to_halfway,
     toy_move,
 )
 from .harness import Running, Socket, play_out
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-
-HALFWAY = ("play", "play", "play", "play", "draw", "draw", "play")
-"""Toy moves (seat 0 first) after which 5 of the 10 cards are played and seat 1 is to move: 50 % progress."""
-
-
-async def to_halfway(socks: list[Socket]) -> dict[str, Any]:
-    for v, kind in enumerate(HALFWAY):
-        state = await toy_move(socks[v % 2], kind, v)
-    for s in socks:
-        await s.state_at(len(HALFWAY))
-    assert state["waiting"] == [1]
-    return state
 
 
 async def finish(socks: dict[int, Socket], rng: random.Random) -> dict[str, Any]:

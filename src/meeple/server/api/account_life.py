@@ -18,8 +18,6 @@ The password checks count failures as login does (`password_check`).
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter, Depends, Request
 from pydantic import Field
 from starlette.responses import Response
@@ -33,11 +31,13 @@ from ..auth.identity import Auth, clear_session_cookies, require_auth
 from ..errors import ApiError
 from ..live.departure import hand_to_zombie, rename_in_memory
 from ..services import Services, services
+from .account_schemas import AccountExport, PasswordChanged, Upgraded
 from .accounts import Credentials, check_credentials, name_taken
 from .bounds import Body
 from .password_check import checked_password
 from .replays import finished_replay
 from .responses import Json
+from .tables import summary_for
 
 router = APIRouter(prefix="/api/accounts", tags=["accounts"])
 
@@ -75,8 +75,8 @@ def _needs_password(auth: Auth) -> None:
         raise ApiError(409, "guest", "A guest account has no password; choose a name and password first.")
 
 
-@router.post("/upgrade", summary="Turn my guest account into a named account")
-async def upgrade(body: Credentials, request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.post("/upgrade", summary="Turn my guest account into a named account", response_model=Upgraded)
+async def upgrade(body: Credentials, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """200 with the renamed user (same id, same tables and ratings; still logged in); 409 `not_guest` /
     `username_taken`; 422 `bad_username` / `weak_password` as at registration."""
     svc = services(request)
@@ -92,11 +92,11 @@ async def upgrade(body: Credentials, request: Request, auth: Auth = Depends(requ
         raise ApiError(409, "not_guest", "This account already has a name and password.") from None
     _forget(svc, auth, account, [])
     rename_in_memory(svc.hub, account.id, account.username)
-    return {"user": account.as_dict(), "csrf_token": auth.csrf}
+    return Json({"user": account.as_dict(), "csrf_token": auth.csrf})
 
 
-@router.post("/password", summary="Change my password")
-async def change_password(body: NewPassword, request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.post("/password", summary="Change my password", response_model=PasswordChanged)
+async def change_password(body: NewPassword, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """200 with how many other sessions were logged out; 401 `bad_credentials` for a wrong current password
     (counted and rate-limited as logins are: 429 `rate_limited`); 422 `weak_password`; 409 `guest`."""
     svc = services(request)
@@ -108,7 +108,7 @@ async def change_password(body: NewPassword, request: Request, auth: Auth = Depe
     ended = await life.change_password(svc.db, auth.account.id, await svc.passwords.hash(body.new_password),
                                        auth.session_hash)
     _forget(svc, auth, auth.account, ended)
-    return {"user": auth.account.as_dict(), "sessions_ended": len(ended)}
+    return Json({"user": auth.account.as_dict(), "sessions_ended": len(ended)})
 
 
 @router.post("/delete", status_code=204, summary="Delete my account")
@@ -146,7 +146,7 @@ async def _delete(svc: Services, user_id: int) -> life.Deleted:
     raise ApiError(409, "conflict", "Your games kept starting while the account was being deleted; try again.")
 
 
-@router.get("/export", summary="Download everything the server keeps about me")
+@router.get("/export", summary="Download everything the server keeps about me", response_model=AccountExport)
 async def export(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """`meeple-account/1` JSON: the account, its ratings with their history, its API tokens (names and prefixes,
     never the secret), and its tables, each ended one with its replay as `GET /api/tables/{id}/export` gives it."""
@@ -155,7 +155,7 @@ async def export(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     statuses = (OPEN, PLAYING, FINISHED, ABANDONED)
     tables = []
     for record in await repo_tables.list_for_user(svc.db, auth.account.id, statuses, EXPORT_TABLES):
-        entry = record.summary(auth.account.id)
+        entry = summary_for(request, record, auth)
         if record.status in (FINISHED, ABANDONED):
             try:
                 entry["replay"] = (await finished_replay(svc.db, record.id)).as_dict()

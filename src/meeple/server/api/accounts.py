@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import secrets
-from typing import Any, Literal
+from typing import Literal
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import Field
@@ -17,6 +17,7 @@ from ..auth.identity import Auth, clear_session_cookies, optional_auth, require_
 from ..auth.scopes import SCOPES
 from ..errors import ApiError
 from ..services import services
+from .account_schemas import LoggedIn, Me, NewToken, TokenList, UserAnswer
 from .bounds import Body, RowId
 from .guard import client_address, limit
 from .password_check import checked_password
@@ -67,7 +68,7 @@ async def _logged_in(request: Request, account: Account, status: int) -> Json:
     return response
 
 
-@router.post("/register", status_code=201, summary="Create an account and log in")
+@router.post("/register", status_code=201, summary="Create an account and log in", response_model=LoggedIn)
 async def register(body: Credentials, request: Request) -> Json:
     """201 with the new user; 409 `username_taken`, 422 `bad_username` / `weak_password`; 429 `rate_limited`."""
     svc = services(request)
@@ -80,7 +81,7 @@ async def register(body: Credentials, request: Request) -> Json:
     return await _logged_in(request, account, 201)
 
 
-@router.post("/login", summary="Log in with a username and password")
+@router.post("/login", summary="Log in with a username and password", response_model=LoggedIn)
 async def login(body: Credentials, request: Request) -> Json:
     """200 with the user; 401 `bad_credentials`; 429 `rate_limited` after too many attempts from your address.
 
@@ -90,7 +91,7 @@ async def login(body: Credentials, request: Request) -> Json:
     return await _logged_in(request, account, 200)
 
 
-@router.post("/guest", status_code=201, summary="Play as a guest (no password)")
+@router.post("/guest", status_code=201, summary="Play as a guest (no password)", response_model=LoggedIn)
 async def guest(request: Request) -> Json:
     """A new guest account named guest-xxxxxx, logged in; 429 `rate_limited` after too many from your address."""
     svc = services(request)
@@ -115,13 +116,13 @@ async def logout(request: Request, auth: Auth = Depends(require_auth)) -> Respon
     return response
 
 
-@router.get("/me", summary="Who am I")
-async def me(auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+@router.get("/me", summary="Who am I", response_model=Me)
+async def me(auth: Auth | None = Depends(optional_auth)) -> Json:
     """The logged-in user, or `{"user": null}`."""
-    return {"user": auth.account.as_dict() if auth else None, "csrf_token": auth.csrf if auth else None}
+    return Json({"user": auth.account.as_dict() if auth else None, "csrf_token": auth.csrf if auth else None})
 
 
-@router.post("/tokens", status_code=201, summary="Create a personal API token")
+@router.post("/tokens", status_code=201, summary="Create a personal API token", response_model=NewToken)
 async def create_token(body: TokenRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """The token is in the answer once; send it as `Authorization: Bearer <token>`. A token may only make
     tokens with scopes it holds itself (403 `missing_scope`)."""
@@ -135,10 +136,13 @@ async def create_token(body: TokenRequest, request: Request, auth: Auth = Depend
     return Json({**info, "token": token}, status_code=201)
 
 
-@router.get("/tokens", summary="List my API tokens")
-async def list_tokens(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
-    """Names and prefixes only: a token cannot be read back."""
-    return {"tokens": await accounts.list_tokens(services(request).db, auth.account.id)}
+@router.get("/tokens", summary="List my API tokens", response_model=TokenList)
+async def list_tokens(request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """Names and prefixes only: a token cannot be read back.
+
+    The store's rows are keyed by SQLAlchemy's names, a `str` subclass that orjson refuses as keys: made `str`."""
+    found = await accounts.list_tokens(services(request).db, auth.account.id)
+    return Json({"tokens": [{str(key): value for key, value in token.items()} for token in found]})
 
 
 @router.delete("/tokens/{token_id}", status_code=204, summary="Revoke an API token")
@@ -149,8 +153,8 @@ async def delete_token(token_id: RowId, request: Request, auth: Auth = Depends(r
     return Response(status_code=204)
 
 
-@router.post("/bot", summary="Make my account a bot account (for good)")
-async def become_bot(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.post("/bot", summary="Make my account a bot account (for good)", response_model=UserAnswer)
+async def become_bot(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """As lichess's upgrade: only an account that has never finished a game, and never back; bots are shown as
     bots (`"bot": true` wherever the account is). 403 `forbidden` for guests; 409 `already_bot` / `has_played`."""
     svc = services(request)
@@ -162,4 +166,4 @@ async def become_bot(request: Request, auth: Auth = Depends(require_auth)) -> di
         raise ApiError(409, "has_played", "Only an account that has never played can become a bot account.")
     if auth.session_hash is not None:
         svc.sessions.drop(auth.session_hash)
-    return {"user": {**auth.account.as_dict(), "bot": True}}
+    return Json({"user": {**auth.account.as_dict(), "bot": True}})

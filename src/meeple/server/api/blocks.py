@@ -7,8 +7,6 @@ the web page's (for the session), so it needs no route.
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter, Depends, Path, Request
 from sqlalchemy.exc import IntegrityError
 from starlette.responses import Response
@@ -19,20 +17,22 @@ from ..auth.identity import Auth, require_auth
 from ..chat.blocks import refresh_pages
 from ..errors import ApiError
 from ..services import services
+from .account_schemas import BlockList
+from .responses import Json
 
 router = APIRouter(prefix="/api/accounts", tags=["accounts"])
 
 Username = Path(min_length=1, max_length=32, description="The player's username (any case).")
 
 
-@router.get("/blocks", summary="My block list")
-async def list_blocks(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.get("/blocks", summary="My block list", response_model=BlockList)
+async def list_blocks(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """`{"blocked": [{"user_id", "name", "since"}]}`."""
-    return {"blocked": await repo_chat.list_blocks(services(request).db, auth.account.id)}
+    return Json({"blocked": await repo_chat.list_blocks(services(request).db, auth.account.id)})
 
 
-@router.put("/blocks/{name}", summary="Block a player")
-async def block(request: Request, name: str = Username, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.put("/blocks/{name}", summary="Block a player", response_model=BlockList)
+async def block(request: Request, name: str = Username, auth: Auth = Depends(require_auth)) -> Json:
     """Blocking twice changes nothing. 404 for an unknown name, 422 for yourself. Answers the new list."""
     svc = services(request)
     target = await user_id_of(request, name)
@@ -43,7 +43,7 @@ async def block(request: Request, name: str = Username, auth: Auth = Depends(req
     except IntegrityError:  # the same block raced in
         await repo_chat.block(svc.db, auth.account.id, target)
     await _refresh(request, auth)
-    return {"blocked": await repo_chat.list_blocks(svc.db, auth.account.id)}
+    return Json({"blocked": await repo_chat.list_blocks(svc.db, auth.account.id)})
 
 
 @router.delete("/blocks/{name}", status_code=204, summary="Unblock a player")

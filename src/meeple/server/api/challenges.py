@@ -27,6 +27,7 @@ from ..errors import ApiError
 from ..live import account_events
 from ..live.hub import BOTS
 from ..services import services
+from .account_schemas import ChallengeAccepted, ChallengeAnswer, ChallengeLists
 from .bounds import Body
 from .bounds import Seat as SeatNo
 from .guard import client_address, limit
@@ -66,16 +67,16 @@ async def _challenge(request: Request, challenge_id: str, auth: Auth) -> Challen
     return found
 
 
-@router.get("", summary="My standing challenges, sent and received")
-async def list_challenges(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.get("", summary="My standing challenges, sent and received", response_model=ChallengeLists)
+async def list_challenges(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """`in`: challenges to me; `out`: challenges I sent (only those not yet answered nor expired)."""
     now, me = now_ms(), auth.account.id
     found = await repo.pending_for(services(request).db, me)
-    return {"in": [c.as_dict(now) for c in found if c.challenged_id == me],
-            "out": [c.as_dict(now) for c in found if c.challenger_id == me]}
+    return Json({"in": [c.as_dict(now) for c in found if c.challenged_id == me],
+                 "out": [c.as_dict(now) for c in found if c.challenger_id == me]})
 
 
-@router.post("/{username}", status_code=201, summary="Challenge a user by name")
+@router.post("/{username}", status_code=201, summary="Challenge a user by name", response_model=ChallengeAnswer)
 async def create_challenge(body: NewChallenge, request: Request, username: str = Path(max_length=64),
                            auth: Auth = Depends(require_auth)) -> Json:
     """201 with the challenge; both event streams get a `challenge` event. 404 `unknown_user`; 422 for a
@@ -119,14 +120,14 @@ def _bot(spec: str, game: Any) -> str:
     return key
 
 
-@router.get("/{challenge_id}", summary="One of my challenges")
+@router.get("/{challenge_id}", summary="One of my challenges", response_model=ChallengeAnswer)
 async def show_challenge(request: Request, challenge_id: str = ChallengeId,
-                         auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+                         auth: Auth = Depends(require_auth)) -> Json:
     """Its status (`created`, `accepted` with its `table`, `declined`, `canceled`, `expired`)."""
-    return {"challenge": (await _challenge(request, challenge_id, auth)).as_dict(now_ms())}
+    return Json({"challenge": (await _challenge(request, challenge_id, auth)).as_dict(now_ms())})
 
 
-@router.post("/{challenge_id}/accept", summary="Accept a challenge to me")
+@router.post("/{challenge_id}/accept", summary="Accept a challenge to me", response_model=ChallengeAccepted)
 async def accept_challenge(request: Request, challenge_id: str = ChallengeId,
                            auth: Auth = Depends(require_auth)) -> Json:
     """The table is created with both of you seated (and started when every seat is taken: `gameStart` on both
@@ -169,7 +170,7 @@ def _lost_race(now_stored: Challenge, auth: Auth, verb: str) -> None:
     raise ApiError(409, "conflict", "The challenge changed meanwhile; read it again.")
 
 
-@router.post("/{challenge_id}/decline", summary="Decline a challenge to me")
+@router.post("/{challenge_id}/decline", summary="Decline a challenge to me", response_model=ChallengeAnswer)
 async def decline_challenge(request: Request, body: Decline | None = None, challenge_id: str = ChallengeId,
                             auth: Auth = Depends(require_auth)) -> Json:
     """With an optional `reason`; both streams get `challengeDeclined`. Refusals as for accept, and 422 for an
@@ -178,7 +179,7 @@ async def decline_challenge(request: Request, body: Decline | None = None, chall
     return await _close(request, challenge_id, auth, "decline", DECLINED, reason)
 
 
-@router.post("/{challenge_id}/cancel", summary="Cancel a challenge I sent")
+@router.post("/{challenge_id}/cancel", summary="Cancel a challenge I sent", response_model=ChallengeAnswer)
 async def cancel_challenge(request: Request, challenge_id: str = ChallengeId,
                            auth: Auth = Depends(require_auth)) -> Json:
     """Both streams get `challengeCanceled`. 403 `forbidden` for the challenged user (they decline instead)."""

@@ -7,8 +7,6 @@ a finished table's messages carry the replay `step` they were written at.
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter, Depends, Request
 from pydantic import Field
 from sqlalchemy.exc import IntegrityError
@@ -23,6 +21,7 @@ from ..chat.replay_steps import step_finder
 from ..chat.rules import ChatRefusal
 from ..errors import ApiError
 from ..services import services
+from .account_schemas import ChatLineAnswer, ChatLines, ReportAnswer, ReportList
 from .bounds import Body, QueryInvite, RowId
 from .responses import Json
 
@@ -53,9 +52,9 @@ async def _watched(request: Request, table_id: str, auth: Auth | None, invite: s
     return record
 
 
-@router.get("/tables/{table_id}/chat", summary="A table's chat")
+@router.get("/tables/{table_id}/chat", summary="A table's chat", response_model=ChatLines)
 async def table_chat(table_id: str, request: Request, invite: QueryInvite = None,
-                     auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+                     auth: Auth | None = Depends(optional_auth)) -> Json:
     """The last 200 messages, oldest first, without those of the players you blocked. Each has `v`, the
     table's version when it was written; once the game is over, also `step`, where it falls in the replay."""
     svc = services(request)
@@ -66,10 +65,11 @@ async def table_chat(table_id: str, request: Request, invite: QueryInvite = None
         step = await step_finder(svc.db, table_id)
         for item in out:
             item["step"] = step(item["v"])
-    return {"messages": out}
+    return Json({"messages": out})
 
 
-@router.post("/tables/{table_id}/chat", status_code=201, summary="Write in a table's chat")
+@router.post("/tables/{table_id}/chat", status_code=201, summary="Write in a table's chat",
+             response_model=ChatLineAnswer)
 async def write_table_chat(body: ChatText, table_id: str, request: Request, invite: QueryInvite = None,
                            auth: Auth = Depends(require_auth)) -> Json:
     """Seated players (guests too) and registered spectators. 422 `empty_message` / `message_too_long`,
@@ -82,14 +82,14 @@ async def write_table_chat(body: ChatText, table_id: str, request: Request, invi
     return Json({"message": message.as_dict()}, status_code=201)
 
 
-@router.get("/lobby/chat", summary="The lobby's chat")
-async def lobby_chat(request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+@router.get("/lobby/chat", summary="The lobby's chat", response_model=ChatLines)
+async def lobby_chat(request: Request, auth: Auth | None = Depends(optional_auth)) -> Json:
     """The last 50 messages, oldest first, without those of the players you blocked."""
     found = await posting.history(services(request), None, auth.account.id if auth else None)
-    return {"messages": [m.as_dict() for m in found]}
+    return Json({"messages": [m.as_dict() for m in found]})
 
 
-@router.post("/lobby/chat", status_code=201, summary="Write in the lobby's chat")
+@router.post("/lobby/chat", status_code=201, summary="Write in the lobby's chat", response_model=ChatLineAnswer)
 async def write_lobby_chat(body: ChatText, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Registered players only (403 `forbidden` for guests); 422 and 429 as at a table."""
     try:
@@ -99,7 +99,9 @@ async def write_lobby_chat(body: ChatText, request: Request, auth: Auth = Depend
     return Json({"message": message.as_dict()}, status_code=201)
 
 
-@router.post("/chat/{message_id}/report", status_code=201, summary="Report a chat message to the admins")
+@router.post("/chat/{message_id}/report", status_code=201, summary="Report a chat message to the admins",
+             response_model=ReportAnswer,
+             responses={200: {"model": ReportAnswer, "description": "You had reported it already."}})
 async def report(message_id: RowId, body: ReportBody, request: Request, invite: QueryInvite = None,
                  auth: Auth = Depends(require_auth)) -> Json:
     """201 with the new report, 200 if you reported it already; 404 for a message you cannot see,
@@ -125,12 +127,12 @@ async def _visible_message(request: Request, message_id: int, auth: Auth, invite
     return message
 
 
-@router.get("/chat/reports", summary="Reported chat messages (admins)")
-async def reports(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.get("/chat/reports", summary="Reported chat messages (admins)", response_model=ReportList)
+async def reports(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """The latest 200 reports, newest first, with the message and who reported it. Admins are the usernames in
     `MEEPLE_ADMINS`; anyone else gets 403 `forbidden`."""
     svc = services(request)
     admins = {name.casefold() for name in svc.settings.admins}
     if auth.account.is_guest or auth.account.username.casefold() not in admins:
         raise ApiError(403, "forbidden", "Only the server's admins read the reports.")
-    return {"reports": await repo_chat.list_reports(svc.db)}
+    return Json({"reports": await repo_chat.list_reports(svc.db)})

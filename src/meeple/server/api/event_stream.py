@@ -52,8 +52,9 @@ async def _open(svc: Services, user_id: int) -> AccountStream:
 
 @router.get(
     "/stream/event", summary="Stream my events (NDJSON)", response_class=StreamingResponse,
-    responses={200: {"content": {"application/x-ndjson": {}},
-                     "description": "One JSON event per line; empty lines keep the connection alive."}},
+    responses={200: {"content": {"application/x-ndjson": {"schema": {"$ref": "#/components/schemas/StreamEvent"}}},
+                     "description": "One JSON event per line (`StreamEvent`); empty lines keep the connection "
+                                    "alive."}},
 )
 async def stream_events(request: Request, auth: Auth = Depends(require_auth)) -> StreamingResponse:
     """`gameStart`, `gameFinish`, `challenge`, `challengeCanceled`, `challengeDeclined`, `invitation`: one JSON

@@ -7,8 +7,6 @@ watch them.
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter, Depends, Request
 from sqlalchemy.exc import IntegrityError
 from starlette.responses import Response
@@ -20,20 +18,23 @@ from meeple.store import repo_user_lists as lists
 from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
 from ..services import services
+from .account_schemas import FriendList
 from .blocks import Username, user_id_of
+from .responses import Json
+from .schemas import TableList
 from .tables import listed
 
 router = APIRouter(prefix="/api", tags=["accounts"])
 
 
-@router.get("/accounts/friends", summary="My friends")
-async def list_friends(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.get("/accounts/friends", summary="My friends", response_model=FriendList)
+async def list_friends(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """`{"friends": [{"user_id", "name", "since"}]}`, by name."""
-    return {"friends": await lists.list_friends(services(request).db, auth.account.id)}
+    return Json({"friends": await lists.list_friends(services(request).db, auth.account.id)})
 
 
-@router.put("/accounts/friends/{name}", summary="Add a friend")
-async def add_friend(request: Request, name: str = Username, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.put("/accounts/friends/{name}", summary="Add a friend", response_model=FriendList)
+async def add_friend(request: Request, name: str = Username, auth: Auth = Depends(require_auth)) -> Json:
     """Adding twice changes nothing. 404 for an unknown name, 422 for yourself. Answers the new list."""
     db = services(request).db
     friend = await user_id_of(request, name)
@@ -43,7 +44,7 @@ async def add_friend(request: Request, name: str = Username, auth: Auth = Depend
         await lists.befriend(db, auth.account.id, friend)
     except IntegrityError:  # the same friend raced in
         await lists.befriend(db, auth.account.id, friend)
-    return {"friends": await lists.list_friends(db, auth.account.id)}
+    return Json({"friends": await lists.list_friends(db, auth.account.id)})
 
 
 @router.delete("/accounts/friends/{name}", status_code=204, summary="Remove a friend")
@@ -54,10 +55,10 @@ async def remove_friend(request: Request, name: str = Username, auth: Auth = Dep
     return Response(status_code=204)
 
 
-@router.get("/tables/friends", summary="Tables where my friends sit")
-async def friends_tables(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.get("/tables/friends", summary="Tables where my friends sit", response_model=TableList)
+async def friends_tables(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Open and playing tables (not invite-only) with a friend seated, newest first; `{"tables": [...]}`."""
     db = services(request).db
     ids = await lists.friend_ids(db, auth.account.id)
     found = await repo_tables.list_seating(db, ids, (OPEN, PLAYING)) if ids else []
-    return {"tables": await listed(request, found, auth)}
+    return Json({"tables": await listed(request, found, auth)})

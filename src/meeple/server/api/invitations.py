@@ -17,8 +17,10 @@ from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
 from ..live import account_events
 from ..services import services
+from .account_schemas import Invited
 from .bounds import Body
 from .responses import Json
+from .tables import summary_for
 
 router = APIRouter(prefix="/api/tables", tags=["bots"])
 
@@ -29,7 +31,7 @@ class Invitation(Body):
     username: str = Field(max_length=64)
 
 
-@router.post("/{table_id}/invite", summary="Invite a user by name to an open table")
+@router.post("/{table_id}/invite", summary="Invite a user by name to an open table", response_model=Invited)
 async def invite(table_id: str, body: Invitation, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """The creator or a seated player invites; the invitee's streams get `invitation`. 404 `unknown_user` /
     `not_found`; 403 `forbidden` for anyone else; 409 `not_open` once the game started; 409 `already_seated`."""
@@ -48,7 +50,7 @@ async def invite(table_id: str, body: Invitation, request: Request, auth: Auth =
     if record.seats_of(dest.id):
         raise ArenaError("already_seated", f"{dest.username} already sits at this table.")
     account_events.publish(svc.hub.pubsub, [dest.id], {"type": "invitation", "invitation": {
-        "from": {"id": me, "name": auth.account.username}, "table": record.summary(None),
+        "from": {"id": me, "name": auth.account.username}, "table": summary_for(request, record, None),
         "invite": record.invite_code,
     }})
     return Json({"invited": {"id": dest.id, "name": dest.username}, "table": table_id})

@@ -7,7 +7,6 @@ e-mail the mails go to; the mails themselves are sent by meeple.server.notify.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import Field
@@ -18,7 +17,9 @@ from meeple.store.repo_notify import Recipient
 from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
 from ..services import services
+from .account_schemas import Notifications
 from .bounds import Body
+from .responses import Json
 
 router = APIRouter(prefix="/api/accounts/me", tags=["accounts"])
 
@@ -51,9 +52,9 @@ def check_email(value: str) -> str | None:
     return address
 
 
-def _answer(request: Request, found: Recipient) -> dict[str, Any]:
-    return {"email": found.email, "settings": found.settings.as_dict(),
-            "mail_available": bool(services(request).settings.smtp_host)}
+def _answer(request: Request, found: Recipient) -> Json:
+    return Json({"email": found.email, "settings": found.settings.as_dict(),
+                 "mail_available": bool(services(request).settings.smtp_host)})
 
 
 def _registered(auth: Auth) -> Auth:
@@ -63,8 +64,8 @@ def _registered(auth: Auth) -> Auth:
     return auth
 
 
-@router.get("/notifications", summary="My turn notification settings")
-async def get_notifications(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.get("/notifications", summary="My turn notification settings", response_model=Notifications)
+async def get_notifications(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """`{"email", "settings": {...}, "mail_available"}`; 403 `guest` for guest accounts."""
     found = await repo_notify.recipient(services(request).db, _registered(auth).account.id)
     if found is None:
@@ -72,9 +73,9 @@ async def get_notifications(request: Request, auth: Auth = Depends(require_auth)
     return _answer(request, found)
 
 
-@router.patch("/notifications", summary="Change my turn notification settings")
+@router.patch("/notifications", summary="Change my turn notification settings", response_model=Notifications)
 async def change_notifications(body: NotificationChanges, request: Request,
-                               auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+                               auth: Auth = Depends(require_auth)) -> Json:
     """The settings after the change; 422 `bad_email`, 403 `guest`. Nothing changes if any part is refused."""
     account = _registered(auth).account
     sent = body.model_dump(exclude_unset=True)

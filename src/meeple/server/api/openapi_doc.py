@@ -18,8 +18,10 @@ from fastapi import APIRouter, FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.openapi.utils import get_openapi
 from fastapi.routing import APIRoute
+from pydantic import TypeAdapter
 
 from ..auth.identity import optional_auth, require_auth
+from .account_schemas import StreamEvent
 
 ERROR_SCHEMA: dict[str, Any] = {
     "type": "object", "title": "Error", "required": ["error"],
@@ -75,13 +77,26 @@ def error_answer(status: str) -> dict[str, Any]:
     return answer
 
 
+def named_schemas(named: dict[str, Any]) -> dict[str, Any]:
+    """Component schemas of types no route's answer names for FastAPI (the event stream's lines): each under
+    its name, with the models it uses (the same as FastAPI's, pydantic writes both)."""
+    out: dict[str, Any] = {}
+    for name, kind in named.items():
+        schema = TypeAdapter(kind).json_schema(ref_template="#/components/schemas/{model}", mode="serialization")
+        out.update(schema.pop("$defs", {}))
+        out[name] = schema
+    return out
+
+
 def amend(spec: dict[str, Any], routes: list[APIRoute]) -> dict[str, Any]:
-    """The generated description with auth, the error schema and every operation's refusals."""
+    """The generated description with auth, the error schema, the stream's events and every operation's refusals."""
     components = spec.setdefault("components", {})
     schemas = components.setdefault("schemas", {})
     for unused in ("HTTPValidationError", "ValidationError"):
         schemas.pop(unused, None)
     schemas["Error"] = ERROR_SCHEMA
+    for name, schema in named_schemas({"StreamEvent": StreamEvent}).items():
+        schemas.setdefault(name, schema)
     components["securitySchemes"] = {BEARER: {
         "type": "http", "scheme": "bearer",
         "description": "An API token (POST /api/accounts/tokens) or a login's token, as `Authorization: Bearer …`. "

@@ -25,6 +25,7 @@ from ..errors import ApiError
 from ..services import services
 from .bounds import Body
 from .responses import Json
+from .schemas import PlayNowAnswer
 from .tables import JoinRequest, NewTable, game_of, open_table, started_if_full, summary_for, take_seat
 
 router = APIRouter(prefix="/api", tags=["lobby"])
@@ -47,7 +48,9 @@ def usual_players(min_players: int, max_players: int) -> int:
     return max(min_players, min(4, max_players))
 
 
-@router.post("/play-now", summary="Join the best-matched open table of a game, or open one")
+@router.post("/play-now", summary="Join the best-matched open table of a game, or open one",
+             response_model=PlayNowAnswer,
+             responses={201: {"model": PlayNowAnswer, "description": "A new table was opened (`joined` false)."}})
 async def play_now(body: PlayNow, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """`{"table", "joined"}`: `joined` is true when an open table was joined, false when a new one was opened
     (201). The table a request opens starts by itself once full. 404 `unknown_game`; 429 `rate_limited` when

@@ -25,6 +25,8 @@ from ..live.updates import encode_events
 from ..services import services
 from .bounds import QueryInvite, unstorable
 from .responses import Json
+from .schemas import ReplayDocument, TableAnswer
+from .tables import summary_for
 
 router = APIRouter(prefix="/api", tags=["replays"])
 
@@ -51,7 +53,7 @@ async def may_read(db: Database, table_id: str, auth: Auth | None, invite: str |
         raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
 
 
-@router.get("/tables/{table_id}/export", summary="The replay of a finished table")
+@router.get("/tables/{table_id}/export", summary="The replay of a finished table", response_model=ReplayDocument)
 async def export(table_id: str, request: Request, invite: QueryInvite = None,
                  auth: Auth | None = Depends(optional_auth)) -> Json:
     """`meeple-replay/1` JSON, readable by `meeple replay FILE`; 409 while the game runs; an invite-only
@@ -61,7 +63,7 @@ async def export(table_id: str, request: Request, invite: QueryInvite = None,
     return Json((await finished_replay(db, table_id)).as_dict())
 
 
-@router.post("/replays", status_code=201, summary="Import a replay as a finished table")
+@router.post("/replays", status_code=201, summary="Import a replay as a finished table", response_model=TableAnswer)
 async def import_replay(
     request: Request,
     doc: dict[str, Any] = Body(description="A meeple-replay/1 document."),
@@ -90,4 +92,4 @@ async def import_replay(
     ]
     snapshot = repo_tables.dumps(game.dump(imported.final))
     await repo_moves.insert_played(svc.db, imported.record, imported.seed, log, snapshot)
-    return Json({"table": imported.record.summary(auth.account.id)}, status_code=201)
+    return Json({"table": summary_for(request, imported.record, auth)}, status_code=201)

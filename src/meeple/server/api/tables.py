@@ -36,6 +36,7 @@ from .bounds import INT32_MAX, Body, PathSeat
 from .bounds import Seat as SeatNo
 from .guard import client_address, limit, too_many
 from .responses import Json
+from .schemas import BotList, GameFormats, GameList, TableAnswer, TableList
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
@@ -129,20 +130,21 @@ def _changed(request: Request, record: TableRecord, viewer: Auth) -> Json:
     return Json({"table": summary_for(request, record, viewer)})
 
 
-@router.get("/games", summary="The games with their player counts and options")
-async def list_games(request: Request) -> dict[str, Any]:
+@router.get("/games", summary="The games with their player counts and options", response_model=GameList)
+async def list_games(request: Request) -> Json:
     """Every game this server offers."""
-    return {"games": [game_info(g) for g in sorted(services(request).games.values(), key=lambda g: g.id)]}
+    return Json({"games": [game_info(g) for g in sorted(services(request).games.values(), key=lambda g: g.id)]})
 
 
-@router.get("/games/{game_id}/formats", summary="A game's action and view formats, generated from the game")
-async def game_formats_of(game_id: str, request: Request) -> dict[str, Any]:
+@router.get("/games/{game_id}/formats", summary="A game's action and view formats, generated from the game",
+            response_model=GameFormats)
+async def game_formats_of(game_id: str, request: Request) -> Json:
     """The action types with their fields (the game's declared shapes), example actions and the views' fields
     with an example, from a start with a fixed seed; 404 `unknown_game`."""
-    return game_formats(game_of(request, game_id))
+    return Json(game_formats(game_of(request, game_id)))
 
 
-@router.post("/tables", status_code=201, summary="Create a table")
+@router.post("/tables", status_code=201, summary="Create a table", response_model=TableAnswer)
 async def create_table(body: NewTable, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Options are checked against the game's declared options; 422 says which one is wrong; 429 `rate_limited`."""
     record = await open_table(body, request, auth)
@@ -180,38 +182,38 @@ def speed_of(request: Request, speed: str | None, mode: str) -> SpeedProfile:
     return speeds[speed_id]
 
 
-@router.get("/tables", summary="Open tables anyone can join")
+@router.get("/tables", summary="Open tables anyone can join", response_model=TableList)
 async def open_tables(
     request: Request, auth: Auth | None = Depends(optional_auth),
     game: str | None = Query(None, max_length=40, description="Only tables of this game."),
     mode: Literal["realtime", "turnbased"] | None = Query(None, description="Only tables of this mode."),
     open_seats: int | None = Query(None, ge=1, le=64, description="Only tables with at least this many free seats."),
-) -> dict[str, Any]:
+) -> Json:
     """Invite-only tables are not listed; the newest first. 404 `unknown_game` for a game this server lacks."""
     if game is not None:
         game_of(request, game)
     found = await repo.list_open(services(request).db, game=game, mode=mode, open_seats=open_seats)
-    return {"tables": await listed(request, found, auth)}
+    return Json({"tables": await listed(request, found, auth)})
 
 
-@router.get("/tables/mine", summary="My tables")
-async def my_tables(request: Request, finished: bool = False, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.get("/tables/mine", summary="My tables", response_model=TableList)
+async def my_tables(request: Request, finished: bool = False, auth: Auth = Depends(require_auth)) -> Json:
     """Tables I sit at or created: open and in play (add `finished=true` for the ended ones too)."""
     statuses = (OPEN, PLAYING, "finished", "abandoned") if finished else (OPEN, PLAYING)
     found = await repo.list_for_user(services(request).db, auth.account.id, statuses)
-    return {"tables": await listed(request, found, auth)}
+    return Json({"tables": await listed(request, found, auth)})
 
 
-@router.get("/tables/waiting", summary="Turn-based tables waiting for me")
-async def waiting_tables(request: Request, auth: Auth = Depends(require_auth)) -> dict[str, Any]:
+@router.get("/tables/waiting", summary="Turn-based tables waiting for me", response_model=TableList)
+async def waiting_tables(request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Turn-based tables in play where the game waits for my move, oldest first."""
     found = await repo.turnbased_waiting(services(request).db, auth.account.id)
-    return {"tables": await listed(request, found, auth)}
+    return Json({"tables": await listed(request, found, auth)})
 
 
-@router.get("/tables/{table_id}", summary="One table")
+@router.get("/tables/{table_id}", summary="One table", response_model=TableAnswer)
 async def get_table(table_id: str, request: Request, invite: str | None = Query(None, max_length=64),
-                    auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+                    auth: Auth | None = Depends(optional_auth)) -> Json:
     """The table's record; `version` is its current version while it is in play here.
 
     An invite-only table is shown only to its creator, its players and whoever sends its `invite` code
@@ -219,10 +221,10 @@ async def get_table(table_id: str, request: Request, invite: str | None = Query(
     record = await _table(request, table_id)
     if not rules.may_watch(record, auth.account.id if auth else None, invite):
         raise ApiError(404, "not_found", f"There is no table {table_id!r}.")
-    return {"table": (await listed(request, [record], auth))[0]}
+    return Json({"table": (await listed(request, [record], auth))[0]})
 
 
-@router.post("/tables/{table_id}/join", summary="Take a seat")
+@router.post("/tables/{table_id}/join", summary="Take a seat", response_model=TableAnswer)
 async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """409 `seat_taken` / `table_full` / `not_open` / `already_seated`; 403 `bad_invite`; 429 after wrong invites.
 
@@ -257,7 +259,7 @@ async def _seat_for_join(request: Request, record: TableRecord, auth: Auth, body
         raise
 
 
-@router.post("/tables/{table_id}/leave", summary="Give up my seat before the start")
+@router.post("/tables/{table_id}/leave", summary="Give up my seat before the start", response_model=TableAnswer)
 async def leave(table_id: str, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Only while the table is open."""
     record = await _table(request, table_id)
@@ -265,13 +267,13 @@ async def leave(table_id: str, request: Request, auth: Auth = Depends(require_au
     return _changed(request, await guarded(repo.remove_seat(services(request).db, record, seat)), auth)
 
 
-@router.get("/bots", summary="The bots a table creator can seat")
-async def list_bots() -> dict[str, Any]:
+@router.get("/bots", summary="The bots a table creator can seat", response_model=BotList)
+async def list_bots() -> Json:
     """Each bot's spec (what POST /tables/{id}/bots takes) and the label of its level."""
-    return {"bots": [{"id": spec, "label": label} for spec, label in BOTS.items()]}
+    return Json({"bots": [{"id": spec, "label": label} for spec, label in BOTS.items()]})
 
 
-@router.post("/tables/{table_id}/bots", summary="Seat a bot (creator only)")
+@router.post("/tables/{table_id}/bots", summary="Seat a bot (creator only)", response_model=TableAnswer)
 async def add_bot(table_id: str, body: BotRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Bots: `random`, `ismcts:easy`, `ismcts:medium`, `ismcts:hard` (GET /api/bots); 422 for anything else."""
     spec = body.bot.strip().lower()
@@ -288,7 +290,7 @@ async def add_bot(table_id: str, body: BotRequest, request: Request, auth: Auth 
     return _changed(request, await started_if_full(request, seated), auth)
 
 
-@router.delete("/tables/{table_id}/bots/{seat}", summary="Remove a bot (creator only)")
+@router.delete("/tables/{table_id}/bots/{seat}", summary="Remove a bot (creator only)", response_model=TableAnswer)
 async def remove_bot(table_id: str, seat: PathSeat, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """Only while the table is open."""
     record = await _table(request, table_id)
@@ -296,7 +298,8 @@ async def remove_bot(table_id: str, seat: PathSeat, request: Request, auth: Auth
     return _changed(request, await guarded(repo.remove_seat(services(request).db, record, seat)), auth)
 
 
-@router.post("/tables/{table_id}/start", summary="Start the game (creator only, all seats taken)")
+@router.post("/tables/{table_id}/start", summary="Start the game (creator only, all seats taken)",
+             response_model=TableAnswer)
 async def start(table_id: str, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """The seed is drawn from the OS generator and stays secret until the game ends."""
     record = await _table(request, table_id)

@@ -9,7 +9,6 @@ version, whose state is the one at the start of the caller's turn.
 from __future__ import annotations
 
 import secrets
-from typing import Any
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import Field
@@ -18,6 +17,8 @@ from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
 from ..services import services
 from .bounds import INT32_MAX, MAX_SEATS, Body
+from .responses import Json
+from .schemas import Version
 
 router = APIRouter(prefix="/api", tags=["play"])
 
@@ -32,10 +33,10 @@ class UndoRequest(Body):
     seat: int | None = Field(None, ge=0, lt=MAX_SEATS, description="Which of your seats (the first one if omitted).")
 
 
-@router.post("/tables/{table_id}/undo", summary="Take back my moves of this turn")
+@router.post("/tables/{table_id}/undo", summary="Take back my moves of this turn", response_model=Version)
 async def undo(
     table_id: str, body: UndoRequest, request: Request, auth: Auth = Depends(require_auth)
-) -> dict[str, Any]:
+) -> Json:
     """`{"v": N}`: the version the undo made (or made earlier, for an id sent again)."""
     table = await services(request).hub.table(table_id)
     if table is None:
@@ -49,4 +50,4 @@ async def undo(
     refusal = await table.undo(seat, body.v, body.id or secrets.token_hex(8), made.append)
     if refusal is not None:
         raise ApiError(_STATUS.get(refusal.code, 409), refusal.code, refusal.message)
-    return {"v": made[0]}
+    return Json({"v": made[0]})

@@ -21,22 +21,24 @@ from ..auth.identity import Auth, optional_auth
 from ..errors import ApiError
 from ..services import services
 from .game_files import game_file
+from .responses import Json
+from .schemas import Labels, Presence, WebGames
 
 router = APIRouter(tags=["web"])
 
 
-@router.get("/api/web/games", summary="What the browser UI has for each game")
-async def web_games(request: Request) -> dict[str, Any]:
+@router.get("/api/web/games", summary="What the browser UI has for each game", response_model=WebGames)
+async def web_games(request: Request) -> Json:
     """For each game: the URL of its own renderer (or null), of its lobby picture (or null) and of its rules page."""
-    return {"games": {
+    return Json({"games": {
         gid: {"ui": f"/games/{gid}/ui.js" if game_file(g, "ui.js") else None,
               "art": f"/games/{gid}/art.svg" if game_file(g, "art.svg") else None, "rules": f"/games/{gid}/rules"}
         for gid, g in sorted(services(request).games.items())
-    }}
+    }})
 
 
-@router.get("/api/tables/{table_id}/labels", summary="Labels of my legal actions")
-async def labels(table_id: str, request: Request, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+@router.get("/api/tables/{table_id}/labels", summary="Labels of my legal actions", response_model=Labels)
+async def labels(table_id: str, request: Request, auth: Auth | None = Depends(optional_auth)) -> Json:
     """`{"v": N, "labels": [...]}`, one label per legal action of the caller's seat at version N."""
     table = await services(request).hub.table(table_id)
     if table is None:
@@ -44,9 +46,9 @@ async def labels(table_id: str, request: Request, auth: Auth | None = Depends(op
     cur = table.current
     held = table.record.seats_of(auth.account.id if auth else None)
     if not held or cur.finished:
-        return {"v": cur.version, "labels": []}
+        return Json({"v": cur.version, "labels": []})
     seat = held[0]
-    return {"v": cur.version, "labels": [_describe(table.game, cur.state, seat, a) for a in cur.legal(seat)]}
+    return Json({"v": cur.version, "labels": [_describe(table.game, cur.state, seat, a) for a in cur.legal(seat)]})
 
 
 def _describe(game: Any, state: Any, seat: int, action: dict[str, Any]) -> str:
@@ -56,9 +58,9 @@ def _describe(game: Any, state: Any, seat: int, action: dict[str, Any]) -> str:
         return ""
 
 
-@router.get("/api/tables/{table_id}/presence", summary="Which seats have the table page open")
+@router.get("/api/tables/{table_id}/presence", summary="Which seats have the table page open", response_model=Presence)
 async def presence(table_id: str, request: Request, invite: str | None = Query(None, max_length=64),
-                   auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+                   auth: Auth | None = Depends(optional_auth)) -> Json:
     """`{"seats": [true|false|null...], "watchers": N}`: null for bots and empty seats (invite-only: as GET table)."""
     svc = services(request)
     live = svc.hub.live.get(table_id)
@@ -71,4 +73,4 @@ async def presence(table_id: str, request: Request, invite: str | None = Query(N
         holder = record.seats.get(i)
         seats.append(None if holder is None or holder.user_id is None else online[holder.user_id] > 0)
     seated = {h.user_id for h in record.seats.values() if h.user_id is not None}
-    return {"seats": seats, "watchers": sum(n for user, n in online.items() if user not in seated)}
+    return Json({"seats": seats, "watchers": sum(n for user, n in online.items() if user not in seated)})

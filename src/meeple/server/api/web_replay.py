@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from typing import Any
 
 from fastapi import APIRouter, Depends, Request
 
@@ -24,6 +23,8 @@ from ..errors import ApiError
 from ..services import services
 from .bounds import PathStep, QueryInvite, QuerySeat
 from .replays import finished_replay, may_read
+from .responses import Json
+from .schemas import ReplayLog, ReplayStep
 
 router = APIRouter(tags=["replays"])
 CACHE_SIZE = 8
@@ -67,9 +68,10 @@ def _viewer(timeline: Timeline, seat: int | None) -> int | None:
     return seat
 
 
-@router.get("/api/tables/{table_id}/replay", summary="A finished game's log, as one seat saw it")
+@router.get("/api/tables/{table_id}/replay", summary="A finished game's log, as one seat saw it",
+            response_model=ReplayLog)
 async def replay_log(table_id: str, request: Request, seat: QuerySeat = None, invite: QueryInvite = None,
-                     auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+                     auth: Auth | None = Depends(optional_auth)) -> Json:
     """Names, the number of moves, the outcome, and for each move its mover, label and visible events."""
     await may_read(services(request).db, table_id, auth, invite)
     timeline = await timeline_of(request, table_id)
@@ -82,14 +84,15 @@ async def replay_log(table_id: str, request: Request, seat: QuerySeat = None, in
             "events": [e.as_dict() for e in frame.events if e.visible_to(viewer)],
         })
     outcome = timeline.outcome.as_dict() if timeline.outcome is not None else None
-    return {"game": game.id, "title": game.title, "players": timeline.replay.players,
-            "names": timeline.replay.names, "seat": viewer, "total": len(timeline.frames),
-            "moves": moves, "outcome": outcome}
+    return Json({"game": game.id, "title": game.title, "players": timeline.replay.players,
+                 "names": timeline.replay.names, "seat": viewer, "total": len(timeline.frames),
+                 "moves": moves, "outcome": outcome})
 
 
-@router.get("/api/tables/{table_id}/replay/{step}", summary="The position after `step` moves, as one seat saw it")
+@router.get("/api/tables/{table_id}/replay/{step}", summary="The position after `step` moves, as one seat saw it",
+            response_model=ReplayStep)
 async def replay_step(table_id: str, step: PathStep, request: Request, seat: QuerySeat = None,
-                      invite: QueryInvite = None, auth: Auth | None = Depends(optional_auth)) -> dict[str, Any]:
+                      invite: QueryInvite = None, auth: Auth | None = Depends(optional_auth)) -> Json:
     """`{"step", "total", "view", "waiting"}`: the game's view for the seat (null = spectator)."""
     await may_read(services(request).db, table_id, auth, invite)
     timeline = await timeline_of(request, table_id)
@@ -98,5 +101,5 @@ async def replay_step(table_id: str, step: PathStep, request: Request, seat: Que
     if not 0 <= step <= total:
         raise ApiError(422, "bad_request", f"step must be between 0 and {total}.")
     state = timeline.state(step)
-    return {"step": step, "total": total, "seat": viewer, "view": timeline.game.view(state, viewer),
-            "waiting": sorted(timeline.game.waiting_for(state))}
+    return Json({"step": step, "total": total, "seat": viewer, "view": timeline.game.view(state, viewer),
+                 "waiting": sorted(timeline.game.waiting_for(state))})
