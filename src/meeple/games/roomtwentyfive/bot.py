@@ -148,7 +148,8 @@ def plan(state: RoomState, seat: int | None, c: int) -> Plan:
         if (inside or c in coming) and free_with(state, seat, now | coming):
             return ("look" if inside else "move", "control", False)
         if inside and goals(state, seat, c)[1]:
-            return ("look", "", False)  # wait for the others
+            pull = max((pull_gain(state, c, d) for d in control_directions(state, c)), default=0)
+            return ("control", "look", False) if pull >= 2 else ("look", "", False)  # bring it to them, or wait
     elif prisoners_near(state, seat, c) and max(
             (danger(state, q, seat) for q in steps_from(state, c)), default=0.0) >= UNKNOWN_DANGER:
         return ("push", "look", False)
@@ -162,17 +163,39 @@ def plan(state: RoomState, seat: int | None, c: int) -> Plan:
     if forward_safe(state, seat, c, togo):
         return ("move", "look", rush)
     lookable = look_targets(state, c)
-    if any(blind(state, seat, q) for q in on_way(state, seat, c, togo) if q in lookable) \
-            or look_targets_unknown(state, seat, c):
-        sideways = any(danger(state, q, seat, c) <= SAFE and not blind(state, seat, q) and togo[q] <= here
-                       for q in steps)
-        return ("look", "move" if sideways else "", False)
+    ahead = on_way(state, seat, c, togo)
+    if any(blind(state, seat, q) for q in ahead if q in lookable) or look_targets_unknown(state, seat, c):
+        retreat = any(danger(state, q, seat, c) <= SAFE and not blind(state, seat, q) and togo[q] <= here + 1
+                      for q in steps)
+        return ("look", "move" if retreat else "", False)
+    if ahead and not lookable:
+        return ("move", "look", False)  # the Dark Room: back to a room it knows (or on, blind)
     if max((slide_gain(state, seat, c, d) for d in control_directions(state, c)), default=0.0) >= 1.0:
         return ("control", "look", False)  # ride the line to a better place
     best = min(steps, key=lambda q: step_cost(state, q, seat, c) + togo[q], default=None)
     if best is not None and here >= BLOCKED and danger(state, best, seat, c) <= TOLERABLE:
         return ("move", "look", False)  # no way from here (the Dark Room): try another room
     return ("look", "", False)  # wait for the way to open
+
+
+def spread_after(state: RoomState, c: int, direction: str) -> int:
+    """The steps left between Room 25 and those outside it once c slides its line."""
+    kind, index = line_of(state.pos_of(c), direction)
+    moved = slid(state.tile_pos[state.kind.index(EXIT)], kind, index, direction)
+    now = inside_now(state)
+    return sum(distance(slid(state.pos_of(o), kind, index, direction), moved) for o in alive(state) if o not in now)
+
+
+def pull_gain(state: RoomState, c: int, direction: str) -> int:
+    """How many steps c saves the others by sliding Room 25 (with c in it) towards them; never
+    out and round."""
+    kind, index = line_of(state.pos_of(c), direction)
+    if state.board[leaving_position(kind, index, direction)] == state.kind.index(EXIT):
+        return -5
+    exit_pos = state.tile_pos[state.kind.index(EXIT)]
+    now = inside_now(state)
+    before = sum(distance(state.pos_of(o), exit_pos) for o in alive(state) if o not in now)
+    return before - spread_after(state, c, direction)
 
 
 def slide_gain(state: RoomState, seat: int | None, c: int, direction: str) -> float:
@@ -289,15 +312,14 @@ class RoomTwentyFivePolicy(Policy):
         if state.board[leaving_position(kind, index, direction)] == exit_tile and state.revealed[exit_tile] \
                 and free_with(state, seat, now):
             return -10.0 if guard else 10.0
-        exit_pos = state.tile_pos[exit_tile]
-        moved = slid(exit_pos, kind, index, direction)
-        outside = [o for o in alive(state) if o not in now and not (guard and o == c)]
-        spread = sum(distance(slid(state.pos_of(o), kind, index, direction), moved) for o in outside)
+        spread = spread_after(state, c, direction)
         if guard:
             return 0.5 * spread
         if state.where[c] == exit_tile and free_with(state, seat, now):
-            way = best_exit_direction(state, moved)
+            way = best_exit_direction(state, slid(state.tile_pos[exit_tile], kind, index, direction))
             return -(way[0] if way else 5)
+        if state.where[c] == exit_tile:
+            return float(pull_gain(state, c, direction))
         return -1.0 - 0.5 * spread + slide_gain(state, seat, c, direction)
 
     def _rush(self, state: RoomState, c: int, token: str, seat: int | None) -> float:

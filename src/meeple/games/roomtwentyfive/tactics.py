@@ -177,7 +177,8 @@ def goals(state: RoomState, seat: int | None, c: int) -> tuple[list[int], bool]:
 
     Cooperation: while the Key Room is off, the living character nearest to it (once found) runs
     there and the others go to Room 25; while it is not found, everyone explores (the corners
-    first while Room 25 is lost too). Suspicion: Room 25, else the corners."""
+    first while Room 25 is lost too: nobody gets out without the key). Suspicion: Room 25, else
+    the corners."""
     exit_pos = found(state, seat, EXIT)
     if state.mode == COOPERATION and not state.key_active:
         key_pos = found(state, seat, KEY)
@@ -187,9 +188,7 @@ def goals(state: RoomState, seat: int | None, c: int) -> tuple[list[int], bool]:
             if c == runner:
                 return [key_pos], True
         elif exit_pos is not None:
-            left = state.last_turn - state.turn
-            if left > distance(state.pos_of(c), exit_pos) + 1:
-                return frontier(state, seat, False) or [exit_pos], False
+            return frontier(state, seat, False) or [exit_pos], False  # no way out without the key
     if exit_pos is not None:
         return [exit_pos], True
     # Cooperation seeks the Key Room too, which may lie anywhere.
