@@ -29,6 +29,7 @@ from .tactics import (
     danger,
     distance,
     entry_cost,
+    found,
     free_with,
     goals,
     inside_now,
@@ -148,7 +149,7 @@ def plan(state: RoomState, seat: int | None, c: int) -> Plan:
         if (inside or c in coming) and free_with(state, seat, now | coming):
             return ("look" if inside else "move", "control", False)
         if inside and goals(state, seat, c)[1]:
-            pull = max((pull_gain(state, c, d) for d in control_directions(state, c)), default=0)
+            pull = max((pull_gain(state, seat, c, d) for d in control_directions(state, c)), default=0)
             return ("control", "look", False) if pull >= 2 else ("look", "", False)  # bring it to them, or wait
     elif prisoners_near(state, seat, c) and max(
             (danger(state, q, seat) for q in steps_from(state, c)), default=0.0) >= UNKNOWN_DANGER:
@@ -178,32 +179,35 @@ def plan(state: RoomState, seat: int | None, c: int) -> Plan:
     return ("look", "", False)  # wait for the way to open
 
 
-def spread_after(state: RoomState, c: int, direction: str) -> int:
-    """The steps left between Room 25 and those outside it once c slides its line."""
+def spread_after(state: RoomState, seat: int | None, c: int, direction: str) -> int:
+    """The steps left between Room 25 (where the seat believes it is) and those outside it once c
+    slides its line (0 while Room 25 is lost)."""
+    exit_pos = found(state, seat, EXIT)
+    if exit_pos is None:
+        return 0
     kind, index = line_of(state.pos_of(c), direction)
-    moved = slid(state.tile_pos[state.kind.index(EXIT)], kind, index, direction)
+    moved = slid(exit_pos, kind, index, direction)
     now = inside_now(state)
     return sum(distance(slid(state.pos_of(o), kind, index, direction), moved) for o in alive(state) if o not in now)
 
 
-def pull_gain(state: RoomState, c: int, direction: str) -> int:
+def pull_gain(state: RoomState, seat: int | None, c: int, direction: str) -> int:
     """How many steps c saves the others by sliding Room 25 (with c in it) towards them; never
     out and round."""
     kind, index = line_of(state.pos_of(c), direction)
-    if state.board[leaving_position(kind, index, direction)] == state.kind.index(EXIT):
+    exit_pos = state.pos_of(c)
+    if leaving_position(kind, index, direction) == exit_pos:
         return -5
-    exit_pos = state.tile_pos[state.kind.index(EXIT)]
     now = inside_now(state)
     before = sum(distance(state.pos_of(o), exit_pos) for o in alive(state) if o not in now)
-    return before - spread_after(state, c, direction)
+    return before - spread_after(state, seat, c, direction)
 
 
 def slide_gain(state: RoomState, seat: int | None, c: int, direction: str) -> float:
     """How much nearer its aims c gets by sliding its own line (never carrying Room 25 out and
-    round, nor away from those heading there)."""
+    round, as far as the seat knows where it is)."""
     kind, index = line_of(state.pos_of(c), direction)
-    exit_tile = state.kind.index(EXIT)
-    if state.board[leaving_position(kind, index, direction)] == exit_tile:
+    if leaving_position(kind, index, direction) == found(state, seat, EXIT):
         return -5.0
     before = way(state, seat, c)[2][state.pos_of(c)]
     moved = after_slide(state, kind, index, direction)
@@ -312,14 +316,14 @@ class RoomTwentyFivePolicy(Policy):
         if state.board[leaving_position(kind, index, direction)] == exit_tile and state.revealed[exit_tile] \
                 and free_with(state, seat, now):
             return -10.0 if guard else 10.0
-        spread = spread_after(state, c, direction)
+        spread = spread_after(state, seat, c, direction)
         if guard:
             return 0.5 * spread
         if state.where[c] == exit_tile and free_with(state, seat, now):
             way = best_exit_direction(state, slid(state.tile_pos[exit_tile], kind, index, direction))
             return -(way[0] if way else 5)
         if state.where[c] == exit_tile:
-            return float(pull_gain(state, c, direction))
+            return float(pull_gain(state, seat, c, direction))
         return -1.0 - 0.5 * spread + slide_gain(state, seat, c, direction)
 
     def _rush(self, state: RoomState, c: int, token: str, seat: int | None) -> float:

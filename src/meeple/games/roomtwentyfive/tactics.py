@@ -290,7 +290,7 @@ def free_with(state: RoomState, seat: int | None, inside: set[int]) -> bool:
 
 
 def inside_now(state: RoomState) -> set[int]:
-    """The living characters in Room 25."""
+    """The living characters in Room 25 (public: whoever stands in it has revealed it)."""
     tile = state.kind.index(EXIT)
     return {o for o in alive(state) if state.where[o] == tile}
 
@@ -298,7 +298,7 @@ def inside_now(state: RoomState) -> set[int]:
 def arriving(state: RoomState, seat: int | None) -> set[int]:
     """Characters that can step into a known Room 25 with their first action this turn."""
     exit_pos = found(state, seat, EXIT)
-    if exit_pos is None or state.board[exit_pos] != state.kind.index(EXIT):
+    if exit_pos is None:
         return set()
     return {o for o in alive(state) if not state.imprisoned[o] and distance(state.pos_of(o), exit_pos) == 1
             and not closed(state, state.board[exit_pos])}
