@@ -13,6 +13,8 @@ BUDGET: list[Run] = [
     # Everything at once in Cooperation: talents, reminders and the Madness M.A.C. cards.
     Run(2, {"talents": True, "reminders": True, "mac": "madness"}, range(905, 908)),
     Run(6, {"talents": True, "reminders": True, "mac": "madness"}, range(908, 910)),
+    # The "Madness Level" Solo the page names: one player, four characters, the Madness cards.
+    Run(1, {"mac": "madness"}, range(910, 912)),
     # Talents with hidden guards: Alice hiding, Emmett's locks and Sarah's sabotage against a traitor.
     Run(5, {"mode": "suspicion", "talents": True}, range(900, 903)),
     Run(8, {"mode": "suspicion", "talents": True, "reminders": True}, range(903, 905)),

@@ -1,4 +1,4 @@
-"""The M.A.C. cards option ("Move Alone Complex", Cooperation only): the complex acts on its own.
+"""The M.A.C. cards option ("Move Alone Complex", Cooperation and Solo only): the complex acts on its own.
 
 The page names the two levels (Barrier: complex movements, punishments and others; Madness:
 harder and more varied) and says the discards are public. The cards themselves and when they

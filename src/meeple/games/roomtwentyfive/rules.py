@@ -55,10 +55,9 @@ REMINDERS = Option.flag(
 MAC = Option(
     "mac", "M.A.C. cards",
     (("", "No"), (BARRIER, "Barrier level"), (MADNESS, "Madness level")), "",
-    help="Cooperation only (ignored in Suspicion): the complex plays a card of its own at the end of every "
-         "turn and whenever "
-         "someone enters the M.A.C. Room (then in the pool): lines slide, punishments, and at the Madness "
-         "level collapses and quakes.",
+    help="Cooperation and Solo only (ignored in Suspicion): the complex plays a card of its own at the end "
+         "of every turn and whenever someone enters the M.A.C. Room (then in the pool): lines slide, "
+         "punishments, and at the Madness level collapses and quakes.",
 )
 
 
