@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from .components import Track
+from .components import TRACKS, Track
 from .state import Car, HeatState
 from .track import space_of, track_of
 
@@ -33,13 +33,14 @@ def flood_heat(state: HeatState, car: Car, gear: int) -> int:
 
 def in_tunnel(state: HeatState, car: Car) -> bool:
     """Whether the car stands on a tunnel space."""
-    track = track_of(state)
-    return bool(track.tunnels) and space_of(track, car.pos) in track.tunnels
+    return not may_discard(state, car)
 
 
 def may_discard(state: HeatState, car: Car) -> bool:
-    """Whether any effect may discard cards from the car's hand now (never in a tunnel)."""
-    return not in_tunnel(state, car)
+    """Whether any effect may discard cards from the car's hand now (never in a tunnel). Asked for every
+    Discard step, so it looks the circuit up once."""
+    track = TRACKS[state.track]
+    return not track.tunnels or space_of(track, car.pos) not in track.tunnels
 
 
 def chicane_pairs(track: Track) -> list[tuple[int, int]]:

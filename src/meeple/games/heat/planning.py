@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .components import CARD_NAMES, GEARS, HEAT, is_playable
-from .features import flood_heat
+from .components import CARD_NAMES, GEARS, HEAT, TRACKS, is_playable
+from .features import flood_heat, on_flooded
 from .state import PLAN, Car, HeatState
 
 
@@ -44,7 +44,11 @@ def shift_heat(state: HeatState, car: Car, gear: int) -> int:
 
 
 def shift_options(state: HeatState, car: Car) -> list[int]:
-    """The gears a driver may shift to: within two of the current one, whose Heat the Engine can pay."""
+    """The gears a driver may shift to: within two of the current one, whose Heat the Engine can pay
+    (off a flooded space, only a two-gear shift costs: the common case, kept cheap)."""
+    track = TRACKS[state.track]
+    if not track.flooded or not on_flooded(track, car):
+        return [g for g in GEARS if abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine > 0)]
     return [g for g in GEARS if abs(g - car.gear) <= 2 and shift_heat(state, car, g) <= car.engine]
 
 

@@ -15,7 +15,7 @@ from meeple.engine import Event
 
 from . import garage
 from .cards import cool_down, flip_for_speed, pay_heat, replenish
-from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, is_discardable, speed_value
+from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, TRACKS, is_discardable, speed_value
 from .features import flood_heat, may_discard
 from .planning import shift_heat
 from .state import DISCARD, REACT, SALVAGE, SPEED, Car, HeatState
@@ -238,7 +238,7 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
 
 def discardable(state: HeatState, car: Car) -> list[str]:
     """The distinct hand cards step 8 may discard (none in a tunnel)."""
-    if not may_discard(state, car):
+    if TRACKS[state.track].tunnels and not may_discard(state, car):
         return []
     return sorted({c for c in car.hand if is_discardable(c)})
 
