@@ -89,13 +89,19 @@ def drive_by_clicking(guest: Player, me: int, artifacts: Path, prefix: str) -> t
     return clicked, dropped
 
 
-def test_heat_solo_against_five_aggressive_legends_by_clicking(server, browser, artifacts: Path) -> None:
-    guest = open_player(browser, server.base)
+def solo_table_form(browser: Any, base: str) -> Player:
+    """A guest at 1366×900 with the lobby's new Heat table form open for one driver."""
+    guest = open_player(browser, base)
     play_as_guest(guest)
-    page = guest.page
-    page.set_viewport_size({"width": 1366, "height": 900})
+    guest.page.set_viewport_size({"width": 1366, "height": 900})
     open_new_table(guest, "heat")
-    page.select_option("#players", "1")
+    guest.page.select_option("#players", "1")
+    return guest
+
+
+def test_heat_solo_against_five_aggressive_legends_by_clicking(server, browser, artifacts: Path) -> None:
+    guest = solo_table_form(browser, server.base)
+    page = guest.page
     page.select_option("#opt-track", "3")  # Great Britain, the circuit with chevrons
     page.select_option("#opt-legends", "5")  # fill to 6 cars
     page.check("#opt-aggressive_legends")
@@ -148,17 +154,23 @@ def test_heat_garage_draft_by_clicking_then_a_round(server, browser, artifacts: 
     page.wait_for_selector("#game [data-key^='shift:']", timeout=15_000)
     v = view(guest)
     assert v["phase"] == "plan" and len(v["hand"]) == 7 and page.locator(".ht-garage .ht-card").count() == 6
-    for _ in range(40):
-        if view(guest)["round"] >= 2:
-            break
-        page.wait_for_selector(", ".join(f"#game {s}" for s in GARAGE_ORDER), timeout=15_000)
-        selector = next(s for s in GARAGE_ORDER if page.query_selector(f"#game {s}"))
-        version = guest.version()
-        page.click(f"#game {selector} >> nth=0")
-        guest.wait_version_above(version)
-    assert view(guest)["round"] >= 2
+    click_until_round(guest, GARAGE_ORDER, 2)
     snapshot(guest, artifacts / "heat-garage-round.png")
     assert_clean(guest)
+
+
+def click_until_round(guest: Player, order: tuple[str, ...], until: int, nth: int = 0) -> None:
+    """Click the first kind of button of `order` on offer (its `nth` button) until round `until` begins."""
+    page = guest.page
+    for _ in range(40 * until):
+        if view(guest)["round"] >= until:
+            break
+        page.wait_for_selector(", ".join(f"#game {s}" for s in order), timeout=15_000)
+        selector = next(s for s in order if page.query_selector(f"#game {s}"))
+        version = guest.version()
+        page.click(f"#game {selector} >> nth={nth}")
+        guest.wait_version_above(version)
+    assert view(guest)["round"] >= until
 
 
 GARAGE_ORDER = ("[data-key^='shift:']", "[data-key^='play:']", "[data-key^='speed:']", "[data-key^='salvage:']",

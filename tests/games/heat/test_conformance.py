@@ -5,9 +5,14 @@ budget plays few seeds; `meeple check heat --deep` plays 200 of everything.
 The Legends choices are played by hand-made runs instead of the kit's
 one-option-at-a-time ones: "fill to N" only adds Legends below N drivers, and
 Pro and Aggressive Legends change nothing without Legends (Aggressive Legends
-is played on Great Britain, the circuit with chevrons). The Garage (3 drivers
-in the kit's own run) is also played by four drivers on Italy
-and by one driver against Legends (who draft nothing).
+is played on Great Britain, the circuit with chevrons). The Garage (1 driver
+in the kit's own run) is also played by three drivers, four drivers on Italy
+and by one driver against Legends (who draft nothing). The expansion circuits
+are played by few drivers (their features need no crowd; a six-car race on
+Spain's 109 spaces costs more than the whole set below): flooded Japan by two,
+Mexico's chicanes by one against Legends, tunnelled Spain by two with the
+Garage (Reduce Stress and Refresh in tunnels), the Netherlands' double chevron
+by Aggressive Legends.
 """
 
 from __future__ import annotations
@@ -18,7 +23,9 @@ from meeple.games.heat import GAME
 from meeple.tools.check import Run, budget, play, uncovered
 
 LEGEND_OPTIONS = ("legends", "legend_pro", "aggressive_legends")
-_KIT = budget(GAME, seeds={1: 3, 2: 2, 3: 1, 4: 1, 5: 1, 6: 1}, option_seeds=1)
+EXPANSION_TRACKS = ("japan", "mexico", "spain", "netherlands")
+_KIT = [r for r in budget(GAME, seeds={1: 3, 2: 2, 3: 1, 4: 1, 5: 1, 6: 1}, option_seeds=1)
+        if r.options.get("track") not in EXPANSION_TRACKS]
 _LEGEND_RUNS = [
     Run(1, {"legends": 4, "legend_pro": 1}, range(500, 501), 2),
     Run(2, {"legends": 3, "legend_pro": 2, "track": "italy"}, range(501, 502), 2),
@@ -29,10 +36,18 @@ _LEGEND_RUNS = [
     Run(4, {"legends": 6, "aggressive_legends": True, "track": "gb"}, range(507, 508), 2),
 ]
 _GARAGE_RUNS = [
+    Run(3, {"garage": True}, range(602, 603), 2),
     Run(4, {"garage": True, "track": "italy"}, range(600, 601), 2),
     Run(1, {"garage": True, "legends": 4}, range(601, 602), 2),
 ]
-BUDGET: list[Run] = [r for r in _KIT if not set(r.options) & set(LEGEND_OPTIONS)] + _LEGEND_RUNS + _GARAGE_RUNS
+_TRACK_RUNS = [
+    Run(2, {"track": "japan"}, range(700, 701), 2),
+    Run(1, {"track": "mexico", "legends": 3}, range(701, 702), 2),
+    Run(2, {"track": "spain", "garage": True}, range(702, 703), 2),
+    Run(1, {"track": "netherlands", "legends": 6, "aggressive_legends": True}, range(703, 704), 2),
+]
+BUDGET: list[Run] = ([r for r in _KIT if not set(r.options) & set(LEGEND_OPTIONS)] + _LEGEND_RUNS + _GARAGE_RUNS
+                     + _TRACK_RUNS)
 
 
 @pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)

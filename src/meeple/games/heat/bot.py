@@ -30,6 +30,7 @@ from meeple.engine import Action, Policy, Rng
 
 from .components import HEAT, STRESS, speed_value
 from .garage import adjust
+from .planning import shift_heat
 from .state import DRAFT, PLAN, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import corners_crossed, next_corner, track_of
 from .turn import ADRENALINE_MOVE, BOOST, turn_speed
@@ -108,8 +109,8 @@ def _shift(state: HeatState, car: Car, legal: Sequence[Action]) -> Action:
     else:
         target = 2
     def cost(a: Action) -> tuple[int, int]:
-        jump = abs(a["gear"] - car.gear) == 2
-        return (abs(a["gear"] - target) + (2 if jump and car.engine < 3 else 0), a["gear"])
+        heat = shift_heat(state, car, a["gear"])
+        return (abs(a["gear"] - target) + (2 * heat if heat and car.engine < 3 else 0), a["gear"])
     return min(legal, key=cost)
 
 

@@ -1,9 +1,11 @@
-"""Heat's components: the four base circuits, the cards of a starting deck, the gearbox.
+"""Heat's components: the circuits, the cards of a starting deck, the gearbox.
 
-Track facts come from `shared/data/heat_tracks.md` (spaces, laps, corner lines
-with speed limits, legend lines, the race-line lane of each sector, Heat and
-Stress counts). Spaces are numbered 1..L in the direction of travel; a corner
-"after space N" lies between space N and space N + 1.
+Track facts come from `shared/data/heat_tracks.md` (the four base circuits:
+spaces, laps, corner lines with speed limits, legend lines, the race-line lane
+of each sector, Heat and Stress counts) and `expansion_tracks.md` (the four
+expansion circuits, with their chicanes, flooded and tunnel spaces). Spaces are
+numbered 1..L in the direction of travel; a corner "after space N" lies between
+space N and space N + 1.
 
 Cards are short strings: "1".."4" are the basic speed cards (they carry the
 speed symbol that a "+" flip looks for), "0" and "5" the starting upgrades (no
@@ -64,6 +66,11 @@ class Corner:
     aggressive: int = 0
     """Aggressive Legends: a chevron over the diamond reaching this many spaces back from the corner line
     (a Legend starting there may cross one more corner line); 0 when the track shows none."""
+    double: int = 0
+    """Aggressive Legends: a double chevron reaching this many spaces back (two more corner lines)."""
+    chicane: bool = False
+    """The second line of a chicane: the previous corner line has the same limit and they form one
+    chicane (each line is still checked on its own)."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +84,12 @@ class Track:
     heat: int
     stress: int
     corners: tuple[Corner, ...]
+    flooded: frozenset[int] = frozenset()
+    """Japan's flooded spaces: shifting down from one costs 1 more Heat."""
+    tunnels: frozenset[int] = frozenset()
+    """Spain's tunnel spaces: no card may be discarded from hand while on one."""
+    expansion: str = ""
+    """The box a circuit comes from ("" for the base game)."""
 
     def race_lane(self, space: int) -> int:
         """The lane (1 or 2) of the race line on physical space `space` (1..spaces)."""
@@ -85,6 +98,11 @@ class Track:
             if corner.after < space:
                 lane = corner.lane
         return lane
+
+
+def spans(*ranges: tuple[int, int]) -> frozenset[int]:
+    """The spaces of inclusive runs (first, last)."""
+    return frozenset(s for first, last in ranges for s in range(first, last + 1))
 
 
 TRACKS: dict[str, Track] = {
@@ -97,6 +115,24 @@ TRACKS: dict[str, Track] = {
     "gb": Track("gb", "Great Britain", 63, 2, 6, 3, (
         Corner(15, 10, 2, 1), Corner(30, 6, 21, 1, 1), Corner(37, 5, 30, 2, 1), Corner(43, 4, 37, 2, 1),
         Corner(48, 3, 43, 1))),
+    "japan": Track("japan", "Japan", 60, 2, 7, 3, (
+        Corner(10, 4, 3, 2, 3), Corner(12, 4, 10, 1, chicane=True), Corner(18, 2, 13, 2),
+        Corner(45, 5, 37, 1), Corner(53, 3, 47, 1)),
+        flooded=spans((6, 11), (39, 45), (50, 55)), expansion="Heavy Rain"),
+    "mexico": Track("mexico", "Mexico", 60, 3, 6, 2, (
+        Corner(14, 7, 4, 1, 4), Corner(19, 7, 14, 2, chicane=True), Corner(38, 6, 29, 2, 1),
+        Corner(44, 4, 38, 1), Corner(50, 2, 45, 2, 3), Corner(51, 2, 50, 1, chicane=True)),
+        expansion="Heavy Rain"),
+    "spain": Track("spain", "Spain", 109, 1, 6, 3, (
+        Corner(11, 5, 3, 1, 3), Corner(15, 4, 11, 1), Corner(29, 4, 22, 2, 3),
+        Corner(32, 4, 22, 1, chicane=True), Corner(44, 2, 39, 1), Corner(65, 5, 57, 1), Corner(85, 2, 80, 2),
+        Corner(92, 3, 86, 1, 2), Corner(95, 4, 92, 2, 3), Corner(98, 4, 95, 1, 1, chicane=True),
+        Corner(103, 3, 98, 1)),
+        tunnels=spans((17, 24), (38, 42), (46, 49), (62, 71), (80, 88)), expansion="Tunnel Vision"),
+    "netherlands": Track("netherlands", "Netherlands", 55, 3, 6, 3, (
+        Corner(9, 5, 1, 1, 3, 1), Corner(13, 5, 9, 2, 3, chicane=True), Corner(16, 3, 13, 1),
+        Corner(26, 8, 16, 2), Corner(34, 4, 27, 1)),
+        expansion="Tunnel Vision"),
 }
 
 

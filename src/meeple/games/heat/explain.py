@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from meeple.engine import Action
 
-from .components import CARD_NAMES, HEAT, STRESS
+from .components import CARD_NAMES, GEARS, HEAT, STRESS
+from .features import flood_heat, in_tunnel
 from .garage import direct_cards, picker, speed_choices
-from .planning import cards_to_play, has_shifted, is_planning, is_racing_seat, plans_now, shift_options
+from .planning import cards_to_play, has_shifted, is_planning, is_racing_seat, plans_now, shift_heat, shift_options
 from .state import DISCARD, DRAFT, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import can_slipstream, finish_line, track_of
 from .turn import (
@@ -120,8 +121,12 @@ def _why_not_plan(state: HeatState, seat: int, kind: str, action: Action) -> str
         gear = action["gear"]
         if not isinstance(gear, int) or isinstance(gear, bool):
             return 'A shift is written {"type": "shift", "gear": 3}.'
-        gears = ", ".join(str(g) for g in shift_options(car))
-        if abs(gear - car.gear) == 2 and car.engine == 0:
+        gears = ", ".join(str(g) for g in shift_options(state, car))
+        heat = shift_heat(state, car, gear)
+        if gear in GEARS and abs(gear - car.gear) <= 2 and heat > car.engine:
+            if flood_heat(state, car, gear):
+                return (f"Your car starts the round on a flooded space: shifting down to gear {gear} costs "
+                        f"{heat} Heat, and your Engine holds {car.engine}.")
             return "Shifting two gears costs 1 Heat, and your Engine is empty."
         return f"From gear {car.gear} you can shift to gear {gears}."
     if not has_shifted(car):
@@ -143,6 +148,8 @@ def _why_not_react(state: HeatState, seat: int, symbol: object) -> str:
     if symbol not in symbols:
         return f"React symbols are {', '.join(symbols)}."
     car = state.cars[seat]
+    if symbol == REDUCE and car.pool.get(REDUCE, 0) and in_tunnel(state, car):
+        return "Your car is in a tunnel: Reduce Stress would discard from your hand, which a tunnel forbids."
     if symbol in (REDUCE, SALVAGE_SYMBOL, ACCELERATE):
         return _why_not_pooled(car, symbol)
     if symbol in car.used and not (symbol == COOLDOWN_SYMBOL and cooldown_left(car)):
@@ -196,5 +203,7 @@ def _why_not_discard(state: HeatState, seat: int, card: object) -> str:
         return "Heat and Stress cards can never be discarded."
     if not isinstance(card, str) or card not in CARD_NAMES:
         return 'A card is written {"type": "discard", "card": "1"}: one of 0-5.'
-    assert card not in discardable(state.cars[seat])
+    if in_tunnel(state, state.cars[seat]):
+        return "Your car is in a tunnel: no card can be discarded from your hand there."
+    assert card not in discardable(state, state.cars[seat])
     return f"You hold no {CARD_NAMES[card]} card."

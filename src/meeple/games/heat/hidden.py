@@ -35,7 +35,7 @@ def determinize(state: HeatState, seat: int, rng: Rng) -> HeatState:
         elif car.seat == seat:
             _reshuffle(car, rng, [], 0)
         else:
-            _resample_other(car, rng)
+            _resample_other(out, car, rng)
     if out.legends is not None:
         out.legends.deck.sort()
         rng.shuffle(out.legends.deck)
@@ -58,14 +58,14 @@ def _reshuffle(car: Car, rng: Rng, extra: list[str], hand_size: int) -> list[str
     return hand
 
 
-def _resample_other(car: Car, rng: Rng) -> None:
+def _resample_other(state: HeatState, car: Car, rng: Rng) -> None:
     """Another driver: new hand, and a new plan if one lies face down."""
     held = car.hand + car.plan
     cards = _reshuffle(car, rng, held, len(held))
     if not car.ready:
         car.hand, car.plan, car.plan_gear = sorted(cards), [], None
         return
-    gear = rng.choice(shift_options(car))
+    gear = rng.choice(shift_options(state, car))
     playable = [c for c in cards if is_playable(c)]
     rng.shuffle(playable)
     plan = playable[:gear]

@@ -58,10 +58,13 @@ def in_corner_zone(line: int, pos: int, corner: Corner) -> bool:
 
 
 def corners_allowed(legends: Legends, line: int, pos: int, corner: Corner) -> int:
-    """How many corner lines a Legend going round a corner may cross: one, two from a chevron."""
-    if legends.aggressive and corner.aggressive and line - pos < corner.aggressive:
-        return 2
-    return 1
+    """How many corner lines a Legend going round a corner may cross: one, two from a chevron, three from
+    a double chevron."""
+    if not legends.aggressive:
+        return 1
+    if corner.double and line - pos < corner.double:
+        return 3
+    return 2 if corner.aggressive and line - pos < corner.aggressive else 1
 
 
 def target(state: HeatState, car: Car, index: int, card: int) -> tuple[int, str]:

@@ -1,7 +1,8 @@
 """Steps 1-2, done by every driver at once and face down: shift gears, then play gear-many cards.
 
 A driver first shifts (`{"type": "shift", "gear": g}`: stay, one gear up or
-down for free, or two for one Heat, paid when the car is revealed), then
+down for free, or two for one Heat, paid when the car is revealed; shifting
+down from a flooded space costs 1 Heat more, `features`), then
 plays cards one at a time (`{"type": "play", "card": "3"}`) until as many lie
 face down as the new gear. Heat cannot be played, except by a cluttered hand:
 once no playable card is left in hand, the missing cards are Heat.
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .components import CARD_NAMES, GEARS, HEAT, is_playable
+from .components import CARD_NAMES, GEARS, HEAT, TRACKS, is_playable
+from .features import flood_heat, on_flooded
 from .state import PLAN, Car, HeatState
 
 
@@ -36,20 +38,24 @@ def has_shifted(car: Car) -> bool:
     return car.plan_gear is not None
 
 
-def shift_costs_heat(car: Car, gear: int) -> bool:
-    """Shifting two gears at once costs one Heat."""
-    return abs(gear - car.gear) == 2
+def shift_heat(state: HeatState, car: Car, gear: int) -> int:
+    """The Heat a shift costs: 1 for two gears at once, 1 more for shifting down from a flooded space."""
+    return (1 if abs(gear - car.gear) == 2 else 0) + flood_heat(state, car, gear)
 
 
-def shift_options(car: Car) -> list[int]:
-    """The gears a driver may shift to: within two of the current one, two only with Heat in the Engine."""
-    return [g for g in GEARS if abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine > 0)]
+def shift_options(state: HeatState, car: Car) -> list[int]:
+    """The gears a driver may shift to: within two of the current one, whose Heat the Engine can pay
+    (off a flooded space, only a two-gear shift costs: the common case, kept cheap)."""
+    track = TRACKS[state.track]
+    if not track.flooded or not on_flooded(track, car):
+        return [g for g in GEARS if abs(g - car.gear) < 2 or (abs(g - car.gear) == 2 and car.engine > 0)]
+    return [g for g in GEARS if abs(g - car.gear) <= 2 and shift_heat(state, car, g) <= car.engine]
 
 
 def can_shift(state: HeatState, seat: int, gear: int) -> bool:
     """Step 1 is open and `gear` is reachable."""
     car = state.cars[seat]
-    return plans_now(state, seat) and not has_shifted(car) and gear in shift_options(car)
+    return plans_now(state, seat) and not has_shifted(car) and gear in shift_options(state, car)
 
 
 def cards_to_play(car: Car) -> list[str]:
@@ -69,7 +75,8 @@ def shift(state: HeatState, seat: int, gear: int) -> list[Event]:
     """Step 1 (secret until the reveal)."""
     car = state.cars[seat]
     car.plan_gear = gear
-    cost = " for 1 Heat" if shift_costs_heat(car, gear) else ""
+    heat = shift_heat(state, car, gear)
+    cost = f" for {heat} Heat" if heat else ""
     return [Event("shift", f"You shift to gear {gear}{cost}", to=(seat,))]
 
 

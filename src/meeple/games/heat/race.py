@@ -104,7 +104,7 @@ def advance(state: HeatState) -> list[Event]:
             if react_open(state, car):
                 return events
             end_react(state, index, events)
-        if discardable(car) or (state.garage is not None and refreshable(car)):
+        if discardable(state, car) or (state.garage is not None and refreshable(car)):
             return events
         next_car(state, index)
     return events

@@ -28,8 +28,11 @@ from .track import finish_line, track_of
 from .view import view
 
 TRACK_OPTION = Option(
-    "track", "Circuit", tuple((t.id, f"{t.name} ({t.laps} laps)") for t in TRACKS.values()), "usa",
-    help="One of the four base-game circuits.",
+    "track", "Circuit",
+    tuple((t.id, f"{t.name} ({t.expansion + ', ' if t.expansion else ''}{t.laps} lap{'s' if t.laps > 1 else ''})")
+          for t in TRACKS.values()), "usa",
+    help="The four base-game circuits, or an expansion circuit: Japan (flooded spaces) and Mexico from Heavy "
+         "Rain, Spain (tunnels) and the Netherlands from Tunnel Vision; most have chicanes.",
 )
 LEGENDS_OPTION = Option(
     "legends", "Legends", ((0, "No Legends"), *((n, f"Fill to {n} cars") for n in range(2, 7))), 0,
@@ -41,7 +44,8 @@ LEGEND_PRO_OPTION = Option(
 )
 AGGRESSIVE_OPTION = Option.flag(
     "aggressive_legends", "Aggressive Legends",
-    help="A Legend starting on a chevron (Great Britain's corners 2-4) may cross one more corner line.",
+    help="A Legend starting on a chevron (Great Britain's corners 2-4 and most expansion circuits) may cross "
+         "one more corner line, two more on a double chevron (the Netherlands).",
 )
 GARAGE_OPTION = Option.flag(
     "garage", "Garage (upgrade cards)",
@@ -81,7 +85,7 @@ def _legal(state: HeatState, seat: int) -> list[Action]:
             return []
         car = state.cars[seat]
         if not planning.has_shifted(car):
-            return [SHIFT[g] for g in planning.shift_options(car)]
+            return [SHIFT[g] for g in planning.shift_options(state, car)]
         return [PLAY[c] for c in planning.cards_to_play(car)]
     if not turn.drives_now(state, seat):
         return []
@@ -95,7 +99,7 @@ def _legal(state: HeatState, seat: int) -> list[Action]:
         acts += [DIRECT[c] for c in garage.direct_cards(car)]
         acts += [SLIPSTREAM if d == 2 else SLIP_FAR[d] for d in turn.slip_distances(state, car)]
     else:
-        acts = [DISCARD_CARD[c] for c in turn.discardable(car)] + [REFRESH[c] for c in garage.refreshable(car)]
+        acts = [DISCARD_CARD[c] for c in turn.discardable(state, car)] + [REFRESH[c] for c in garage.refreshable(car)]
     acts.append(DONE)
     return acts
 
@@ -201,7 +205,8 @@ class HeatGame(BaseGame):
             gear = action["gear"]
             if gear == car.gear:
                 return f"stay in gear {gear}"
-            return f"shift to gear {gear}" + (" (1 Heat)" if planning.shift_costs_heat(car, gear) else "")
+            heat = planning.shift_heat(state, car, gear)
+            return f"shift to gear {gear}" + (f" ({heat} Heat)" if heat else "")
         if kind in ("play", "discard", "draft", "salvage") and action.get("card") in CARD_NAMES:
             return f"{kind} {CARD_NAMES[action['card']]}"
         if kind == "direct" and action.get("card") in CARD_NAMES:

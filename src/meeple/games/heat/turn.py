@@ -15,8 +15,9 @@ from meeple.engine import Event
 
 from . import garage
 from .cards import cool_down, flip_for_speed, pay_heat, replenish
-from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, is_discardable, speed_value
-from .planning import shift_costs_heat
+from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, TRACKS, is_discardable, speed_value
+from .features import flood_heat, may_discard
+from .planning import shift_heat
 from .state import DISCARD, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import can_slipstream, corners_crossed, drive, fall_back, finish_line, space_of, track_of
 
@@ -69,9 +70,11 @@ def reveal(state: HeatState, index: int) -> tuple[list[Event], bool]:
     who = name(car, index)
     events: list[Event] = []
     gear = car.plan_gear if car.plan_gear is not None else car.gear
-    if shift_costs_heat(car, gear):
-        pay_heat(car, 1)
-        events.append(Event("shift", f"{who} shifts from gear {car.gear} to {gear}, paying 1 Heat"))
+    heat = shift_heat(state, car, gear)
+    if heat:
+        pay_heat(car, heat)
+        flooded = " (flooded space)" if flood_heat(state, car, gear) else ""
+        events.append(Event("shift", f"{who} shifts from gear {car.gear} to {gear}, paying {heat} Heat{flooded}"))
     elif gear != car.gear:
         events.append(Event("shift", f"{who} shifts from gear {car.gear} to {gear}"))
     car.gear, car.play, car.plan, car.plan_gear, car.ready = gear, car.plan, [], None, False
@@ -135,7 +138,7 @@ def react_symbols(state: HeatState, car: Car) -> list[str]:
         if HEAT in car.hand and ADRENALINE_COOL not in car.used:
             out.append(ADRENALINE_COOL)
     if car.pool:
-        if garage.reduce_open(car):
+        if garage.reduce_open(car) and may_discard(state, car):
             out.append(REDUCE)
         if garage.salvage_open(car):
             out.append(SALVAGE_SYMBOL)
@@ -233,8 +236,10 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
     return events
 
 
-def discardable(car: Car) -> list[str]:
-    """The distinct hand cards step 8 may discard."""
+def discardable(state: HeatState, car: Car) -> list[str]:
+    """The distinct hand cards step 8 may discard (none in a tunnel)."""
+    if TRACKS[state.track].tunnels and not may_discard(state, car):
+        return []
     return sorted({c for c in car.hand if is_discardable(c)})
 
 
@@ -273,7 +278,7 @@ def can_slipstream_now(state: HeatState, seat: int) -> bool:
 
 def can_discard(state: HeatState, seat: int, card: str) -> bool:
     """The seat's car is in its Discard step and holds a discardable `card`."""
-    return drives_now(state, seat) and state.step == DISCARD and card in discardable(state.cars[seat])
+    return drives_now(state, seat) and state.step == DISCARD and card in discardable(state, state.cars[seat])
 
 
 def can_end_step(state: HeatState, seat: int) -> bool:

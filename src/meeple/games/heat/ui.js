@@ -1,5 +1,6 @@
 // Heat's renderer: the circuit as a loop of two-spot spaces (race-line spots shaded, corner lines in red
-// with their speed limits, the finish line chequered), the cars on it, your gearbox and hand (click a gear,
+// with their speed limits, the finish line chequered; on the expansion circuits flooded spaces in blue,
+// tunnel spaces brown, chicanes with blue curbs), the cars on it, your gearbox and hand (click a gear,
 // then cards; in your turn React symbols, Slipstream, discards), and a table of every car. With the Garage:
 // the Draft's market (click a card to pick it), every driver's upgrades, the Brakes' speed choice, Direct Play
 // (click the card in hand), Salvage (click cards of your discard pile) and Refresh.
@@ -55,6 +56,36 @@ function across(track, space, ext = 0) {
   return { x1: p.x - p.nx * r, y1: p.y - p.ny * r, x2: p.x + p.nx * r, y2: p.y + p.ny * r, p };
 }
 
+/** The quadrilateral of one space, drawn under its spots (flooded and tunnel spaces). */
+function spaceShape(track, space, cls, title) {
+  const a = across(track, space - 1, -4);
+  const b = across(track, space, -4);
+  return s('polygon', { class: cls, points: `${a.x1},${a.y1} ${a.x2},${a.y2} ${b.x2},${b.y2} ${b.x1},${b.y1}` },
+    s('title', {}, title));
+}
+
+/** A chicane's curbs: both track edges from its first corner line to its second. */
+function chicaneCurbs(track, from, to) {
+  return [-25, 25].map((side) => {
+    const pts = [];
+    for (let k = 0; k <= 12; k += 1) {
+      const p = at((from - 0.5 + (to - from + 1) * k / 12) * PERIM / track.spaces);
+      pts.push(`${p.x + p.nx * side},${p.y + p.ny * side}`);
+    }
+    return s('polyline', { class: 'ht-chicane', points: pts.join(' ') },
+      s('title', {}, `Chicane: two corner lines (after spaces ${from} and ${to}), each checked on its own`));
+  });
+}
+
+/** The key of the circuit's special marks, or null on a base circuit. */
+function featureKey(track) {
+  const marks = [];
+  if (track.flooded) marks.push('blue spaces: flooded (shifting down costs +1 Heat)');
+  if (track.tunnels) marks.push('brown spaces: tunnel (no discarding from hand)');
+  if (track.corners.some((c) => c.chicane)) marks.push('blue curbs: chicane');
+  return marks.length ? marks.join(' · ') : null;
+}
+
 function carLabel(frame, car) {
   return car.seat === null ? `Legend ${car.car + 1}` : (frame.names[car.seat] ?? `Player ${car.seat + 1}`);
 }
@@ -68,6 +99,9 @@ function board(frame) {
   const v = frame.view;
   const track = v.track;
   const kids = [s('path', { class: 'ht-asphalt', d: `M ${CX - A} ${CY + R} H ${CX + A} A ${R} ${R} 0 0 0 ${CX + A} ${CY - R} H ${CX - A} A ${R} ${R} 0 0 0 ${CX - A} ${CY + R} Z` })];
+  for (const space of track.flooded ?? []) kids.push(spaceShape(track, space, 'ht-flooded', `Space ${space} is flooded: starting the round here, shifting down costs 1 more Heat`));
+  for (const space of track.tunnels ?? []) kids.push(spaceShape(track, space, 'ht-tunnel', `Space ${space} is in a tunnel: no card may be discarded from hand here`));
+  track.corners.forEach((c, i) => { if (c.chicane) kids.push(...chicaneCurbs(track, track.corners[i - 1].after, c.after)); });
   for (let space = 1; space <= track.spaces; space += 1) {
     const line = across(track, space);
     kids.push(s('line', { class: 'ht-sep', x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2 }));
@@ -104,6 +138,11 @@ function board(frame) {
         kids.push(s('g', { class: 'ht-chevron' }, s('title', {}, 'A chevron: an Aggressive Legend starting on this space may cross one more corner line'),
           s('text', { x: q.x, y: q.y + 5 }, '^')));
       }
+      if (c.double && v.legends.aggressive) {
+        const q = spotXY(track, c.after, 2);
+        kids.push(s('g', { class: 'ht-chevron' }, s('title', {}, 'A double chevron: an Aggressive Legend starting on this space may cross two more corner lines'),
+          s('text', { x: q.x, y: q.y + 5 }, '^^')));
+      }
     }
   }
   for (const car of v.cars) {
@@ -116,7 +155,9 @@ function board(frame) {
       s('text', { x: p.x, y: p.y + 4 }, car.seat === null ? 'L' : String(car.seat + 1))));
   }
   kids.push(s('text', { class: 'ht-title', x: CX, y: CY - 10 }, `${track.name}`),
-    s('text', { class: 'ht-sub', x: CX, y: CY + 18 }, `${track.laps} laps · round ${v.round}`));
+    s('text', { class: 'ht-sub', x: CX, y: CY + 18 }, `${track.laps} lap${track.laps > 1 ? 's' : ''} · round ${v.round}`));
+  const key = featureKey(track);
+  if (key) kids.push(s('text', { class: 'ht-key', x: CX, y: CY + 44 }, key));
   return h('div', { class: 'ht-board' }, s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `${track.name} circuit with the cars` }, kids));
 }
 

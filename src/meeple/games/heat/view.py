@@ -33,8 +33,11 @@ def track_view(track: Track) -> dict[str, Any]:
         "id": track.id, "name": track.name, "spaces": track.spaces, "laps": track.laps,
         "finish": finish_line(track),
         "corners": [{"after": c.after, "limit": c.limit, "legend": c.legend, "lane": c.lane}
-                    | ({"aggressive": c.aggressive} if c.aggressive else {}) for c in track.corners],
-    }
+                    | ({"aggressive": c.aggressive} if c.aggressive else {})
+                    | ({"double": c.double} if c.double else {})
+                    | ({"chicane": True} if c.chicane else {}) for c in track.corners],
+    } | ({"flooded": sorted(track.flooded)} if track.flooded else {}) \
+        | ({"tunnels": sorted(track.tunnels)} if track.tunnels else {})
 
 
 def car_view(state: HeatState, track: Track, index: int, car: Car) -> dict[str, Any]:
