@@ -106,10 +106,11 @@ def test_hunger_the_seat_feeds_by_diet_old_food_first_a_pet_with_nothing_to_eat_
     s.food[0] = [1, 0, 1, 0]
     h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
     evaluate(s, {0: {0: [(h[0], 0), (h[1], 0)], 1: [(card("red", "hunger"), 0)]}})
-    assert s.stage == "feed" and GAME.legal_actions(s, 0) == [{"type": "feed", "food": "veg"}, {"type": "starve"}]
-    GAME.apply(s, 0, {"type": "feed", "food": "veg"})
+    assert s.stage == "feed" and GAME.legal_actions(s, 0) == [{"type": "feed", "slot": 0, "food": "veg"},
+                                                              {"type": "starve", "slot": 0}]
+    GAME.apply(s, 0, {"type": "feed", "slot": 0, "food": "veg"})
     assert s.food[0] == [1, 0, 0, 0]  # the old vegetable first
-    GAME.apply(s, 0, {"type": "feed", "food": "veg"})
+    GAME.apply(s, 0, {"type": "feed", "slot": 0, "food": "veg"})
     assert s.food[0] == [0, 0, 0, 0]
     assert s.suffering[0][:2] == [0, 1]  # no meat for the Tuskling: hungry by itself
 
@@ -121,9 +122,38 @@ def test_hunger_the_seat_may_keep_food_and_let_a_pet_go_hungry_omnivores_eat_eit
     h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
     evaluate(s, {0: {0: [(h[0], 0), (h[1], 0)]}})
     assert [a.get("food") for a in GAME.legal_actions(s, 0)] == ["veg", "meat", None]
-    GAME.apply(s, 0, {"type": "feed", "food": "meat"})
-    GAME.apply(s, 0, {"type": "starve"})
+    GAME.apply(s, 0, {"type": "feed", "slot": 0, "food": "meat"})
+    GAME.apply(s, 0, {"type": "starve", "slot": 0})
     assert s.food[0] == [1, 0, 0, 0] and s.suffering[0][0] == 1
+
+
+def test_hunger_the_seat_chooses_which_pet_eats_first_when_food_is_short() -> None:
+    s = fresh(4)
+    put_pet(s, 0, 0, "Gnawler", 4)  # herbivores both
+    put_pet(s, 0, 2, "Mossback", 4)
+    s.food[0] = [1, 0, 0, 0]
+    h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
+    evaluate(s, {0: {0: [(h[0], 0)], 2: [(h[1], 0)]}})
+    assert GAME.legal_actions(s, 0) == [{"type": "feed", "slot": 0, "food": "veg"},
+                                        {"type": "feed", "slot": 2, "food": "veg"},
+                                        {"type": "starve", "slot": 0}, {"type": "starve", "slot": 2}]
+    events = GAME.apply(s, 0, {"type": "feed", "slot": 2, "food": "veg"})  # the later cage first
+    assert s.suffering[0][0] == 1 and s.suffering[0][2] == 0  # nothing left for the first: hungry by itself
+    assert any("Gnawler goes hungry" in text for text in texts(events)) and s.stage != "feed"
+
+
+def test_a_pet_let_go_hungry_does_not_stop_the_feeding_of_the_others() -> None:
+    s = fresh(4)
+    put_pet(s, 0, 0, "Gnawler", 4)
+    put_pet(s, 0, 1, "Mossback", 4)
+    s.food[0] = [2, 0, 0, 0]
+    h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
+    evaluate(s, {0: {0: [(h[0], 0)], 1: [(h[1], 0)]}})
+    GAME.apply(s, 0, {"type": "starve", "slot": 0})
+    assert s.suffering[0][0] == 1 and GAME.legal_actions(s, 0) == [{"type": "feed", "slot": 1, "food": "veg"},
+                                                                   {"type": "starve", "slot": 1}]
+    refused = GAME.explain_illegal(s, 0, {"type": "feed", "slot": 0, "food": "veg"})
+    assert refused == "That pet is not hungry (any more)."
 
 
 def test_the_feeding_pen_and_the_snack_bag_each_take_a_hunger_need() -> None:
@@ -132,7 +162,22 @@ def test_the_feeding_pen_and_the_snack_bag_each_take_a_hunger_need() -> None:
     put_pet(s, 0, 0, "Gnawler", 4, cage=FEEDING)
     h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
     evaluate(s, {0: {0: [(h[0], 0), (h[1], 0)]}})
-    assert s.suffering[0][0] == 0 and s.stage != "feed"
+    assert s.suffering[0][0] == 0 and s.stage != "feed"  # one pet could use it: the bag needs no question
+
+
+def test_the_snack_bag_feeds_the_pet_the_seat_chooses_when_several_are_hungry() -> None:
+    s = fresh(4)
+    s.artifacts[0] = [9]
+    put_pet(s, 0, 0, "Gnawler", 4)
+    put_pet(s, 0, 1, "Tuskling", 4)
+    h = [card("green", "hunger", avoid=(i,)) for i in range(2)]
+    evaluate(s, {0: {0: [(h[0], 0)], 1: [(card("red", "hunger"), 0)]}})  # no food at all
+    assert s.stage == "tool" and GAME.legal_actions(s, 0) == [{"type": "tool", "slot": 0}, {"type": "tool", "slot": 1}]
+    assert GAME.view(s, 0)["care"]["tool"] == "snacks"
+    assert GAME.explain_illegal(s, 0, {"type": "starve", "slot": 0}) == "Choose the pet your artifact helps first."
+    events = GAME.apply(s, 0, {"type": "tool", "slot": 1})
+    assert any("Snack bag helps the Tuskling" in text for text in texts(events))
+    assert s.suffering[0][:2] == [1, 0]  # the Gnawler had nothing to eat; the Tuskling had the snack
 
 
 def test_poop_adds_manure_the_drain_takes_one() -> None:
@@ -269,6 +314,40 @@ def test_the_rattle_muzzle_and_charm_each_handle_one_need_a_round() -> None:
     evaluate(s, {0: {0: [*anger(2), (card("yellow", "play"), 0)], 1: mag}})
     assert s.suffering[0][:2] == [0, 0] and s.mutation[0][1] == 0 and s.hospital[0] == []
     assert s.kind[0][0] >= 0  # the muzzle took the anger beyond the old cage: nobody hurt, nothing escaped
+
+
+def test_the_rattle_muzzle_and_charm_each_go_to_the_pet_the_seat_chooses() -> None:
+    s = fresh(4)
+    s.artifacts[0] = [5, 6, 7]  # rattle, muzzle, charm
+    s.imps[0] = 0  # nobody to play with or hold the pets: only the artifacts help
+    put_pet(s, 0, 0, "Snarlpup", 4)  # old cages: strength 1, anti-magic 1
+    put_pet(s, 0, 2, "Fanglet", 4)
+    play = [card("yellow", "play", avoid=(i,)) for i in range(2)]
+    red = anger(4)
+    mag = magic(4)
+    evaluate(s, {0: {0: [red[0], red[1], (play[0], 0), mag[0], mag[1]],
+                     2: [red[2], red[3], (play[1], 0), mag[2], mag[3]]}})
+    assert s.stage == "tool" and s.tool == "rattle"
+    assert GAME.legal_actions(s, 0) == [{"type": "tool", "slot": 0}, {"type": "tool", "slot": 2}]
+    GAME.apply(s, 0, {"type": "tool", "slot": 2})
+    assert s.suffering[0][:3] == [1, 0, 0]  # the Snarlpup is bored, the Fanglet played with the rattle
+    assert s.tool == "muzzle" and [a["slot"] for a in GAME.legal_actions(s, 0)] == [0, 2]
+    GAME.apply(s, 0, {"type": "tool", "slot": 2})
+    assert s.kind[0][0] < 0 and s.kind[0][2] >= 0  # the Snarlpup broke out; the muzzled Fanglet stays
+    assert s.tool == "" and s.stage != "tool"  # the charm had one pet left to help: by itself
+    assert s.mutation[0][2] == 0
+
+
+def test_the_charm_goes_to_the_pet_the_seat_chooses() -> None:
+    s = fresh(4)
+    s.artifacts[0] = [7]
+    put_pet(s, 0, 0, "Wispmaw", 4)
+    put_pet(s, 0, 1, "Hexling", 4)
+    mag = magic(4)
+    evaluate(s, {0: {0: mag[:2], 1: mag[2:]}})
+    assert s.tool == "charm" and GAME.view(s, 0)["care"]["magic"] == [1, 1, 0, 0]
+    GAME.apply(s, 0, {"type": "tool", "slot": 0})
+    assert s.mutation[0][:2] == [0, 1]
 
 
 def test_the_broom_sweeps_one_manure_from_the_dirtiest_cage() -> None:

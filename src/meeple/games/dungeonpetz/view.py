@@ -118,7 +118,8 @@ def build_view(s: PetzState, seat: int | None) -> dict[str, Any]:
     return {
         "round": s.round, "rounds": s.rounds, "phase": s.phase, "start": s.start, "stage": s.stage,
         "current": current, "double": s.double,
-        "care": {"hunger": list(s.hunger_left), "play": list(s.play_left), "anger": list(s.anger_left)}
+        "care": {"hunger": list(s.hunger_left), "play": list(s.play_left), "anger": list(s.anger_left),
+                 "magic": list(s.magic_left), "tool": s.tool or None}
         if s.phase == "care" else None,
         "board": {
             "stands": {name: {"veg": v, "meat": m} for name, (v, m) in zip(("veg", "meat", "mixed"), s.stands,
