@@ -22,7 +22,7 @@ def test_a_new_cage_fills_an_empty_place_and_a_waiting_pet_moves_in() -> None:
     s.size[0][0] = 2
     s.new_cages[0] = [IRON]
     s.waiting[0] = [[pet("Tuskling"), 2, 0, 0]]
-    flow.next_arranger(s, [])
+    flow.start_arranging(s, [])
     assert s.cage[0][:2] == [0, IRON] and s.kind[0][1] == pet("Tuskling") and s.waiting[0] == []
     assert {"type": "move", "pet": 1, "to": 0} in GAME.legal_actions(s, 0)
 
@@ -32,7 +32,7 @@ def test_with_four_cages_built_a_new_cage_replaces_one_or_is_discarded() -> None
     s.cage[0] = [0, 3, 4, 5]
     s.manure[0] = [2, 0, 0, 0]
     s.new_cages[0] = [IRON]
-    flow.next_arranger(s, [])
+    flow.start_arranging(s, [])
     assert GAME.legal_actions(s, 0) == [{"type": "place", "slot": k} for k in (0, 1, 2, 3, -1)]
     GAME.apply(s, 0, {"type": "place", "slot": 0})
     assert s.cage[0][0] == IRON and s.manure[0][0] == 0
@@ -41,7 +41,7 @@ def test_with_four_cages_built_a_new_cage_replaces_one_or_is_discarded() -> None
 def test_an_addon_goes_on_a_built_cage() -> None:
     s = arrange_position()
     s.new_addons[0] = [0]
-    flow.next_arranger(s, [])
+    flow.start_arranging(s, [])
     assert GAME.legal_actions(s, 0) == [{"type": "place", "slot": 0}, {"type": "place", "slot": -1}]
     GAME.apply(s, 0, {"type": "place", "slot": 0})
     assert s.addon[0][0] == 0
@@ -52,7 +52,7 @@ def test_pets_without_a_cage_are_released_and_cost_reputation() -> None:
     s.rep[0] = 23
     put_pet(s, 0, 0, "Gnawler", 4)
     s.waiting[0] = [[pet("Tuskling"), 2, 0, 0]]
-    flow.next_arranger(s, [])
+    flow.start_arranging(s, [])
     events = GAME.apply(s, 0, {"type": "arranged"})
     assert s.rep[0] == 21 and s.lost[0] == 1 and any("released" in t for t in texts(events))
 
@@ -61,7 +61,7 @@ def test_a_waiting_pet_may_take_a_caged_pets_place() -> None:
     s = arrange_position()
     put_pet(s, 0, 0, "Gnawler", 4, suffering=1)
     s.waiting[0] = [[pet("Tuskling"), 2, 0, 0]]
-    flow.next_arranger(s, [])
+    flow.start_arranging(s, [])
     GAME.apply(s, 0, {"type": "move", "pet": 4, "to": 0})
     assert s.kind[0][0] == pet("Tuskling") and s.waiting[0] == [[pet("Gnawler"), 4, 1, 0]]
 
@@ -356,3 +356,41 @@ def test_the_broom_sweeps_one_manure_from_the_dirtiest_cage() -> None:
     s.manure[0][0] = 3
     flow.start_clean(s, [])
     assert s.manure[0][0] == 2
+
+
+def test_every_shop_arranges_at_once_in_the_open_and_the_cards_come_once_all_are_done() -> None:
+    s = fresh(3)
+    s.phase = "send"
+    put_pet(s, 0, 0, "Gnawler", 2)
+    s.waiting[0] = [[pet("Tuskling"), 2, 0, 0]]
+    s.new_addons[0] = [0]
+    put_pet(s, 1, 0, "Mossback", 2)
+    s.cage[1][1] = IRON
+    s.waiting[1] = [[pet("Fanglet"), 2, 0, 0]]
+    flow.start_arranging(s, [])
+    assert GAME.waiting_for(s) == frozenset({0, 1})  # seat 2 has nothing to arrange: ready at once
+    assert s.cage[1][1] == IRON and s.kind[1][1] == pet("Fanglet")  # the waiting pet moved into the free cage
+    assert [x["ready"] for x in GAME.view(s, 2)["shops"]] == [False, False, True]
+    GAME.apply(s, 1, {"type": "move", "pet": 0, "to": 1})  # seat 1 need not wait for seat 0
+    assert GAME.view(s, 0)["shops"][1]["cages"][1]["pet"]["name"] == "Mossback"  # done in the open
+    GAME.apply(s, 1, {"type": "arranged"})
+    assert GAME.waiting_for(s) == frozenset({0}) and s.phase == "arrange"
+    assert GAME.explain_illegal(s, 1, {"type": "arranged"}) == "You are done arranging: the others are still at it."
+    GAME.apply(s, 0, {"type": "place", "slot": -1})  # no free cage for the Tuskling, and the add-on discarded
+    events = GAME.apply(s, 0, {"type": "arranged"})
+    assert any("released" in text for text in texts(events)) and s.phase == "assign"
+
+
+def test_pet_moves_are_counted_per_shop() -> None:
+    s = fresh(2)
+    for seat in (0, 1):
+        put_pet(s, seat, 0, "Gnawler", 2)
+        s.cage[seat][1] = IRON
+    flow.start_arranging(s, [])
+    for _ in range(6):
+        GAME.apply(s, 0, {"type": "move", "pet": 0, "to": 1})
+        GAME.apply(s, 0, {"type": "move", "pet": 1, "to": 0})
+        if s.moved[0] >= 6:
+            break
+    assert s.moved == [6, 0] and GAME.legal_actions(s, 0) == [{"type": "arranged"}]
+    assert {"type": "move", "pet": 0, "to": 1} in GAME.legal_actions(s, 1)

@@ -29,6 +29,8 @@ def explain(s: PetzState, seat: int, a: dict[str, Any]) -> str:
     if PHASE_OF.get(str(kind)) != s.phase:
         return f"You cannot do that now: {PHASE_WORDS[s.phase]}."
     if seat not in waiting_for(s):
+        if s.phase == ARRANGE:
+            return "You are done arranging: the others are still at it."
         return "It is not your turn." if s.phase not in ("group", ASSIGN) else "You are already ready."
     return _in_phase(s, seat, str(kind), a)
 
@@ -58,7 +60,7 @@ def _in_phase(s: PetzState, seat: int, kind: str, a: dict[str, Any]) -> str:
             return "You have no new cage or add-on to place."
         if kind in ("move", "arranged") and not housing.moving(s, seat):
             return "Place your new cage or add-on first."
-        if kind == "move" and s.moves >= 6:
+        if kind == "move" and s.moved[seat] >= 6:
             return "You have moved pets six times this round already."
         return "A pet moves into another built cage; an add-on goes on a built cage."
     if kind in ("assign", "potion"):

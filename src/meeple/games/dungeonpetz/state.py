@@ -88,7 +88,8 @@ class PetzState:
     taken: dict[str, int] = field(default_factory=dict)
     order: list[int] = field(default_factory=list)
     turn: int = 0
-    moves: int = 0
+    moved: list[int] = field(default_factory=list)
+    """Pet moves each seat has made while arranging this round (at most MAX_MOVES)."""
     stage: str = ""
     play_left: list[int] = field(default_factory=list)
     anger_left: list[int] = field(default_factory=list)

@@ -13,7 +13,7 @@ useStyle('dp-css', '/games/dungeonpetz/ui.css');
 const PHASES = {
   group: 'Shopping: everyone makes secret groups of imps and gold',
   send: 'Shopping: groups go out, largest first',
-  arrange: 'Cages and pets are arranged',
+  arrange: 'Everyone arranges cages and pets at once',
   assign: 'Need cards are assigned in secret',
   care: 'Showing off: needs are evaluated',
   sell: 'Business: customers buy pets',
