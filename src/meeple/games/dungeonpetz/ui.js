@@ -224,6 +224,9 @@ export function createRenderer(root) {
       }
       return h('span', { class: 'dp-group' }, p.name);
     })));
+    if (mine && frame.legal.some((x) => x.type === 'tool')) {
+      extra.push(h('div', { class: 'dp-left' }, `Your ${toolName(view, shop)} helps one pet this round: choose which.`));
+    }
     if (shop.new_cages.length) extra.push(h('div', {}, `New cage to place: ${kitText(shop.new_cages[0])}`));
     if (shop.new_addons.length && !shop.new_cages.length) extra.push(h('div', {}, `New add-on to place: ${kitText(shop.new_addons[0])}`));
     const badges = [shop.ready ? ['ready', 'ok'] : null, frame.waiting.includes(shop.seat) ? ['to play', 'turn'] : null];
