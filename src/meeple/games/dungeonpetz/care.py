@@ -44,8 +44,6 @@ from .needs import need_counts
 from .state import PetzState
 
 FEED_STAGE, PLAY_STAGE, ANGER_STAGE, DISCARD_STAGE, TOOL_STAGE = "feed", "play", "anger", "discard", "tool"
-TOOLS = (SNACKS, RATTLE, MUZZLE, CHARM)
-"""The artifacts that take one need of one pet a round, in the order their needs are evaluated."""
 
 
 def cage_stats(s: PetzState, seat: int, slot: int) -> tuple[int, int, set[str]]:

@@ -126,10 +126,11 @@ def caring_actions(s: PetzState, seat: int) -> list[Action]:
         return []
     if s.stage == care.FEED_STAGE:
         hungry = care.hungry_slots(s)
-        return [*({"type": "feed", "slot": slot, "food": f} for slot in hungry for f in care.edible(s, seat, slot)),
-                *({"type": "starve", "slot": slot} for slot in hungry)]
+        return [*({"type": "feed", "slot": slot, "food": f} for slot in hungry for f in ("veg", "meat")
+                  if care.may_feed(s, seat, slot, f)),
+                *({"type": "starve", "slot": slot} for slot in hungry if care.may_starve(s, seat, slot))]
     if s.stage == care.TOOL_STAGE:
-        return [{"type": "tool", "slot": slot} for slot in care.tool_slots(s, seat, s.tool)]
+        return [{"type": "tool", "slot": slot} for slot in range(CAGE_SLOTS) if care.may_use_tool(s, seat, slot)]
     if s.stage == care.PLAY_STAGE:
         return [*({"type": "entertain", "slot": slot} for slot in range(CAGE_SLOTS)
                   if care.may_entertain(s, seat, slot)), {"type": "rest"}]
