@@ -3,9 +3,9 @@
 A guest opens a two-seat table with a random bot and plays every phase on the board: the secret
 groups (a group's imps, then its gold), sending groups by clicking market spaces or items, placing
 cages and arranging, assigning need cards (pick a card in the hand, then the highlighted pet),
-playing with pets, selling and cleaning. Screenshots at 1366x900 and at phone size go to
-test-artifacts/ (dungeonpetz-*.png); a phone-sized spectator sees the table without sideways
-scrolling and without anything to click.
+feeding a hungry pet by clicking its cage, playing with pets, selling and cleaning. Screenshots at
+1366x900 and at phone size go to test-artifacts/ (dungeonpetz-*.png); a phone-sized spectator sees
+the table without sideways scrolling and without anything to click.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     guest = guest_against_a_random_bot(browser, server.base, "dungeonpetz", ".dp")
     guest.page.set_viewport_size({"width": 1366, "height": 900})
     page = guest.page
-    clicks = assigned = sent = 0
+    clicks = assigned = sent = fed = 0
     for _ in range(MAX_CLICKS):
         wait_my_turn(guest)
         if page.query_selector("#result"):
@@ -47,6 +47,11 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
             wanted = next((sel for sel in PREFERRED if page.query_selector(sel)), ".dp-board .dp-act")
             click(guest, wanted)
             sent += 1
+        elif page.query_selector('.dp-act[data-key^="feed:"]'):
+            if fed == 0:
+                snapshot(guest, artifacts / "dungeonpetz-feed.png")
+            click(guest, '.dp-act[data-key^="feed:"]')  # a hungry pet of the guest's choice, on its cage
+            fed += 1
         elif page.query_selector('.dp-act[data-key="gold:1"]'):
             click(guest, '.dp-act[data-key="gold:1"]')  # gold in every group, to buy pets
         elif page.query_selector(".dp-act"):

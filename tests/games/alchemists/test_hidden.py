@@ -113,3 +113,25 @@ def test_another_player_s_seals_are_redrawn_from_its_own_set() -> None:
 def test_predicate_tables_cover_every_note_kind() -> None:
     assert sum(table("p0")) == 8 and sum(table("n0")) == 56
     assert sum(table("a0+")) == 4 and sum(table("q04")) == 8
+
+
+def test_another_player_revising_with_the_publisher_keeps_something_to_exchange_in_every_determinization(
+        monkeypatch) -> None:
+    from meeple.engine import Rng
+    from meeple.games.alchemists import hidden
+    from meeple.games.alchemists.actions import legal
+    from meeple.games.alchemists.components import SEALS
+
+    from .positions import a, acting, publish
+
+    s = acting("debunk")
+    s.favours[0] = ["publisher"]
+    publish(s, 0, 4, 3, "red")
+    publish(s, 0, 5, 2, "gold")
+    publish(s, 1, 4, 3, "green")  # another seal on theory 4: only the seal may change there
+    s.seals_left[0] = [1 if k == "gold" else 0 for k in SEALS]  # red on 4, gold on 5, one gold unused
+    GAME.apply(s, 0, a("favour", card="publisher"))
+    GAME.apply(s, 0, a("revise", ingredient=4))
+    assert all(legal(GAME.determinize(s, 1, Rng(k)), 0) for k in range(40))
+    monkeypatch.setattr(hidden, "_consistent", lambda s, o: True)  # plain reshuffles can put gold on 4: stuck
+    assert not all(legal(GAME.determinize(s, 1, Rng(k)), 0) for k in range(40))

@@ -622,10 +622,77 @@ def test_the_assistant_gives_a_cube_and_the_herbalist_draws_three_then_discards_
     assert sum(s.hands[seat]) == cards + 1 and "place" in types(s, seat)
 
 
-def test_the_favour_deck_holds_the_published_22_cards() -> None:
+def test_the_favour_deck_holds_the_published_22_cards_and_the_two_promo_publishers() -> None:
     from meeple.games.alchemists.components import FAVOURS
 
-    assert sum(FAVOURS.values()) == 22 and sorted(FAVOURS) == list(FAVOUR_NAMES)
+    assert sum(FAVOURS.values()) == 24 and FAVOURS["publisher"] == 2 and sorted(FAVOURS) == list(FAVOUR_NAMES)
+
+
+# --- the Publisher (promo favour): instead of a debunk, revise a theory of one's own ----------------------
+
+def test_the_publisher_is_offered_only_on_a_debunk_and_only_with_a_theory_it_can_revise() -> None:
+    s = acting("debunk")
+    s.favours[0] = ["publisher"]
+    publish(s, 1, 2, 6, "gold")  # somebody else's theory: nothing of ours to revise
+    assert {"type": "favour", "card": "publisher"} not in GAME.legal_actions(s, 0)
+    assert "Publisher needs a theory with your seal" in GAME.explain_illegal(s, 0, a("favour", card="publisher"))
+    publish(s, 0, 4, 3, "silver")
+    assert {"type": "favour", "card": "publisher"} in GAME.legal_actions(s, 0)
+    t = acting("transmute")
+    t.favours[0] = ["publisher"]
+    publish(t, 0, 4, 3, "silver")
+    assert {"type": "favour", "card": "publisher"} not in GAME.legal_actions(t, 0)
+
+
+def test_the_publisher_exchanges_a_lone_seal_and_the_alchemical_instead_of_debunking() -> None:
+    s = acting("debunk")
+    s.favours[0] = ["publisher"]
+    publish(s, 0, 4, 3, "gold")
+    publish(s, 0, 5, 2, "red")
+    s.conflicts = [[4, 5]]
+    rep = s.rep[:]
+    GAME.apply(s, 0, a("favour", card="publisher"))
+    assert s.favours[0] == [] and types(s, 0) == ["revise"]  # played instead of the debunk: no decline now
+    GAME.apply(s, 0, a("revise", ingredient=4))
+    legal = GAME.legal_actions(s, 0)
+    assert {x["seal"] for x in legal if x["type"] == "seal"} == {"silver", "red", "green", "blue"}
+    assert {x["alchemical"] for x in legal if x["type"] == "alchemical"} == {0, 1, 4, 5, 6, 7}
+    assert a("done") not in legal  # something must change first
+    events = GAME.apply(s, 0, a("seal", seal="blue"))
+    assert s.seals[4] == [[0, SEALS.index("blue")]] and s.seals_left[0] == [2, 2, 1, 2, 1]
+    private = [e for e in events if e.to]
+    assert private and all(e.to == (0,) for e in private)  # which seal it is now stays secret
+    assert all("blue" not in e.text for e in events if not e.to)
+    assert types(s, 0) == ["alchemical", "done"]
+    GAME.apply(s, 0, a("alchemical", alchemical=4))  # both exchanged: the Publisher is finished
+    assert s.theory[4] == 4 and s.conflicts == [] and s.rep == rep and s.public_notes == []
+    assert s.actor == 1 and s.stage == "gather"  # on to the next task
+
+
+def test_the_publisher_only_exchanges_the_seal_when_others_share_the_theory() -> None:
+    s = acting("debunk", players=3)
+    s.favours[0] = ["publisher"]
+    publish(s, 0, 4, 3, "red")
+    publish(s, 2, 4, 3, "gold")
+    GAME.apply(s, 0, a("favour", card="publisher"))
+    GAME.apply(s, 0, a("revise", ingredient=4))
+    assert types(s, 0) == ["seal"]
+    assert "Other seals are on that theory" in GAME.explain_illegal(s, 0, a("alchemical", alchemical=0))
+    assert "already" in GAME.explain_illegal(s, 0, a("seal", seal="red"))
+    GAME.apply(s, 0, a("seal", seal="gold"))
+    assert s.theory[4] == 3 and [0, SEALS.index("gold")] in s.seals[4] and s.actor == 1
+
+
+def test_the_publisher_may_stop_after_one_exchange() -> None:
+    s = acting("debunk")
+    s.favours[0] = ["publisher"]
+    publish(s, 0, 4, 3, "gold")
+    GAME.apply(s, 0, a("favour", card="publisher"))
+    GAME.apply(s, 0, a("revise", ingredient=4))
+    GAME.apply(s, 0, a("alchemical", alchemical=7))
+    assert types(s, 0) == ["done", "seal"]
+    GAME.apply(s, 0, a("done"))
+    assert s.theory[4] == 7 and s.seals[4] == [[0, SEALS.index("gold")]] and s.actor == 1
 
 
 def test_the_discard_is_shuffled_into_a_new_deck_when_the_deck_runs_out() -> None:

@@ -68,9 +68,8 @@ def test_flipping_without_the_option_is_refused_with_its_reason() -> None:
 
 def candidates() -> list[dict]:
     """Actions of every shape over a small domain, with a few values of the wrong type."""
-    out: list[dict] = [{"type": t} for t in ("ready", "home", "arranged", "rest", "calm", "release", "keep", "finish",
-                                             "starve")]
-    out += [{"type": "feed", "food": f} for f in ("veg", "meat", "fish")]
+    out: list[dict] = [{"type": t} for t in ("ready", "home", "arranged", "rest", "calm", "release", "keep", "finish")]
+    out += [{"type": "feed", "slot": sl, "food": f} for sl in (0, 1, 5) for f in ("veg", "meat", "fish")]
     out += [{"type": "group", "imps": k} for k in (0, 1, 3, 9, "1")]
     out += [{"type": "gold", "amount": g} for g in (0, 1, 4, 30)]
     out += [{"type": "send", "space": sp, "item": i} for sp in ("veg", "cage1", "pet_low1", "pet_high", "addon",
@@ -80,7 +79,7 @@ def candidates() -> list[dict]:
     out += [{"type": "assign", "slot": sl, "card": c, "flip": f} for sl in (0, 1) for c in (0, 16, 40, 70, 90)
             for f in (False, True)]
     out += [{"type": "potion", "slot": sl, "colour": c} for sl in (0, 1) for c in (0, 2)]
-    out += [{"type": t, "slot": sl} for t in ("entertain", "clean") for sl in (0, 1, 2, 7)]
+    out += [{"type": t, "slot": sl} for t in ("entertain", "clean", "starve", "tool") for sl in (0, 1, 2, 7)]
     out += [{"type": "discard", "card": c} for c in (0, 33, 99)]
     out += [{"type": "sell", "slot": sl, "venue": v} for sl in (0, 1) for v in ("market", "platform", "moon")]
     return out

@@ -29,7 +29,19 @@ from .components import (
 from .flow import REFUND, SELL, cube_cost, done_declaring, next_task, take_order_space
 from .goods import add_rep, deck_left, discard, give_ingredients, has_effect, zone
 from .state import DECLARE, ORDER, RESOLVE, AlchemistsState
-from .theories import can_endorse, can_publish, debunk_aspect, demonstrate, free_alchemicals, place_seal
+from .theories import (
+    alchemical_swaps,
+    can_endorse,
+    can_publish,
+    debunk_aspect,
+    demonstrate,
+    free_alchemicals,
+    place_seal,
+    revisable,
+    seal_swaps,
+    swap_alchemical,
+    swap_seal,
+)
 
 Action = dict[str, Any]
 SPACE_INDEX = {name: k for k, name in enumerate(SPACES)}
@@ -52,7 +64,7 @@ _FIELDS = {
     "decline": (), "gather": ("slot",), "transmute": ("ingredient",), "refund": ("level",),
     "offer": ("potion", "guarantee"), "mix": ("a", "b"), "buy": ("artifact",), "debunk": ("ingredient", "colour"),
     "demonstrate": ("a", "b"), "theory": ("ingredient",), "endorse": ("ingredient",),
-    "alchemical": ("alchemical",), "seal": ("seal",), "exhibit": ("potion",),
+    "alchemical": ("alchemical",), "seal": ("seal",), "exhibit": ("potion",), "revise": ("ingredient",),
 }
 PLACE = {sp: act("place", sp) for sp in SPACES}
 ORDER_ACTS = [act("order", k) for k in range(len(ORDER_TRACK))]
@@ -63,7 +75,7 @@ _DECLARABLE = {r: tuple((PLACE[sp], SPACE_INDEX[sp], COLUMNS[sp], cube_cost(SPAC
                for r in range(1, 7)}
 """Per round: each open space's place action, index, columns and cube cost (what `can_place` checks)."""
 FAVOUR = {card: {"type": "favour", "card": card} for card in ("assistant", "custodian", "herbalist", "sage",
-                                                              "shopkeeper", "barmaid", "merchant")}
+                                                              "shopkeeper", "barmaid", "merchant", "publisher")}
 TESTS = ("student", "drink", "custodian")
 
 
@@ -161,6 +173,25 @@ def usable_favours(s: AlchemistsState, seat: int) -> list[str]:
         for card in ("barmaid", "merchant"):
             if card in held and card not in s.armed:
                 out.append(card)
+    if stage == "debunk" and "publisher" in held and revisable(s, seat):
+        out.append("publisher")
+    return out
+
+
+SEAL_DONE, ALCH_DONE = 1, 2
+"""Bits of `pending[1]` while revising: what the Publisher has exchanged so far."""
+
+
+def rework_actions(s: AlchemistsState, seat: int) -> list[Action]:
+    """After choosing the theory: exchange the seal, the alchemical (a lone seal), each once; done after one."""
+    i, done = s.pending
+    out = []
+    if not done & SEAL_DONE:
+        out += [act("seal", SEALS[k]) for k in seal_swaps(s, seat, i)]
+    if not done & ALCH_DONE:
+        out += [act("alchemical", x) for x in alchemical_swaps(s, seat, i)]
+    if done:
+        out.append(DONE)
     return out
 
 
@@ -206,10 +237,14 @@ def uses(s: AlchemistsState, seat: int) -> list[Action]:
         return [act("seal", SEALS[k]) for k in range(5) if s.seals_left[seat][k]]
     if stage == "discard":
         return [act("discard", i) for i in range(8) if hand[i]]
+    if stage == "revise":
+        return [act("revise", i) for i in revisable(s, seat)]
+    if stage == "rework":
+        return rework_actions(s, seat)
     return []
 
 
-COMMITTED = ("mix", "alchemical", "seal", "discard")
+COMMITTED = ("mix", "alchemical", "seal", "discard", "revise", "rework")
 """Stages inside an action already chosen: no declining there."""
 
 
@@ -328,6 +363,9 @@ def _favour(s: AlchemistsState, seat: int, card: str) -> list[Event]:
     if card == "merchant" and s.sellers[0] == seat:
         s.gold[seat] += 1
         events.append(Event("merchant", f"{{p{seat}}} sells first: +1 gold."))
+    if card == "publisher":
+        s.stage = "revise"
+        events.append(Event("publisher", f"{{p{seat}}} revises a theory instead of debunking."))
     return events
 
 
@@ -404,12 +442,34 @@ def _theory(s: AlchemistsState, seat: int, a: Action, events: list[Event]) -> bo
 
 
 def _alchemical(s: AlchemistsState, seat: int, a: Action, events: list[Event]) -> bool:
+    if s.stage == "rework":
+        events += swap_alchemical(s, seat, s.pending[0], a["alchemical"])
+        return _reworked(s, seat, ALCH_DONE)
     s.pending[1] = a["alchemical"]
     s.stage = "seal"
     return False
 
 
+def _revise(s: AlchemistsState, seat: int, a: Action, events: list[Event]) -> bool:
+    s.pending = [a["ingredient"], 0]
+    s.stage = "rework"
+    return False
+
+
+def _reworked(s: AlchemistsState, seat: int, bit: int) -> bool:
+    """Record one exchange; the Publisher is finished when nothing more can change."""
+    s.pending[1] |= bit
+    return rework_actions(s, seat) == [DONE]
+
+
+def _rework_done(s: AlchemistsState, seat: int, a: Action, events: list[Event]) -> bool:
+    return True
+
+
 def _seal(s: AlchemistsState, seat: int, a: Action, events: list[Event]) -> bool:
+    if s.stage == "rework":
+        events += swap_seal(s, seat, s.pending[0], SEALS.index(a["seal"]))
+        return _reworked(s, seat, SEAL_DONE)
     i, x = s.pending
     events += place_seal(s, seat, i, x, SEALS.index(a["seal"]))
     return True
@@ -513,7 +573,8 @@ def _exhibit_result(s: AlchemistsState, seat: int, x: int, y: int, p: int, event
 _HANDLERS = {
     "gather": _gather, "transmute": _transmute, "refund": _refund, "offer": _offer, "buy": _buy,
     "debunk": _debunk, "demonstrate": _demonstrate, "theory": _theory, "endorse": _theory,
-    "alchemical": _alchemical, "seal": _seal, "exhibit": _exhibit, "mix": _mix,
+    "alchemical": _alchemical, "seal": _seal, "exhibit": _exhibit, "mix": _mix, "revise": _revise,
+    "done": _rework_done,
 }
 
 __all__ = ["COMMITTED", "SELL", "SPACE_INDEX", "legal", "play", "uses", "waiting_for"]

@@ -45,6 +45,10 @@ def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng, exa
     `exact`: beliefs from the seat's own deduction grid (a real decision); otherwise (rollouts) from the
     sampled world, trusted in proportion to the experiments the seat has made (cheap)."""
     kinds = {a["type"] for a in legal}
+    if s.stage in ("revise", "rework") or PUBLISHER in legal:
+        got = _revise(s, seat, legal)
+        if got is not None:
+            return got
     if "place" in kinds:
         weights = [PREFERRED.get(a["space"], 1) for a in legal if a["type"] == "place"]
         places = [a for a in legal if a["type"] == "place"]
@@ -91,6 +95,45 @@ def choose(s: AlchemistsState, seat: int, legal: Sequence[Action], rng: Rng, exa
     if useful:
         return useful[rng.below(len(useful))]
     return legal[rng.below(len(legal))]
+
+
+PUBLISHER = {"type": "favour", "card": "publisher"}
+
+
+def _wrong(s: AlchemistsState, seat: int, i: int) -> bool:
+    """The seat's seal on ingredient i's theory would lose at the end in this world (a wrong, unhedged claim)."""
+    claim, truth = s.theory[i], s.world[i]
+    if claim == truth:
+        return False
+    kind = next(k for who, k in s.seals[i] if who == seat)
+    return not (SEALS[kind] in COLOURS and SIGN[claim][COLOURS.index(SEALS[kind])] != SIGN[truth][COLOURS.index(
+        SEALS[kind])])
+
+
+def _revise(s: AlchemistsState, seat: int, legal: Sequence[Action]) -> Action | None:
+    """The Publisher on a theory of one's own this world says is wrong: the true alchemical, else a hedge that
+    covers it, else a star on a right one; done when nothing helps."""
+    kinds = {a["type"] for a in legal}
+    if "revise" in kinds:
+        mine = [a for a in legal if a["type"] == "revise"]
+        return next((a for a in mine if _wrong(s, seat, a["ingredient"])), mine[0])
+    if s.stage == "rework":
+        i = s.pending[0]
+        for a in legal:
+            if a["type"] == "alchemical" and a["alchemical"] == s.world[i]:
+                return a
+        seals = {a["seal"]: a for a in legal if a["type"] == "seal"}
+        now = SEALS[next(k for who, k in s.seals[i] if who == seat)]
+        if s.theory[i] == s.world[i]:
+            got = None if now == "gold" else seals.get("gold") or (None if now == "silver" else seals.get("silver"))
+        else:
+            got = next((seals[c] for n, c in enumerate(COLOURS)
+                        if c in seals and SIGN[s.theory[i]][n] != SIGN[s.world[i]][n]), None)
+        return got or next((a for a in legal if a["type"] == "done"), legal[0])
+    if PUBLISHER in legal and any(_wrong(s, seat, i) for i in range(8) if s.theory[i] >= 0
+                                  and any(who == seat for who, _ in s.seals[i])):
+        return PUBLISHER
+    return None
 
 
 def _belief(s: AlchemistsState, seat: int, exact: bool) -> tuple[list[list[int]], int]:

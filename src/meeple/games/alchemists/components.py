@@ -63,8 +63,8 @@ COPIES = 5
 MARKET_SIZE = 5
 
 FAVOURS = {"assistant": 4, "herbalist": 4, "associate": 3, "custodian": 3,
-           "shopkeeper": 2, "barmaid": 2, "merchant": 2, "sage": 2}
-"""The 22 favour cards (the promo Publisher is not in the deck)."""
+           "shopkeeper": 2, "barmaid": 2, "merchant": 2, "sage": 2, "publisher": 2}
+"""The 22 published favour cards and the 2 promo Publishers (played instead of a debunk: see `theories.revise`)."""
 FAVOUR_NAMES = tuple(sorted(FAVOURS))
 DECLARE_FAVOURS = ("assistant", "associate", "custodian", "herbalist")
 """Favours played while declaring actions."""

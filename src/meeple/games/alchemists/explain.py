@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import (
+    ALCH_DONE,
     COMMITTED,
+    SEAL_DONE,
     SPACE_INDEX,
     artifact_cost,
     can_mix,
@@ -37,7 +39,7 @@ from .components import (
 )
 from .flow import cube_cost
 from .state import DECLARE, ORDER, OVER, AlchemistsState
-from .theories import can_endorse, can_publish, has_seal_on, in_conflict
+from .theories import can_endorse, can_publish, has_seal_on, in_conflict, only_seal
 
 Action = dict[str, Any]
 
@@ -57,6 +59,8 @@ NOW = {
     "alchemical": "choose the alchemical of your theory",
     "seal": "choose the seal to put on the theory",
     "discard": "discard an ingredient (Herbalist)",
+    "revise": "choose one of your theories to revise (Publisher)",
+    "rework": "exchange your seal for an unused one, or the alchemical if your seal is alone there, or say done",
 }
 """What the actor must do, by stage."""
 
@@ -64,7 +68,8 @@ TYPES = {
     "gather": ("gather",), "transmute": ("transmute",), "refund": ("refund",), "sell": ("offer",),
     "artifact": ("buy",), "debunk": ("debunk", "demonstrate"), "publish": ("theory", "endorse"),
     "student": ("mix",), "drink": ("mix",), "custodian": ("mix",), "exhibit": ("exhibit",), "mix": ("mix",),
-    "alchemical": ("alchemical",), "seal": ("seal",), "discard": ("discard",),
+    "alchemical": ("alchemical",), "seal": ("seal",), "discard": ("discard",), "revise": ("revise",),
+    "rework": ("seal", "alchemical", "done"),
 }
 
 
@@ -97,6 +102,8 @@ def explain(s: AlchemistsState, seat: int, a: Action) -> str:
             return f"You hold no {card}."
         if card in DECLARE_FAVOURS:
             return f"The {card} is played while declaring actions. {now}"
+        if card == "publisher" and stage == "debunk":
+            return "The Publisher needs a theory with your seal where the seal or the alchemical can be exchanged."
         if card not in usable_favours(s, seat):
             return f"The {card} does not help with this action. {now}"
         return now
@@ -216,6 +223,15 @@ def _detail(s: AlchemistsState, seat: int, a: Action) -> str | None:
         if has_seal_on(s, seat, i):
             return "Your seal is already on that theory."
         return None if can_endorse(s, seat, i) else "You lack the gold (1 to the bank, 1 to each seal) or a seal."
+    if s.stage == "rework":
+        return _rework(s, seat, a)
+    if kind == "revise":
+        i = _int(a, "ingredient", 0, 7)
+        if i is None:
+            return "Name an ingredient 0 to 7."
+        if not has_seal_on(s, seat, i):
+            return f"Your seal is not on a theory of {INGREDIENTS[i]}."
+        return "Nothing there can be exchanged: no other unused seal, and other seals share the theory."
     if kind == "alchemical":
         x = _int(a, "alchemical", 0, 7)
         return "Name an alchemical 0 to 7." if x is None else "That alchemical is already on the theory board."
@@ -242,3 +258,28 @@ def _detail(s: AlchemistsState, seat: int, a: Action) -> str | None:
     if not uses(s, seat):
         return "You cannot use this action."
     return None
+
+
+def _rework(s: AlchemistsState, seat: int, a: Action) -> str | None:
+    """Refusals while the Publisher revises a theory."""
+    i, done = s.pending
+    kind = a["type"]
+    if kind == "done":
+        return "Exchange the seal or the alchemical first: the Publisher is already played."
+    if kind == "seal":
+        k = a["seal"]
+        if k not in SEALS:
+            return "Seals are gold, silver, red, green or blue."
+        if done & SEAL_DONE:
+            return "You have exchanged your seal already."
+        if not s.seals_left[seat][SEALS.index(k)]:
+            return f"You have no {k} seal left."
+        return f"Your seal there is a {k} seal already."
+    x = _int(a, "alchemical", 0, 7)
+    if x is None:
+        return "Name an alchemical 0 to 7."
+    if done & ALCH_DONE:
+        return "You have exchanged the alchemical already."
+    if not only_seal(s, seat, i):
+        return "Other seals are on that theory: only your seal may be exchanged."
+    return "That alchemical is already on the theory board."

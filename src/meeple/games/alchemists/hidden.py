@@ -10,7 +10,8 @@ What a seat does not know, and how it is redrawn:
   seat's hand and the seat's own discards since the last shuffle, dealt again
   to the other hands, the other players' discards and the deck (sizes kept);
 * other players' favours (redealt with the favour deck) and the kinds of their
-  face-down seals (their seals on the board and in supply shuffled together);
+  face-down seals (their seals on the board and in supply shuffled together; while one of them is
+  revising a theory with the Publisher, redrawn until it still has something to exchange there);
 * which adventurers are still to come (the one put away at setup is unknown);
 * the Rng.
 
@@ -24,8 +25,10 @@ from __future__ import annotations
 
 from meeple.engine import Rng
 
+from .actions import rework_actions
 from .components import COPIES, FAVOUR_NAMES, SEALS
 from .state import AlchemistsState
+from .theories import revisable
 from .worlds import known, pair_for, sample_world
 
 
@@ -96,17 +99,41 @@ def _favours(s: AlchemistsState, others: list[int], rng: Rng) -> None:
         s.favour_deck[f] += 1
 
 
+REDRAWS = 30
+"""Tries at seal kinds that leave a Publisher in play something to exchange (then the true kinds stand)."""
+
+
 def _seals(s: AlchemistsState, others: list[int], rng: Rng) -> None:
     for o in others:
         placed = [seal for i in range(8) for seal in s.seals[i] if seal[0] == o]
         kinds = [seal[1] for seal in placed] + [k for k in range(len(SEALS)) for _ in range(s.seals_left[o][k])]
         kinds.sort()
-        rng.shuffle(kinds)
-        for seal, k in zip(placed, kinds, strict=False):
-            seal[1] = k
-        s.seals_left[o] = [0] * len(SEALS)
-        for k in kinds[len(placed):]:
-            s.seals_left[o][k] += 1
+        true = [seal[1] for seal in placed], s.seals_left[o][:]
+        for _ in range(REDRAWS):
+            rng.shuffle(kinds)
+            _set_kinds(s, o, placed, kinds)
+            if _consistent(s, o):
+                break
+        else:
+            for seal, k in zip(placed, true[0], strict=True):
+                seal[1] = k
+            s.seals_left[o] = true[1]
+
+
+def _set_kinds(s: AlchemistsState, o: int, placed: list[list[int]], kinds: list[int]) -> None:
+    for seal, k in zip(placed, kinds, strict=False):
+        seal[1] = k
+    s.seals_left[o] = [0] * len(SEALS)
+    for k in kinds[len(placed):]:
+        s.seals_left[o][k] += 1
+
+
+def _consistent(s: AlchemistsState, o: int) -> bool:
+    """Seal kinds agree with what the table saw: a player revising a theory with the Publisher (stages revise and
+    rework) had, and still has, something there to exchange."""
+    if s.actor != o or s.stage not in ("revise", "rework"):
+        return True
+    return bool(revisable(s, o)) if s.stage == "revise" else bool(rework_actions(s, o))
 
 
 def _adventurers(s: AlchemistsState, rng: Rng) -> None:

@@ -43,7 +43,7 @@ class AlchemistsGame(BaseGame):
         "decline": "", "gather": "slot", "transmute": "ingredient", "refund": "level", "offer": "potion guarantee",
         "mix": "a b", "buy": "artifact", "debunk": "ingredient colour", "demonstrate": "a b",
         "theory": "ingredient", "endorse": "ingredient", "alchemical": "alchemical", "seal": "seal",
-        "exhibit": "potion",
+        "exhibit": "potion", "revise": "ingredient",
     })
     hidden_information = True
     chance = True
@@ -96,7 +96,7 @@ class AlchemistsGame(BaseGame):
         if kind == "favour":
             return f"play the {action['card']}" + (f" on {action['space']}" if "space" in action else "")
         if kind == "done":
-            return "done declaring"
+            return "done revising" if state.stage == "rework" else "done declaring"
         if kind == "decline":
             return "decline this action"
         if kind == "gather":
@@ -118,10 +118,12 @@ class AlchemistsGame(BaseGame):
             return f"publish a theory on {ing}"
         if kind == "endorse":
             return f"endorse the theory on {ing}"
+        if kind == "revise":
+            return f"revise your theory on {ing}"
         if kind == "alchemical":
-            return f"alchemical {ALCH_NAMES[action['alchemical']]}"
+            return f"{'change to ' if state.stage == 'rework' else ''}alchemical {ALCH_NAMES[action['alchemical']]}"
         if kind == "seal":
-            return f"{action['seal']} seal"
+            return f"{'exchange for a ' if state.stage == 'rework' else ''}{action['seal']} seal"
         if kind == "exhibit":
             return f"exhibit {POTIONS[action['potion']]}"
         return super().describe_action(state, seat, action)

@@ -166,3 +166,57 @@ def _settle(s: AlchemistsState, seat: int, refuted: list[tuple[int, int]], new_c
         deltas[seat] -= 1
     apply_deltas(s, deltas)
     return events
+
+
+# --- the Publisher: a theory revised instead of a debunk ---------------------------------------------------
+
+def own_seal(s: AlchemistsState, seat: int, i: int) -> list[int] | None:
+    """The seat's seal ([seat, kind]) on ingredient i's theory, if any."""
+    return next((seal for seal in s.seals[i] if seal[0] == seat), None)
+
+
+def only_seal(s: AlchemistsState, seat: int, i: int) -> bool:
+    """The seat's seal is the only one on ingredient i's theory."""
+    return len(s.seals[i]) == 1 and s.seals[i][0][0] == seat
+
+
+def seal_swaps(s: AlchemistsState, seat: int, i: int) -> list[int]:
+    """Unused seal kinds of the seat that could replace its seal on ingredient i (not the same kind)."""
+    seal = own_seal(s, seat, i)
+    if seal is None:
+        return []
+    return [k for k in range(len(SEALS)) if k != seal[1] and s.seals_left[seat][k]]
+
+
+def alchemical_swaps(s: AlchemistsState, seat: int, i: int) -> list[int]:
+    """Free alchemicals that could replace ingredient i's theory: only when the seat's seal is alone on it."""
+    return free_alchemicals(s) if only_seal(s, seat, i) else []
+
+
+def can_revise(s: AlchemistsState, seat: int, i: int) -> bool:
+    """The Publisher can change something on ingredient i's theory: the seat's seal, or the alchemical."""
+    return bool(seal_swaps(s, seat, i) or alchemical_swaps(s, seat, i))
+
+
+def revisable(s: AlchemistsState, seat: int) -> list[int]:
+    """Ingredients whose theory the seat's Publisher could revise."""
+    return [i for i in range(8) if s.theory[i] >= 0 and can_revise(s, seat, i)]
+
+
+def swap_seal(s: AlchemistsState, seat: int, i: int, k: int) -> list[Event]:
+    """The seat's seal on ingredient i goes back to its supply and an unused one of kind k takes its place."""
+    seal = own_seal(s, seat, i)
+    assert seal is not None
+    s.seals_left[seat][seal[1]] += 1
+    s.seals_left[seat][k] -= 1
+    seal[1] = k
+    return [Event("revise", f"{{p{seat}}} exchanges its seal on the theory of {INGREDIENTS[i]} (Publisher)."),
+            Event("seal", f"Your seal there is now {SEALS[k]}.", to=(seat,))]
+
+
+def swap_alchemical(s: AlchemistsState, seat: int, i: int, x: int) -> list[Event]:
+    """Ingredient i's theory now names alchemical x (its old token goes back); its conflict tokens go, since
+    they were about the old claim."""
+    s.theory[i] = x
+    s.conflicts = [pair for pair in s.conflicts if i not in pair]
+    return [Event("revise", f"{{p{seat}}} revises the theory: {INGREDIENTS[i]} = {ALCH_NAMES[x]} (Publisher).")]

@@ -1,5 +1,5 @@
 // Alchemists' renderer: the order track, the action board (declare by clicking a space), the ingredient
-// market, the adventurer, the artifacts, the theory board (publish, endorse, debunk by clicking it), your
+// market, the adventurer, the artifacts, the theory board (publish, endorse, debunk, revise by clicking it), your
 // hand (transmute by clicking a card, mix by clicking two), your deduction grid (computed by the server from
 // what you alone know) and the other players. Every click plays one legal action as the server sent it, or,
 // for a mix or a demonstration, picks the first of two ingredients. The view's shape is in view.py.
@@ -24,7 +24,9 @@ const STAGE_WORDS = { gather: 'Take an ingredient: click a market card or the de
   student: 'Test on the student: click two ingredients in your hand.', drink: 'Drink: click two ingredients.',
   custodian: 'Custodian: click two ingredients to drink.', exhibit: 'Exhibition: choose a potion to exhibit.',
   mix: 'Click the two ingredients to mix.', alchemical: 'Click the alchemical of your theory.',
-  seal: 'Choose the seal for the theory.', discard: 'Herbalist: click an ingredient to discard.' };
+  seal: 'Choose the seal for the theory.', discard: 'Herbalist: click an ingredient to discard.',
+  revise: 'Publisher: click "revise" on a theory with your seal.',
+  rework: 'Publisher: exchange your seal, or the alchemical if your seal is alone there; then Done.' };
 
 let picked = [];   // the first ingredient of a mix or demonstration being chosen
 let pickedAt = '';
@@ -156,6 +158,7 @@ function theoryBlock(view, frame) {
     const t = view.theories.find((x) => x.ingredient === i);
     const publish = findAction(frame.legal, 'theory', (a) => a.ingredient === i);
     const endorse = findAction(frame.legal, 'endorse', (a) => a.ingredient === i);
+    const revise = findAction(frame.legal, 'revise', (a) => a.ingredient === i);
     const debunks = actionsOf(frame.legal, 'debunk').filter((a) => a.ingredient === i);
     const seals = t ? t.seals.map((s) => h('span', { class: `al-seal al-s-${s.seal || 'hidden'}`, style: { '--seat': seatColor(s.seat) }, title: s.seal || 'face down' }, nameTag(frame.names, s.seat), s.seal ? ` ${s.seal}` : '')) : [];
     const truth = view.world ? h('span', { class: 'al-truth' }, 'truly ', alchemical(view.world[i])) : null;
@@ -165,6 +168,7 @@ function theoryBlock(view, frame) {
       h('div', { class: 'al-seals' }, seals), t && t.conflict ? h('span', { class: 'badge' }, 'conflict') : null, truth,
       publish ? btn(frame, publish, `theory:${i}`, 'publish', 'btn al-act al-theorybtn') : null,
       endorse ? btn(frame, endorse, `endorse:${i}`, 'endorse', 'btn al-act al-endorse') : null,
+      revise ? btn(frame, revise, `revise:${i}`, 'revise', 'btn al-act al-revise') : null,
       debunks.map((a) => btn(frame, a, `debunk:${i}:${a.colour}`, `${COLOURS[a.colour]}?`, `btn small al-act al-debunk al-c${a.colour}b`)),
       pick ? h('button', { type: 'button', class: `btn small al-pick${pick.selected ? ' on' : ''}`, dataset: { key: pick.key }, onclick: pick.onclick }, pick.selected ? 'picked' : 'pick') : null);
   });

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from meeple.engine import Policy, Rng
 
 from .care import cage_stats
-from .components import ANGER, CARDS, MAGIC, PET_DIET, POOP
+from .components import ANGER, CARDS, CHARM, MAGIC, MUZZLE, OMNI, PET_DIET, POOP, RATTLE, SNACKS
 
 Action = dict[str, Any]
 STYLES = ("balanced", "pets", "cages", "food", "platform")
@@ -127,8 +127,22 @@ class PetzPolicy(Policy):
         return harm - (0.5 if flip else 0)
 
     def _feed(self, s: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """Pets that eat one kind first (an omnivore can take what is left), bigger pets first, from the larger
+        stock; never starve a pet while it can eat."""
         food = s.food[seat]
-        return max(legal[:-1], key=lambda a: food[0] + food[2] if a["food"] == "veg" else food[1] + food[3])
+
+        def worth(a: Action) -> tuple[int, int, int]:
+            slot = a["slot"]
+            stock = food[0] + food[2] if a["food"] == "veg" else food[1] + food[3]
+            return (PET_DIET[s.kind[seat][slot]] != OMNI, s.size[seat][slot], stock)
+
+        return max((a for a in legal if a["type"] == "feed"), key=worth)
+
+    def _tool(self, s: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """The artifact helps the biggest pet (the one worth most), and of those the one with least need left:
+        one less need is likelier to save it outright."""
+        left = {SNACKS: s.hunger_left, RATTLE: s.play_left, MUZZLE: s.anger_left, CHARM: s.magic_left}[s.tool]
+        return max(legal, key=lambda a: (s.size[seat][a["slot"]], -left[a["slot"]]))
 
     def _entertain(self, s: Any, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         return legal[0]
@@ -163,7 +177,7 @@ class PetzPolicy(Policy):
 _CHOOSERS = {
     "group": PetzPolicy._group, "ready": PetzPolicy._group, "gold": PetzPolicy._gold,
     "send": PetzPolicy._send, "assign": PetzPolicy._assign, "potion": PetzPolicy._assign,
-    "feed": PetzPolicy._feed, "entertain": PetzPolicy._entertain, "calm": PetzPolicy._calm,
+    "feed": PetzPolicy._feed, "tool": PetzPolicy._tool, "entertain": PetzPolicy._entertain, "calm": PetzPolicy._calm,
     "discard": PetzPolicy._discard,
     "sell": PetzPolicy._sell, "clean": PetzPolicy._first, "move": PetzPolicy._arrange,
     "arranged": PetzPolicy._arrange, "place": PetzPolicy._place,

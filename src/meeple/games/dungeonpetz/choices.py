@@ -125,7 +125,12 @@ def caring_actions(s: PetzState, seat: int) -> list[Action]:
     if s.current() != seat:
         return []
     if s.stage == care.FEED_STAGE:
-        return [*({"type": "feed", "food": f} for f in care.edible(s, seat, care.hungry_slot(s))), {"type": "starve"}]
+        hungry = care.hungry_slots(s)
+        return [*({"type": "feed", "slot": slot, "food": f} for slot in hungry for f in ("veg", "meat")
+                  if care.may_feed(s, seat, slot, f)),
+                *({"type": "starve", "slot": slot} for slot in hungry if care.may_starve(s, seat, slot))]
+    if s.stage == care.TOOL_STAGE:
+        return [{"type": "tool", "slot": slot} for slot in range(CAGE_SLOTS) if care.may_use_tool(s, seat, slot)]
     if s.stage == care.PLAY_STAGE:
         return [*({"type": "entertain", "slot": slot} for slot in range(CAGE_SLOTS)
                   if care.may_entertain(s, seat, slot)), {"type": "rest"}]

@@ -16,8 +16,8 @@ PHASE_WORDS = {
 }
 PHASE_OF = {"group": "group", "gold": "group", "ready": "group", "send": SEND, "home": SEND,
             "place": ARRANGE, "move": ARRANGE, "arranged": ARRANGE, "assign": ASSIGN, "potion": ASSIGN,
-            "feed": CARE, "starve": CARE, "entertain": CARE, "rest": CARE, "calm": CARE, "release": CARE,
-            "discard": CARE,
+            "feed": CARE, "starve": CARE, "tool": CARE, "entertain": CARE, "rest": CARE, "calm": CARE,
+            "release": CARE, "discard": CARE,
             "sell": SELL, "keep": SELL, "clean": CLEAN, "finish": CLEAN}
 
 
@@ -29,6 +29,8 @@ def explain(s: PetzState, seat: int, a: dict[str, Any]) -> str:
     if PHASE_OF.get(str(kind)) != s.phase:
         return f"You cannot do that now: {PHASE_WORDS[s.phase]}."
     if seat not in waiting_for(s):
+        if s.phase == ARRANGE:
+            return "You are done arranging: the others are still at it."
         return "It is not your turn." if s.phase not in ("group", ASSIGN) else "You are already ready."
     return _in_phase(s, seat, str(kind), a)
 
@@ -58,7 +60,7 @@ def _in_phase(s: PetzState, seat: int, kind: str, a: dict[str, Any]) -> str:
             return "You have no new cage or add-on to place."
         if kind in ("move", "arranged") and not housing.moving(s, seat):
             return "Place your new cage or add-on first."
-        if kind == "move" and s.moves >= 6:
+        if kind == "move" and s.moved[seat] >= 6:
             return "You have moved pets six times this round already."
         return "A pet moves into another built cage; an add-on goes on a built cage."
     if kind in ("assign", "potion"):
@@ -88,10 +90,19 @@ def _grouping(s: PetzState, seat: int, kind: str, a: dict[str, Any]) -> str:
 
 
 def _later(s: PetzState, seat: int, kind: str, a: dict[str, Any]) -> str:
+    if s.phase == CARE and s.stage == care.TOOL_STAGE and kind != "tool":
+        return "Choose the pet your artifact helps first."
     if kind in ("feed", "starve"):
         if s.stage != care.FEED_STAGE:
             return "Feeding is over."
+        slot = _int(a, "slot")
+        if slot is None or not care.may_starve(s, seat, slot):
+            return "That pet is not hungry (any more)."
         return "That pet does not eat that, or you have none of it."
+    if kind == "tool":
+        if s.stage != care.TOOL_STAGE:
+            return "No artifact waits for you to choose a pet."
+        return "Your artifact only helps a pet that has that need left."
     if kind == "entertain":
         if s.stage != care.PLAY_STAGE:
             return "Playing with pets is over."

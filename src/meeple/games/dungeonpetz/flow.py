@@ -1,7 +1,8 @@
 """The round's phases in order, and who is waited for.
 
-Phase 2's grouping and phase 3's card assignment wait for every seat at once (secret choices);
-everything else goes one seat at a time in turn order, skipping seats with nothing to decide.
+Phase 2's grouping and phase 3's card assignment wait for every seat at once (secret choices), and
+so does phase 3's arranging (at once but in the open: `housing` says why); everything else goes one
+seat at a time in turn order, skipping seats with nothing to decide.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ def waiting_for(s: PetzState) -> frozenset[int]:
     phase = s.phase
     if phase == OVER:
         return EMPTY
-    if phase in ("group", ASSIGN):
+    if phase in ("group", ARRANGE, ASSIGN):
         key = tuple(s.ready)
         found = _UNREADY.get(key)
         if found is None:
@@ -41,8 +42,7 @@ def waiting_for(s: PetzState) -> frozenset[int]:
 def advance(s: PetzState, events: list[Event]) -> None:
     """Move on from finished steps until a decision is owed (or the game ends)."""
     if s.phase == SEND and s.qpos >= len(s.queue):
-        s.phase, s.order, s.turn = ARRANGE, turn_order(s), -1
-        next_arranger(s, events)
+        start_arranging(s, events)
 
 
 def next_turn(s: PetzState, events: list[Event], stops: Callable[[PetzState, int, list[Event]], bool],
@@ -58,23 +58,26 @@ def next_turn(s: PetzState, events: list[Event], stops: Callable[[PetzState, int
             return
 
 
-def _arranges(s: PetzState, seat: int, events: list[Event]) -> bool:
-    housing.begin(s, seat, events)
-    if housing.needs_decision(s, seat):
-        return True
-    housing.done(s, seat, events)
-    return False
-
-
-def next_arranger(s: PetzState, events: list[Event]) -> None:
-    """The next shop to arrange, or the need cards once all are."""
-    next_turn(s, events, _arranges, start_assign)
+def start_arranging(s: PetzState, events: list[Event]) -> None:
+    """Every shop arranges at once: new cages and waiting pets go in by themselves, and the seats with something
+    to decide are waited for (all of them together); the need cards follow once all are done."""
+    s.phase, s.order, s.turn = ARRANGE, turn_order(s), -1
+    s.moved = [0] * s.players
+    for seat in s.order:
+        housing.begin(s, seat, events)
+        s.ready[seat] = not housing.needs_decision(s, seat)
+        if s.ready[seat]:
+            housing.done(s, seat, events)
+    if all(s.ready):
+        start_assign(s, events)
 
 
 def arranged(s: PetzState, seat: int, events: list[Event]) -> None:
-    """The seat is done arranging."""
+    """The seat is done arranging; the need cards are drawn once everyone is."""
     housing.done(s, seat, events)
-    next_arranger(s, events)
+    s.ready[seat] = True
+    if all(s.ready):
+        start_assign(s, events)
 
 
 def start_assign(s: PetzState, events: list[Event]) -> None:

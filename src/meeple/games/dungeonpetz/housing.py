@@ -1,6 +1,8 @@
 """Phase 3, first half: new cages and add-ons placed, every pet put in a cage (or released).
 
-Each seat arranges in turn order (public). New cages fill empty places by themselves; with all four
+Every seat arranges at once (a simultaneous phase, done in the open: the rulebook has everybody
+arrange together and asks no secrecy of it, and nothing one shop does here touches another, so
+there is no choice to commit and reveal). New cages fill empty places by themselves; with all four
 places built, the seat picks a cage to replace (its pet moves into the new one, its manure and
 add-on go) or discards the new cage. New add-ons go on a cage of the seat's choice (replacing
 one there) or are discarded. Waiting pets fill empty cages by themselves; the seat may then move
@@ -21,8 +23,8 @@ WAITING_BASE = CAGE_SLOTS
 
 
 def arranging(s: PetzState, seat: int) -> bool:
-    """It is the seat's turn to arrange its shop."""
-    return s.phase == "arrange" and s.current() == seat
+    """The seat is still arranging its shop."""
+    return s.phase == "arrange" and not s.ready[seat]
 
 
 def placing_cage(s: PetzState, seat: int) -> bool:
@@ -42,7 +44,7 @@ def moving(s: PetzState, seat: int) -> bool:
 
 def may_move(s: PetzState, seat: int, pet: int, to: int) -> bool:
     """A pet (in a cage, or waiting) moves into another built cage, swapping with its occupant."""
-    if not moving(s, seat) or s.moves >= MAX_MOVES or not 0 <= to < CAGE_SLOTS or s.cage[seat][to] < 0:
+    if not moving(s, seat) or s.moved[seat] >= MAX_MOVES or not 0 <= to < CAGE_SLOTS or s.cage[seat][to] < 0:
         return False
     if 0 <= pet < CAGE_SLOTS:
         return pet != to and s.kind[seat][pet] >= 0
@@ -51,7 +53,7 @@ def may_move(s: PetzState, seat: int, pet: int, to: int) -> bool:
 
 def move_targets(s: PetzState, seat: int) -> list[tuple[int, int]]:
     """Every (pet, cage) move allowed now."""
-    if not moving(s, seat) or s.moves >= MAX_MOVES:
+    if not moving(s, seat) or s.moved[seat] >= MAX_MOVES:
         return []
     pets = [*s.pets(seat), *(WAITING_BASE + i for i in range(len(s.waiting[seat])))]
     return [(p, t) for p in pets for t in range(CAGE_SLOTS) if may_move(s, seat, p, t)]
@@ -75,7 +77,7 @@ def begin(s: PetzState, seat: int, events: list[Event]) -> None:
         s.new_cages[seat].remove(cage)
         events.append(Event("cage", f"{{p{seat}}} builds the {CAGES[cage][0]}."))
     house_waiting(s, seat)
-    s.moves = 0
+    s.moved[seat] = 0
 
 
 def house_waiting(s: PetzState, seat: int) -> None:
@@ -125,7 +127,7 @@ def place_addon(s: PetzState, seat: int, slot: int, events: list[Event]) -> None
 
 def move(s: PetzState, seat: int, pet: int, to: int, events: list[Event]) -> None:
     """Swap a pet into another cage."""
-    s.moves += 1
+    s.moved[seat] += 1
     other = take_out(s, seat, to)
     if pet < CAGE_SLOTS:
         mover = take_out(s, seat, pet)

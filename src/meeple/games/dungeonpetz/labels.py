@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .care import hungry_slot
-from .components import ADDONS, CAGES, CARDS, COLOURS, NEEDS, PET_NAMES, SPACE_NAMES
+from .components import ADDONS, ARTIFACTS, CAGES, CARDS, COLOURS, NEEDS, PET_NAMES, SPACE_NAMES
 from .housing import WAITING_BASE
 from .state import PetzState
 
@@ -41,7 +40,7 @@ def describe(s: PetzState, seat: int, a: dict[str, Any]) -> str:
     """A short label."""
     kind = a["type"]
     simple = {"ready": "My groups are ready", "home": "Stay home", "arranged": "Done arranging",
-              "rest": "No more playing", "starve": "It eats no more (suffering)",
+              "rest": "No more playing",
               "calm": "Hold it with imps (they get hurt)", "release": "Let it escape",
               "keep": "Sell nothing", "finish": "Done: idle imps earn gold"}
     if kind in simple:
@@ -63,7 +62,12 @@ def describe(s: PetzState, seat: int, a: dict[str, Any]) -> str:
         return f"Give a potion for a {COLOURS[a['colour']]} bar to the {pet_at(s, seat, a['slot'])}"
     if kind == "feed":
         food = "vegetables" if a["food"] == "veg" else "meat"
-        return f"Feed the {pet_at(s, seat, hungry_slot(s))} {food}"
+        return f"Feed the {pet_at(s, seat, a['slot'])} {food}"
+    if kind == "starve":
+        return f"The {pet_at(s, seat, a['slot'])} eats no more (suffering)"
+    if kind == "tool":
+        name = next((ARTIFACTS[x][0] for x in s.artifacts[seat] if ARTIFACTS[x][1] == s.tool), "artifact")
+        return f"The {name} for the {pet_at(s, seat, a['slot'])}"
     if kind == "entertain":
         return f"An imp plays with the {pet_at(s, seat, a['slot'])}"
     if kind == "discard":

@@ -52,7 +52,8 @@ class DungeonPetzGame(BaseGame):
         "send": "space item", "home": "",
         "place": "slot", "move": "pet to", "arranged": "",
         "assign": "slot card flip", "potion": "slot colour",
-        "feed": "food", "starve": "", "entertain": "slot", "rest": "", "calm": "", "release": "", "discard": "card",
+        "feed": "slot food", "starve": "slot", "tool": "slot",
+        "entertain": "slot", "rest": "", "calm": "", "release": "", "discard": "card",
         "sell": "slot venue", "keep": "", "clean": "slot", "finish": "",
     })
     hidden_information = True
@@ -115,7 +116,7 @@ class DungeonPetzGame(BaseGame):
             else:
                 needs.use_potion(s, seat, action["slot"], action["colour"], events)
             flow.after_assign(s, events)
-        elif kind in ("feed", "starve", "entertain", "rest", "calm", "release", "discard"):
+        elif kind in ("feed", "starve", "tool", "entertain", "rest", "calm", "release", "discard"):
             self._care(s, seat, action, events)
         elif kind in ("sell", "keep"):
             if kind == "sell":
@@ -134,9 +135,11 @@ class DungeonPetzGame(BaseGame):
     def _care(s: PetzState, seat: int, action: Action, events: list[Event]) -> None:
         kind = action["type"]
         if kind == "feed":
-            care.feed(s, seat, action["food"], events)
+            care.feed(s, seat, action["slot"], action["food"], events)
         elif kind == "starve":
-            care.stop_feeding(s, seat, events)
+            care.stop_feeding(s, seat, action["slot"], events)
+        elif kind == "tool":
+            care.use_tool(s, seat, action["slot"], events)
         elif kind == "entertain":
             care.entertain(s, seat, action["slot"], events)
         elif kind == "rest":

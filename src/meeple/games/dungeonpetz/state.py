@@ -88,11 +88,17 @@ class PetzState:
     taken: dict[str, int] = field(default_factory=dict)
     order: list[int] = field(default_factory=list)
     turn: int = 0
-    moves: int = 0
+    moved: list[int] = field(default_factory=list)
+    """Pet moves each seat has made while arranging this round (at most MAX_MOVES)."""
     stage: str = ""
     play_left: list[int] = field(default_factory=list)
     anger_left: list[int] = field(default_factory=list)
     hunger_left: list[int] = field(default_factory=list)
+    magic_left: list[int] = field(default_factory=list)
+    tool: str = ""
+    """The artifact effect (Snack bag, Rattle, Muzzle, Charm) waiting for the seat to choose its pet."""
+    resume: str = ""
+    """The care stage the artifact's choice interrupted."""
     platform_used: bool = False
     results: list[list[Any]] = field(default_factory=list)
 
@@ -140,9 +146,9 @@ def dump_state(state: PetzState) -> dict[str, Any]:
 
 
 def load_state(data: dict[str, Any]) -> PetzState:
-    """Inverse of `dump_state`."""
-    fresh = orjson.loads(orjson.dumps({name: data[name] for name in _NAMES}))
+    """Inverse of `dump_state` (a field missing from an older dump keeps its default)."""
+    fresh = orjson.loads(orjson.dumps({name: data[name] for name in _NAMES if name in data}))
     state = PetzState(data["players"], Rng(data["rng"]))
-    for name in _NAMES:
-        setattr(state, name, fresh[name])
+    for name, value in fresh.items():
+        setattr(state, name, value)
     return state

@@ -1,7 +1,8 @@
 // Dungeon Petz's renderer: the central board (food stands, artifact tents, cage and add-on shops, the
 // two corrals and the service spaces; click one to send the current group there), the exhibitions and
 // customers ahead, and every shop with its four cages. Your own shop is where you act: pick a card
-// from your hand then click a pet to assign it, click a pet to play with it, sell it or clean a cage.
+// from your hand then click a pet to assign it, click a pet to feed it (in any order), to give it the
+// help of an artifact, to play with it, sell it or clean a cage.
 // The secret grouping has its own panel (a group's imps, then its gold). View shape: view.py.
 import { actButton, block, findAction, labelOf, seatBox, useStyle } from '/web/cards.js';
 import { h, nameTag, plural } from '/web/dom.js';
@@ -12,7 +13,7 @@ useStyle('dp-css', '/games/dungeonpetz/ui.css');
 const PHASES = {
   group: 'Shopping: everyone makes secret groups of imps and gold',
   send: 'Shopping: groups go out, largest first',
-  arrange: 'Cages and pets are arranged',
+  arrange: 'Everyone arranges cages and pets at once',
   assign: 'Need cards are assigned in secret',
   care: 'Showing off: needs are evaluated',
   sell: 'Business: customers buy pets',
@@ -109,6 +110,13 @@ export function createRenderer(root) {
     return h('span', { class: `dp-need ${n.colour}`, title: `${n.colour} ${n.need}` }, ICON[n.need] + (n.flip && n.second ? `+${ICON[n.second]}` : ''));
   }
 
+  /** The name of the shop's artifact waiting for a pet (Snack bag, Rattle, Muzzle, Charm). */
+  function toolName(view, shop) {
+    const effect = view.care && view.care.tool;
+    const art = shop.artifacts.find((a) => a.effect === effect);
+    return art ? art.name : 'artifact';
+  }
+
   function cageCell(view, frame, shop, slot, mine) {
     const c = shop.cages[slot];
     const p = c.pet;
@@ -130,9 +138,13 @@ export function createRenderer(root) {
         acts.push(h('button', { type: 'button', class: 'btn', dataset: { key: `movefrom:${slot}` },
           onclick: () => { movingPet = slot; draw(); } }, 'Move…'));
       }
-      for (const type of ['entertain', 'clean']) {
+      for (const a of frame.legal.filter((x) => x.type === 'feed' && x.slot === slot)) {
+        acts.push(actBtn(frame, a, `feed:${slot}:${a.food}`, a.food === 'veg' ? 'Feed vegetables' : 'Feed meat'));
+      }
+      const words = { starve: 'It eats no more', tool: `Use the ${toolName(view, shop)} here`, entertain: 'Play with it', clean: 'Clean' };
+      for (const type of ['starve', 'tool', 'entertain', 'clean']) {
         const a = findAction(frame.legal, type, (x) => x.slot === slot);
-        if (a) acts.push(actBtn(frame, a, `${type}:${slot}`, type === 'entertain' ? 'Play with it' : 'Clean'));
+        if (a) acts.push(actBtn(frame, a, `${type}:${slot}`, words[type]));
       }
       for (const a of frame.legal.filter((x) => x.type === 'sell' && x.slot === slot)) {
         acts.push(actBtn(frame, a, `sell:${slot}:${a.venue}`, a.venue === 'platform' ? 'Sell (platform ×3)' : 'Sell (market ×2)'));
@@ -143,7 +155,7 @@ export function createRenderer(root) {
     }
     if (!c.cage) return h('div', { class: 'dp-cage empty' }, h('span', { class: 'muted' }, 'no cage'), acts);
     const left = view.care && view.current === shop.seat
-      ? ['hunger', 'play', 'anger'].filter((k) => view.care[k][slot] > 0).map((k) => `${view.care[k][slot]} ${k} to handle`) : [];
+      ? ['hunger', 'play', 'anger', 'magic'].filter((k) => view.care[k][slot] > 0).map((k) => `${view.care[k][slot]} ${k} to handle`) : [];
     const bars = p ? p.bars : [];
     return h('div', { class: `dp-cage${p ? '' : ' vacant'}`, dataset: { slot: String(slot) } },
       h('div', { class: 'dp-cage-name' }, kitText(c.cage), c.addon ? ` + ${kitText(c.addon)}` : ''),
@@ -187,8 +199,8 @@ export function createRenderer(root) {
   }
 
   function decisionRow(frame) {
-    const types = ['feed', 'starve', 'arranged', 'rest', 'calm', 'release', 'keep', 'finish'];
-    const btns = frame.legal.filter((a) => types.includes(a.type)).map((a) => actBtn(frame, a, a.food ? `${a.type}:${a.food}` : a.type));
+    const types = ['arranged', 'rest', 'calm', 'release', 'keep', 'finish'];
+    const btns = frame.legal.filter((a) => types.includes(a.type)).map((a) => actBtn(frame, a, a.type));
     const discardNew = findAction(frame.legal, 'place', (a) => a.slot === -1);
     if (discardNew) btns.push(actBtn(frame, discardNew, 'place:-1', 'Discard the new piece'));
     return btns.length ? h('div', { class: 'dp-row dp-decide' }, btns) : null;
@@ -212,6 +224,9 @@ export function createRenderer(root) {
       }
       return h('span', { class: 'dp-group' }, p.name);
     })));
+    if (mine && frame.legal.some((x) => x.type === 'tool')) {
+      extra.push(h('div', { class: 'dp-left' }, `Your ${toolName(view, shop)} helps one pet this round: choose which.`));
+    }
     if (shop.new_cages.length) extra.push(h('div', {}, `New cage to place: ${kitText(shop.new_cages[0])}`));
     if (shop.new_addons.length && !shop.new_cages.length) extra.push(h('div', {}, `New add-on to place: ${kitText(shop.new_addons[0])}`));
     const badges = [shop.ready ? ['ready', 'ok'] : null, frame.waiting.includes(shop.seat) ? ['to play', 'turn'] : null];

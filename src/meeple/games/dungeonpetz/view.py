@@ -12,6 +12,7 @@ from typing import Any
 
 from .components import (
     ADDONS,
+    ARRANGE,
     ARTIFACTS,
     ASSIGN,
     CAGES,
@@ -105,7 +106,7 @@ def shop_view(s: PetzState, seat: int | None, other: int) -> dict[str, Any]:
         "judge": s.judge[other], "sold": s.sold[other], "lost": s.lost[other],
         "hand": [card_view(c) for c in s.hand[other]] if mine else None,
         "hand_colours": dict(zip(COLOURS, hand_colours, strict=True)),
-        "ready": s.ready[other] if s.phase in ("group", ASSIGN) else None,
+        "ready": s.ready[other] if s.phase in ("group", ARRANGE, ASSIGN) else None,
         "groups": [list(g) for g in s.groups[other]] if mine or not grouping else None,
         "making": s.making[other] if mine else None,
     }
@@ -113,12 +114,13 @@ def shop_view(s: PetzState, seat: int | None, other: int) -> dict[str, Any]:
 
 def build_view(s: PetzState, seat: int | None) -> dict[str, Any]:
     """The whole table as `seat` (None: a spectator) may see it."""
-    current = s.current() if s.phase in ("arrange", "care", "sell", "clean") and s.turn < s.players else None
+    current = s.current() if s.phase in ("care", "sell", "clean") and s.turn < s.players else None
     group = s.queue[s.qpos] if s.phase == SEND and s.qpos < len(s.queue) else None
     return {
         "round": s.round, "rounds": s.rounds, "phase": s.phase, "start": s.start, "stage": s.stage,
         "current": current, "double": s.double,
-        "care": {"hunger": list(s.hunger_left), "play": list(s.play_left), "anger": list(s.anger_left)}
+        "care": {"hunger": list(s.hunger_left), "play": list(s.play_left), "anger": list(s.anger_left),
+                 "magic": list(s.magic_left), "tool": s.tool or None}
         if s.phase == "care" else None,
         "board": {
             "stands": {name: {"veg": v, "meat": m} for name, (v, m) in zip(("veg", "meat", "mixed"), s.stands,
