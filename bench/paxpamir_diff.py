@@ -1,11 +1,14 @@
 """Pax Pamir against the external oracle (Rally the Troops' rules.js through node): the full sweep.
 
     PYTHONPATH=src:. python bench/paxpamir_diff.py [--seeds 20] [--players 2 3 4 5] [--every 1]
+        [--ruling rulebook|page]
 
 Plays seeded random games in Meeple and, at every `--every`-th main decision, loads the same position
 into the oracle and compares legal actions, bribes, a card action's first choices, purchase outcomes
-and the end of turn (see tests/games/paxpamir/oracle.py). Prints the counts compared and every
-disagreement grouped by kind, with one example each (`--all` prints every one).
+and the end of turn (see tests/games/paxpamir/oracle.py). The games use the `ruling` table option,
+by default the published rulebook's reading (the oracle's); `--ruling page` plays the default table.
+Prints the counts compared and every disagreement grouped by kind, with one example each (`--all`
+prints every one).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, default=20)
     parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5])
     parser.add_argument("--every", type=int, default=1)
+    parser.add_argument("--ruling", choices=("rulebook", "page"), default="rulebook")
     parser.add_argument("--all", action="store_true")
     args = parser.parse_args()
     if not available():
@@ -31,7 +35,7 @@ def main() -> int:
         return 2
     oracle = Oracle()
     try:
-        tally = sweep(oracle, range(args.seeds), tuple(args.players), args.every)
+        tally = sweep(oracle, range(args.seeds), tuple(args.players), args.every, ruling=args.ruling)
     finally:
         oracle.close()
     print(f"positions {tally.positions}, actions compared {tally.actions}, card-action first choices "

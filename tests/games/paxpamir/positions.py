@@ -11,9 +11,10 @@ AFGHAN, BRITISH, RUSSIAN = 0, 1, 2
 
 
 def table(players: int = 2, loyalty: tuple[int, ...] = (BRITISH, RUSSIAN), coins: int = 4,
-          market: list[list[int]] | None = None) -> PaxState:
-    """Seat 0 at the start of its turn: empty courts and hands, a plain market (court cards 60-71)."""
-    s = GAME.setup(players, {}, 1)
+          market: list[list[int]] | None = None, ruling: str = "page") -> PaxState:
+    """Seat 0 at the start of its turn: empty courts and hands, a plain market (court cards 60-71);
+    `ruling` is the table option (who rules a region)."""
+    s = GAME.setup(players, {"ruling": ruling}, 1)
     s.loyalty = list(loyalty)[:players] + [AFGHAN] * max(0, players - len(loyalty))
     s.phase = PLAYING
     s.active = 0

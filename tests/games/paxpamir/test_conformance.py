@@ -8,8 +8,9 @@ from meeple.games.paxpamir import GAME
 from meeple.tools.check import Run, budget, play, uncovered
 
 # The conformance budget `make test` plays (`meeple check paxpamir` plays it too;
-# `meeple check paxpamir --deep` plays 200 seeds of everything).
-BUDGET: list[Run] = budget(GAME, seeds={2: 6, 3: 4, 4: 4, 5: 3}, option_seeds=0)
+# `meeple check paxpamir --deep` plays 200 seeds of everything). Two games with the rulebook's
+# reading of ruling (`ruling: rulebook`).
+BUDGET: list[Run] = budget(GAME, seeds={2: 6, 3: 4, 4: 4, 5: 3}, option_seeds=2)
 
 
 @pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)

@@ -13,9 +13,8 @@ from .oracle import Oracle, available, sweep
 pytestmark = pytest.mark.skipif(not available(), reason="node or the Pax Pamir oracle is not installed")
 
 KNOWN = {
-    # The oracle counts the armies of a coalition no player is loyal to as a rival when ruling a region;
-    # the page: "more ruling pieces (tribes + armies of your coalition) than any other player".
-    "unowned armies",
+    # ("unowned armies", the page's reading of ruling against the oracle's, cannot occur: the sample
+    # plays the `ruling: rulebook` option, which is the oracle's reading.)
     # Under Nationalism the oracle offers tribes that have no road to move along (a dead end).
     "nationalism",
     # The oracle lets a spy "move" when its card is the only one in play; no card is adjacent.
@@ -35,4 +34,17 @@ def test_a_sample_of_positions_agrees_with_the_oracle_but_for_known_differences(
     assert tally.positions > 20
     assert tally.outcomes > 10
     unknown = [d for d in tally.disagreements if not set(d.causes) & KNOWN]
+    assert unknown == []
+
+
+def test_the_page_s_reading_of_ruling_differs_from_the_oracle_only_where_unowned_armies_stand() -> None:
+    """The default table (`ruling: page`): the armies of a coalition nobody is loyal to are one more
+    known cause (the oracle follows the published rulebook there)."""
+    oracle = Oracle()
+    try:
+        tally = sweep(oracle, range(1), players=(3,), every=4, ruling="page")
+    finally:
+        oracle.close()
+    assert tally.positions > 10
+    unknown = [d for d in tally.disagreements if not set(d.causes) & (KNOWN | {"unowned armies"})]
     assert unknown == []

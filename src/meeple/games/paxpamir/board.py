@@ -6,7 +6,7 @@ Nothing here changes the state.
 from __future__ import annotations
 
 from .components import CARDS, COURT_LIMIT, ECONOMIC, HAND_LIMIT, INTELLIGENCE, MILITARY, POLITICAL, REGIONS
-from .state import CARD_BASE, GIFT_BASE, REGION_LOC, PaxState, is_gift
+from .state import CARD_BASE, GIFT_BASE, REGION_LOC, RULEBOOK, PaxState, is_gift
 
 REGION_LOCS = tuple(REGION_LOC[r] for r in REGIONS)
 
@@ -74,8 +74,17 @@ def blocks_at(state: PaxState, coalition: int, loc: int) -> int:
 
 
 def ruler(state: PaxState, loc: int) -> int:
-    """Who rules the region: at least one tribe and strictly more ruling pieces than every other player."""
+    """Who rules the region: at least one tribe and strictly more ruling pieces (tribes and the armies
+    of one's coalition) than every other player; a tie rules nobody.
+
+    That is the page's reading, where the armies of a coalition nobody is loyal to count for nobody.
+    The published rulebook's (the `ruling: rulebook` option) adds that armies of enemy coalitions can
+    prevent ruling even with no enemy tribes: each coalition's armies there are one more rival count,
+    loyal player or not (a player's own coalition's armies never beat them, being part of their count).
+    """
     best, who = -1, -1
+    if state.ruling == RULEBOOK:
+        best = max(blocks_at(state, 0, loc), blocks_at(state, 1, loc), blocks_at(state, 2, loc))
     for seat in range(state.players):
         tribes = cylinders_at(state, seat, loc)
         n = tribes + (blocks_at(state, state.loyalty[seat], loc) if state.loyalty[seat] >= 0 else 0)

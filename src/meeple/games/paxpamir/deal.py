@@ -5,7 +5,7 @@ from __future__ import annotations
 from meeple.engine import Rng
 
 from .components import CARDS, CYLINDERS, DOMINANCE, EVENTS, START_RUPEES
-from .state import PaxState
+from .state import PAGE, PaxState
 
 
 def build_deck(players: int, rng: Rng) -> tuple[list[int], list[int], list[int]]:
@@ -36,11 +36,11 @@ def build_deck(players: int, rng: Rng) -> tuple[list[int], list[int], list[int]]
     return deck, starts, sorted(events)
 
 
-def new_game(players: int, seed: int) -> PaxState:
+def new_game(players: int, seed: int, ruling: str = PAGE) -> PaxState:
     """A table before the first loyalty choice: a random player chooses first."""
     rng = Rng(seed)
     deck, starts, boxed = build_deck(players, rng)
-    state = PaxState(players=players, rng=rng)
+    state = PaxState(players=players, rng=rng, ruling=ruling)
     state.deck, state.piles, state.boxed = deck, starts, boxed
     state.market = [[0] * 6 for _ in range(2)]
     state.mcoins = [[0] * 6 for _ in range(2)]

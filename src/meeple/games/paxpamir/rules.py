@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes, seat_name
+from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Option, Outcome, Rng, action_shapes, seat_name
 
 from .actions import legal, play
 from .board import total_points
@@ -20,8 +20,17 @@ from .deal import new_game
 from .explain import explain
 from .hidden import determinize
 from .labels import describe
-from .state import OVER, PaxState, dump_state, load_state
+from .state import OVER, PAGE, RULEBOOK, PaxState, dump_state, load_state
 from .view import build_view
+
+RULING = Option(
+    "ruling", "Who rules a region",
+    ((PAGE, "The most ruling pieces of any player (the rules page)"),
+     (RULEBOOK, "Also more than each enemy coalition's armies (the published rulebook)")),
+    PAGE,
+    help="Ruling needs a tribe and more tribes plus loyal armies than every other player. With the "
+         "rulebook's reading the armies of a coalition nobody is loyal to can also stop you ruling.",
+)
 
 
 class PaxPamirGame(BaseGame):
@@ -41,6 +50,7 @@ class PaxPamirGame(BaseGame):
         "prize": "take", "battle": "at", "remove": "owner at", "discard": "card", "choose": "seat",
         "suit": "suit", "rebuke": "region",
     })
+    options = (RULING,)
     hidden_information = True
     chance = True
     max_steps = 20_000
@@ -52,8 +62,8 @@ class PaxPamirGame(BaseGame):
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> PaxState:
         """Deck in six piles, market dealt, 4 rupees each; a random player chooses loyalty first."""
         self.check_players(players)
-        self.resolve_options(options, players)
-        return new_game(players, seed)
+        chosen = self.resolve_options(options, players)
+        return new_game(players, seed, chosen["ruling"])
 
     def waiting_for(self, state: PaxState) -> frozenset[int]:
         """The one seat whose decision the game waits for."""

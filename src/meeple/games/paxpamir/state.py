@@ -22,6 +22,9 @@ from .components import BORDER_NAMES, REGIONS
 LOYALTY, PLAYING, OVER = "loyalty", "playing", "over"
 """The phases: starting loyalties chosen, the turns, the end."""
 
+PAGE, RULEBOOK = "page", "rulebook"
+"""The two readings of who rules a region (the `ruling` table option, see `board.ruler`)."""
+
 SUPPLY = 0
 REGION_LOC = {r: 1 + i for i, r in enumerate(REGIONS)}
 BORDER_LOC = {b: 10 + i for i, b in enumerate(BORDER_NAMES)}
@@ -95,6 +98,8 @@ class PaxState:
     """The face-up discard pile (court cards, events, Dominance Checks), latest last."""
     boxed: list[int] = field(default_factory=list)
     """The six events left out of the deck, unseen by everyone."""
+    ruling: str = PAGE
+    """The table's reading of ruling: `PAGE` (other players' pieces) or `RULEBOOK` (also any coalition's armies)."""
 
     def copy(self) -> PaxState:
         """A fast independent copy."""
@@ -105,7 +110,7 @@ class PaxState:
             [r[:] for r in self.mcoins], self.favoured, self.blocks[:], self.cylinders[:], self.used_cards[:],
             self.used_pieces[:], self.flags[:], [f[:] for f in self.pflags], [t[:] for t in self.todo],
             dict(self.step) if self.step is not None else None, self.checks, self.first, self.discards[:],
-            self.boxed[:],
+            self.boxed[:], self.ruling,
         )
 
 
@@ -133,6 +138,7 @@ def dump_state(state: PaxState) -> dict[str, Any]:
     for name in _NESTED:
         out[name] = _plain(getattr(state, name))
     out["step"] = _plain(state.step)
+    out["ruling"] = state.ruling
     return out
 
 
@@ -146,4 +152,5 @@ def load_state(data: dict[str, Any]) -> PaxState:
     for name in _NESTED:
         setattr(state, name, _plain(data[name]))
     state.step = _plain(data["step"])
+    state.ruling = data.get("ruling", PAGE)
     return state
