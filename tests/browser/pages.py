@@ -38,9 +38,16 @@ class Player:
         return self.page.get_attribute("#app", "data-status")
 
     def wait_version_above(self, v: int, timeout: int = TIMEOUT_MS) -> None:
-        """Until the page shows a state newer than version `v` (or the game is over)."""
+        """Until the page shows a state newer than version `v` with no move of its own still
+        on the way (or the game is over).
+
+        At a simultaneous step another seat's move can bring the next version before this
+        page's own move lands; waiting for the version alone then reads a board the move
+        has not reached yet.
+        """
         self.page.wait_for_function(
-            "(v) => Number(document.querySelector('#app').dataset.v) > v"
+            "(v) => (Number(document.querySelector('#app').dataset.v) > v"
+            " && !(window.meepleTable && window.meepleTable.pending))"
             " || document.querySelector('#app').dataset.status === 'finished'",
             arg=v, timeout=timeout)
 
