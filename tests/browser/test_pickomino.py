@@ -202,7 +202,8 @@ def test_an_ack_that_comes_after_the_new_state_frees_the_next_click_at_once(serv
     page = player.page
     v = player.version()
     page.click("#pk-roll")
-    player.wait_version_above(v)  # the roll is on the board, drawn; its ack has not come yet
+    # the roll is on the board, drawn; its ack has not come yet (so not wait_version_above, which waits for it)
+    page.wait_for_function("(v) => Number(document.querySelector('#app').dataset.v) > v", arg=v)
     assert held and page.locator("#game.busy").count() == 1
     for message in held:
         routes[-1].send(message)
