@@ -135,9 +135,13 @@ def _option_sets(game: Game, options: Any) -> list[dict[str, Any]]:
 
 
 def options_fit(game: Game, opts: Mapping[str, Any], players: int) -> bool:
-    """Whether the non-default choices in `opts` allow `players` seats (an option may name its player counts)."""
+    """Whether the choices in `opts` allow `players` seats (an option may name its player counts, or the
+    counts that need it)."""
     for opt in game.options:
-        if opt.players and players not in opt.players and opts.get(opt.id, opt.default) != opt.default:
+        value = opts.get(opt.id, opt.default)
+        if opt.players and players not in opt.players and value != opt.default:
+            return False
+        if players in opt.needed and value == opt.default:
             return False
     return True
 

@@ -123,4 +123,6 @@ def _options(game: Game) -> list[str]:
         low, high = getattr(game, "min_players", 0), getattr(game, "max_players", 0)
         if any(not isinstance(p, int) or not low <= p <= high for p in o.players):
             out.append(f"option {o.id!r} names player counts {o.players} outside {low}-{high}")
+        if any(o.players and p not in o.players for p in o.needed):
+            out.append(f"option {o.id!r} is needed at counts {o.needed} it does not allow")
     return out

@@ -15,6 +15,9 @@ class Option:
 
     `choices` lists `(value, label)` pairs; values are JSON scalars (str, int,
     bool). `players` restricts an option to some player counts (empty = all).
+    `needed` names the player counts a table may only have with a non-default
+    choice: a game whose automa makes up the table (Pax Pamir's Wakhan for one
+    player) lists the counts the automa alone makes possible.
     """
 
     id: str
@@ -23,6 +26,7 @@ class Option:
     default: Any
     help: str = ""
     players: tuple[int, ...] = field(default_factory=tuple)
+    needed: tuple[int, ...] = field(default_factory=tuple)
 
     def __post_init__(self) -> None:
         if self.default not in self.values:
@@ -47,6 +51,7 @@ class Option:
             "default": self.default,
             "help": self.help,
             "players": list(self.players),
+            "needed": list(self.needed),
         }
 
 
@@ -73,6 +78,8 @@ def resolve_options(
                 and value != opt.default:
             counts = ", ".join(map(str, opt.players))
             raise InvalidOptions(f"option {opt.id} is only for {counts} players")
+        if players is not None and players in opt.needed and value == opt.default:
+            raise InvalidOptions(f"{players} player{'s' if players != 1 else ''} need the option {opt.label!r}")
         out[opt.id] = value
     return out
 

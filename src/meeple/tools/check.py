@@ -131,7 +131,7 @@ def budget(
     counts = player_counts(game)
     for n in counts:
         k = seeds if isinstance(seeds, int) else seeds.get(n, 0)
-        if k:
+        if k and options_fit(game, {}, n):
             add(n, {}, k)
     for i, combo in enumerate(option_combinations(game.options)[1:]):
         choice = non_default(game, combo)

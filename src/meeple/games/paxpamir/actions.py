@@ -79,6 +79,7 @@ from .state import (
     is_gift,
     is_region,
 )
+from .wakhan import refresh_loyalty
 
 Action = dict[str, Any]
 Where = str | int
@@ -546,7 +547,13 @@ def _loyalty(state: PaxState, seat: int, step: dict[str, Any], action: Action) -
     state.loyalty[seat] = coalition
     events = [Event("loyalty", f"{{p{seat}}} is loyal to the {action['coalition'].capitalize()} coalition")]
     nxt = (seat + 1) % state.players
-    if state.loyalty[nxt] >= 0:
+    if nxt == state.wakhan:  # she sits after the last to choose and takes the first turn
+        refresh_loyalty(state)
+        state.phase = PLAYING
+        state.active = nxt
+        _done(state)
+        events += start_turn(state)
+    elif state.loyalty[nxt] >= 0:
         state.phase = PLAYING
         state.active = seat
         _done(state)
@@ -659,7 +666,7 @@ def do_play(state: PaxState, seat: int, card: int, side: str) -> list[Event]:
         state.courts[seat].append(card)
     events = [Event("play", f"{{p{seat}}} plays {card_name(card)} to the {side} of their court", data={"card": card})]
     info = CARDS[card]
-    if info.patriot >= 0 and info.patriot != state.loyalty[seat]:
+    if info.patriot >= 0 and info.patriot != state.loyalty[seat] and seat != state.wakhan:
         events += change_loyalty(state, seat, info.patriot)
     tasks: list[list[Any]] = []
     for piece, n in (("tribe", info.tribes), ("road", info.roads), ("army", info.armies), ("spy", info.spies)):
@@ -846,7 +853,9 @@ def _prize(state: PaxState, seat: int, step: dict[str, Any], action: Action) -> 
     coalition = CARDS[step["card"]].prize
     state.discards.remove(step["card"])
     events: list[Event] = []
-    if coalition != state.loyalty[seat]:
+    if seat == state.wakhan:  # she keeps prizes of every coalition
+        state.wk_prizes[coalition] += 1
+    elif coalition != state.loyalty[seat]:
         events += change_loyalty(state, seat, coalition)
     state.prizes[seat] += 1
     side = COALITIONS[coalition].capitalize()

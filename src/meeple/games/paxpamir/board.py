@@ -87,7 +87,10 @@ def ruler(state: PaxState, loc: int) -> int:
         best = max(blocks_at(state, 0, loc), blocks_at(state, 1, loc), blocks_at(state, 2, loc))
     for seat in range(state.players):
         tribes = cylinders_at(state, seat, loc)
-        n = tribes + (blocks_at(state, state.loyalty[seat], loc) if state.loyalty[seat] >= 0 else 0)
+        if seat == state.wakhan:  # Wakhan's errata: her tribes and the most numerous coalition's armies
+            n = tribes + max(blocks_at(state, 0, loc), blocks_at(state, 1, loc), blocks_at(state, 2, loc))
+        else:
+            n = tribes + (blocks_at(state, state.loyalty[seat], loc) if state.loyalty[seat] >= 0 else 0)
         if n > best:
             best, who = n, seat if tribes else -1
         elif n == best:
@@ -133,14 +136,18 @@ def gifts(state: PaxState, seat: int) -> list[int]:
     return [loc - GIFT_BASE for loc in state.cylinders[seat * 10: seat * 10 + 10] if is_gift(loc)]
 
 
-def influence(state: PaxState, seat: int) -> int:
-    """1 + patriots + prizes + gifts, as the events of the moment count them."""
-    n = 1 + state.prizes[seat]
+def influence(state: PaxState, seat: int, coalition: int = -1) -> int:
+    """1 + patriots + prizes + gifts, as the events of the moment count them. Wakhan has an influence
+    in each coalition (`coalition`; her pragmatic loyalty's when not given): its patriots and prizes."""
+    wakhan = seat == state.wakhan
+    if wakhan and coalition < 0:
+        coalition = state.loyalty[seat]
+    n = 1 + (state.wk_prizes[coalition] if wakhan else state.prizes[seat])
     if "embarrassment" not in state.flags:
         n += len(gifts(state, seat)) * (2 if "koh_i_noor" in state.pflags[seat] else 1)
     if "rumor" not in state.pflags[seat]:
         for c in state.courts[seat]:
-            if CARDS[c].patriot >= 0:
+            if CARDS[c].patriot >= 0 and (not wakhan or CARDS[c].patriot == coalition):
                 n += 1
     return n
 

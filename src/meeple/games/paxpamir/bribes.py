@@ -31,8 +31,11 @@ def bribe_list(state: PaxState, seat: int, step: dict[str, Any]) -> list[Action]
     """Any amount up to the bribe, or (after an answer) the amount asked; ignoring it with Courtly
     Manners; giving up."""
     top = max_offer(state, seat, step)
-    if step["ask"]:
-        out: list[Action] = [{"type": "offer", "amount": step["ask"]}] if top >= step["ask"] else []
+    out: list[Action]
+    if step["to"] == state.wakhan:  # Wakhan never negotiates: the full bribe or nothing
+        out = [{"type": "offer", "amount": step["full"]}] if top >= step["full"] else []
+    elif step["ask"]:
+        out = [{"type": "offer", "amount": step["ask"]}] if top >= step["ask"] else []
     else:
         out = [{"type": "offer", "amount": k} for k in range(top + 1)]
     if step["manners"]:

@@ -6,6 +6,7 @@ from meeple.engine import Rng
 
 from .components import CARDS, CYLINDERS, DOMINANCE, EVENTS, START_RUPEES
 from .state import PAGE, PaxState
+from .wakhan import AI_CARDS
 
 
 def build_deck(players: int, rng: Rng) -> tuple[list[int], list[int], list[int]]:
@@ -36,8 +37,10 @@ def build_deck(players: int, rng: Rng) -> tuple[list[int], list[int], list[int]]
     return deck, starts, sorted(events)
 
 
-def new_game(players: int, seed: int, ruling: str = PAGE) -> PaxState:
-    """A table before the first loyalty choice: a random player chooses first."""
+def new_game(players: int, seed: int, ruling: str = PAGE, wakhan: bool = False) -> PaxState:
+    """A table before the first loyalty choice: a random player chooses first. With Wakhan, `players`
+    counts her too (the deck is built for all): she is the last seat, with 4 rupees, no loyalty and her
+    shuffled AI deck; the persons choose in seat order from seat 0, and she takes the first turn."""
     rng = Rng(seed)
     deck, starts, boxed = build_deck(players, rng)
     state = PaxState(players=players, rng=rng, ruling=ruling)
@@ -56,7 +59,13 @@ def new_game(players: int, seed: int, ruling: str = PAGE) -> PaxState:
     state.blocks = [0] * 36
     state.cylinders = [0] * (CYLINDERS * players)
     state.pflags = [[] for _ in range(players)]
-    state.first = rng.below(players)
+    if wakhan:
+        state.wakhan = players - 1
+        state.ai_deck = sorted(AI_CARDS)
+        rng.shuffle(state.ai_deck)
+        state.wk = [0, 0]
+        state.wk_prizes = [0, 0, 0]
+    state.first = 0 if wakhan else rng.below(players)
     state.active = state.first
     state.step = {"k": "loyalty", "seat": state.first}
     return state

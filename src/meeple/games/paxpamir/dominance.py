@@ -51,7 +51,8 @@ def resolve(state: PaxState) -> tuple[list[Event], bool]:
     winner = dominant(counts, lead)
     mult = 2 if final else 1
     if winner >= 0:
-        scores = {s: influence(state, s) for s in range(state.players) if state.loyalty[s] == winner}
+        scores = {s: influence(state, s, winner) for s in range(state.players)
+                  if state.loyalty[s] == winner or s == state.wakhan}
         gained = share(tuple(p * mult for p in (5, 3, 1)), scores)
         head = f"Dominance Check: the {COALITIONS[winner].capitalize()} coalition dominates"
     else:

@@ -97,6 +97,9 @@ def change_loyalty(state: PaxState, seat: int, coalition: int) -> list[Event]:
         if is_gift(state.cylinders[i]):
             state.cylinders[i] = 0
     state.prizes[seat] = 0
+    from .wakhan import refresh_loyalty
+
+    refresh_loyalty(state)  # Wakhan's pragmatic loyalty avoids the coalitions of the others
     return events
 
 

@@ -170,6 +170,7 @@ def discard_effect(state: PaxState, effect: str) -> list[Event]:
     if effect == "failure_to_impress":
         for s in range(state.players):
             state.prizes[s] = 0
+        state.wk_prizes = [0] * len(state.wk_prizes)
         return []
     if effect in ("embarrassment", "disregard"):
         state.flags.append(effect)
@@ -255,10 +256,15 @@ def start_turn(state: PaxState) -> list[Event]:
     state.used_cards = []
     state.used_pieces = []
     seat = state.active
+    events = [Event("turn", f"{{p{seat}}}'s turn", data={"seat": seat})]
+    if seat == state.wakhan:
+        from .wakhan import reveal
+
+        events += reveal(state)
     for region in ("herat", "kandahar"):
         if has_ability(state, seat, f"blackmail:{region}"):
             push(state, ["place", "spy", region, 1, "blackmail", True])
-    return [Event("turn", f"{{p{seat}}}'s turn", data={"seat": seat})]
+    return events
 
 
 def _next(state: PaxState, task: list[Any]) -> list[Event]:

@@ -6,7 +6,8 @@ events, or an event and a Dominance Check), and every card dealt so far came off
 So each pile's remaining mix of court cards, events and Dominance Checks is known; which ones,
 and in what order, is not. The unseen court cards (others' hands and the deck) are shuffled
 together and dealt back into the same hand sizes and court slots; the unseen events (in the deck or
-left out of the game) likewise.
+left out of the game) likewise. Wakhan's AI deck is reshuffled too, under a top card of the same
+visible back.
 """
 
 from __future__ import annotations
@@ -23,6 +24,18 @@ def _shown(state: PaxState) -> set[int]:
     if step is not None and step.get("after") and step["after"][0] == "play":
         return {step["after"][1]}
     return set()
+
+
+def _ai_deck(deck: list[int], rng: Rng) -> list[int]:
+    """Wakhan's AI deck reshuffled, keeping on top a card whose back is the one everyone sees."""
+    from .wakhan import AI_CARDS
+
+    seen = AI_CARDS[deck[-1]]
+    same = sorted(c for c in deck if (AI_CARDS[c].columns, AI_CARDS[c].rows) == (seen.columns, seen.rows))
+    top = same[rng.below(len(same))]
+    rest = sorted(c for c in deck if c != top)
+    rng.shuffle(rest)
+    return [*rest, top]
 
 
 def determinize(state: PaxState, seat: int, rng: Rng) -> PaxState:
@@ -60,5 +73,7 @@ def determinize(state: PaxState, seat: int, rng: Rng) -> PaxState:
         deck.extend(pile)
     out.deck = deck
     out.boxed = sorted(event_pool)
+    if out.ai_deck:
+        out.ai_deck = _ai_deck(out.ai_deck, rng)
     out.rng = Rng(rng.next64())
     return out

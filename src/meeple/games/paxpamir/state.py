@@ -100,6 +100,16 @@ class PaxState:
     """The six events left out of the deck, unseen by everyone."""
     ruling: str = PAGE
     """The table's reading of ruling: `PAGE` (other players' pieces) or `RULEBOOK` (also any coalition's armies)."""
+    wakhan: int = -1
+    """Wakhan's seat (the last one) when the automa plays (the `wakhan` option), else -1."""
+    ai_deck: list[int] = field(default_factory=list)
+    """Wakhan's AI cards face down (numbers 1-24), the top card last: its order is hidden."""
+    ai_discard: list[int] = field(default_factory=list)
+    """Her revealed AI cards, the current one last."""
+    wk: list[int] = field(default_factory=list)
+    """Her turn's counters: [the next of the card's three actions (0-2), actions skipped in a row]."""
+    wk_prizes: list[int] = field(default_factory=list)
+    """Her prizes by coalition (she keeps prizes of every coalition)."""
 
     def copy(self) -> PaxState:
         """A fast independent copy."""
@@ -110,11 +120,14 @@ class PaxState:
             [r[:] for r in self.mcoins], self.favoured, self.blocks[:], self.cylinders[:], self.used_cards[:],
             self.used_pieces[:], self.flags[:], [f[:] for f in self.pflags], [t[:] for t in self.todo],
             dict(self.step) if self.step is not None else None, self.checks, self.first, self.discards[:],
-            self.boxed[:], self.ruling,
+            self.boxed[:], self.ruling, self.wakhan, self.ai_deck[:], self.ai_discard[:], self.wk[:],
+            self.wk_prizes[:],
         )
 
 
 _SCALARS = ("players", "phase", "active", "actions", "turn", "favoured", "checks", "first")
+_WAKHAN = ("ai_deck", "ai_discard", "wk", "wk_prizes")
+"""Wakhan's lists, saved only when she plays (so tables without her keep their saved form)."""
 _LISTS = ("loyalty", "coins", "vp", "prizes", "deck", "piles", "blocks", "cylinders", "used_cards",
           "used_pieces", "flags", "discards", "boxed")
 _NESTED = ("hands", "courts", "market", "mcoins", "pflags", "todo")
@@ -139,6 +152,10 @@ def dump_state(state: PaxState) -> dict[str, Any]:
         out[name] = _plain(getattr(state, name))
     out["step"] = _plain(state.step)
     out["ruling"] = state.ruling
+    if state.wakhan >= 0:
+        out["wakhan"] = state.wakhan
+        for name in _WAKHAN:
+            out[name] = getattr(state, name)[:]
     return out
 
 
@@ -153,4 +170,7 @@ def load_state(data: dict[str, Any]) -> PaxState:
         setattr(state, name, _plain(data[name]))
     state.step = _plain(data["step"])
     state.ruling = data.get("ruling", PAGE)
+    state.wakhan = int(data.get("wakhan", -1))
+    for name in _WAKHAN:
+        setattr(state, name, list(data.get(name, [])))
     return state

@@ -41,8 +41,30 @@ def build_view(state: PaxState, seat: int | None) -> dict[str, Any]:
         "market_coins": [r[:] for r in state.mcoins], "deck": len(state.deck), "checks_left": checks_left(state),
         "checks_done": state.checks, "blocks": state.blocks[:], "players": players, "effects": state.flags[:],
         "rulers": {r: ruler(state, REGION_LOC[r]) for r in REGIONS}, "step": _step(state, seat),
-        "used": state.used_cards[:], "discards": state.discards[:],
+        "used": state.used_cards[:], "discards": state.discards[:], "wakhan": _wakhan(state),
     }
+
+
+def _wakhan(state: PaxState) -> dict[str, Any] | None:
+    """Wakhan's public side: her seat, the AI card she revealed (its front) and the back of her deck's
+    top card; the order of her deck stays hidden."""
+    if state.wakhan < 0:
+        return None
+    from .wakhan import AI_CARDS
+
+    out: dict[str, Any] = {"seat": state.wakhan, "deck": len(state.ai_deck), "discard": len(state.ai_discard),
+                           "card": None, "back": None,
+                           "influence": {c: influence(state, state.wakhan, i) for i, c in enumerate(COALITIONS)},
+                           "prizes": {c: state.wk_prizes[i] for i, c in enumerate(COALITIONS)}}
+    if state.ai_discard:
+        card = AI_CARDS[state.ai_discard[-1]]
+        out["card"] = {"n": card.n, "actions": list(card.actions), "column_arrow": card.column_arrow,
+                       "row_arrow": card.row_arrow, "loyalty": [COALITIONS[c] for c in card.loyalty],
+                       "regions": list(card.regions)}
+    if state.ai_deck:
+        top = AI_CARDS[state.ai_deck[-1]]
+        out["back"] = {"columns": list(top.columns), "rows": ["top" if r == 0 else "bottom" for r in top.rows]}
+    return out
 
 
 def catalogue_module() -> str:

@@ -1,0 +1,608 @@
+"""Wakhan's choices: at every decision that is hers, one of the legal actions, picked by her rules.
+
+The game plays her seat itself (`rules.PaxPamirGame.play` calls `run` after every action): she never
+waits on a person or a bot. Choosing only among the legal actions keeps her inside the rules the
+persons play by; where her rules name nothing that is legal she skips (`done`, `end`, `back`).
+
+Her turn (`_main`): before each action her *ambition* (buy a Dominance Check that would give her the
+most points of that check, or the win at the last one); otherwise the revealed card's three actions
+in turn, each done or skipped, until two actions are spent or three are skipped in a row; then the
+actions of her unused favoured-suit cards (free); then the turn ends. A card she buys by radicalizing
+is played at once (one action for both).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from meeple.engine import Action, Event
+
+from .actions import RESERVE, free_gifts, legal, play
+from .board import (
+    court_limit,
+    cylinders_at,
+    free_block,
+    free_cylinder,
+    is_favoured,
+    market_cost,
+    ruler,
+    spies_on,
+    total_points,
+)
+from .components import CARDS, COALITIONS, GIFT_COSTS, INTELLIGENCE, MILITARY, POLITICAL, is_dominance
+from .dominance import resolve
+from .flow import ruler_bribe, spy_bribe
+from .state import BORDER_LOC, CARD_BASE, OVER, REGION_LOC, PaxState, is_card
+from .wakhan import (
+    border_order,
+    discard_choice,
+    dominant_now,
+    front,
+    priority,
+    red_column,
+    red_row,
+    region_order,
+    target_player,
+)
+
+MAX_CHOICES = 2_000
+"""A bound on her decisions in a row: more means a bug (her turn is at most a few dozen)."""
+
+
+def run(state: PaxState) -> list[Event]:
+    """Play every decision that is Wakhan's, until a person must decide or the game is over."""
+    w = state.wakhan
+    events: list[Event] = []
+    for _ in range(MAX_CHOICES):
+        step = state.step
+        if w < 0 or state.phase == OVER or step is None or step["seat"] != w:
+            return events
+        events += play(state, w, choose(state))
+    raise RuntimeError("Wakhan made too many decisions in a row")
+
+
+def choose(state: PaxState) -> Action:
+    """Her action at the pending decision (always one of the legal actions)."""
+    step = state.step
+    assert step is not None
+    options = legal(state, state.wakhan)
+    pick = _CHOOSERS.get(step["k"], _first)(state, step, options)
+    if pick not in options:  # her rule named nothing legal: the safest legal way on
+        pick = _fallback(options)
+    return pick
+
+
+def _fallback(options: list[Action]) -> Action:
+    for kind in ("done", "end", "back"):
+        for a in options:
+            if a["type"] == kind:
+                return a
+    return options[0]
+
+
+def _first(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    return _fallback(options)
+
+
+# -- her turn --------------------------------------------------------------------------------------
+
+
+def _main(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    w = state.wakhan
+    while state.hands[w]:  # a card she radicalized (or got from Other Persuasive Methods) is played at once
+        card = state.hands[w][0]
+        who, full = ruler_bribe(state, w, card)
+        if who >= 0 and full > state.coins[w] and "courtly_manners" not in state.pflags[w]:
+            state.hands[w].remove(card)  # she cannot pay the ruler: the card is discarded
+            state.discards.append(card)
+            continue
+        state.actions += 1  # radicalize is one action for the purchase and the play
+        return {"type": "play", "card": card, "side": "left" if red_row(state) == 0 else "right"}
+    while state.actions > 0 and state.wk[1] < 3:
+        ambition = _ambition(state, options)
+        if ambition is not None:
+            state.wk[1] = 0
+            return ambition
+        kind = front(state).actions[state.wk[0]]
+        state.wk[0] = (state.wk[0] + 1) % 3
+        found = _TRY[kind](state, options)
+        if found is not None and found in options:
+            state.wk[1] = 0
+            return found
+        state.wk[1] += 1
+    return _bonus(state, options)
+
+
+def _bonus(state: PaxState, options: list[Action]) -> Action:
+    """Unused favoured-suit cards: each one's first action she can pay for and do; then she ends."""
+    w = state.wakhan
+    for card in state.courts[w]:
+        if not is_favoured(state, w, card):
+            continue
+        for kind in CARDS[card].actions:
+            act = {"type": "act", "card": card, "action": kind}
+            if act in options and _affordable(state, card, kind) and _valid(state, kind):
+                return act
+    return {"type": "end"}
+
+
+def _ambition(state: PaxState, options: list[Action]) -> Action | None:
+    """Buy a Dominance Check when resolving it now gives her strictly the most points of that check,
+    or (at the last check) first place."""
+    w = state.wakhan
+    for a in options:
+        if a["type"] != "buy" or not is_dominance(state.market[a["row"]][a["col"]]):
+            continue
+        trial = state.copy()
+        trial.coins[w] -= market_cost(trial, w, a["col"], trial.market[a["row"]][a["col"]])
+        trial.market[a["row"]][a["col"]] = 0
+        before = trial.vp[:]
+        _, over = resolve(trial)
+        gained = [trial.vp[s] - before[s] for s in range(state.players)]
+        if all(gained[w] > gained[s] for s in range(state.players) if s != w):
+            return a
+        if over:
+            pts = total_points(trial)
+            if all(pts[w] > pts[s] for s in range(state.players) if s != w):
+                return a
+    return None
+
+
+def _affordable(state: PaxState, card: int, kind: str) -> bool:
+    """She can pay the spy bribe (in full) and the action's least cost."""
+    w = state.wakhan
+    who, full = spy_bribe(state, w, card)
+    bribe = full if who >= 0 and "courtly_manners" not in state.pflags[w] else 0
+    cost = RESERVE.get(kind, 0)
+    if kind == "gift":
+        spaces = free_gifts(state, w)
+        cost = GIFT_COSTS[spaces[0]] if spaces else 99
+    return bribe + cost <= state.coins[w]
+
+
+def _card_for(state: PaxState, kind: str, options: list[Action]) -> Action | None:
+    """Her highest-priority unused court card with the action that she can pay for."""
+    cards = [a["card"] for a in options if a["type"] == "act" and a["action"] == kind
+             and _affordable(state, a["card"], kind)]
+    if not cards or not _valid(state, kind):
+        return None
+    return {"type": "act", "card": priority(state, cards), "action": kind}
+
+
+def _valid(state: PaxState, kind: str) -> bool:
+    """Whether her own rules find something for the action to do."""
+    if kind == "move":
+        return _next_move(state) is not None
+    if kind == "betray":
+        return _betray_target(state, _betrayable(state)) >= 0
+    if kind == "battle":
+        return _battle_site(state, False) is not None
+    return True
+
+
+def _card_action(kind: str) -> Callable[[PaxState, list[Action]], Action | None]:
+    return lambda state, options: _card_for(state, kind, options)
+
+
+def _spied_battle(state: PaxState, options: list[Action]) -> Action | None:
+    """Battle on the card with the most spies where she has one (the card then decides the battle)."""
+    cards = [a["card"] for a in options if a["type"] == "act" and a["action"] == "battle"
+             and _affordable(state, a["card"], "battle")]
+    if not cards or _battle_site(state, True) is None:
+        return None
+    state.wk.append(1)  # remembered for the battle step: fight on a card
+    return {"type": "act", "card": priority(state, cards), "action": "battle"}
+
+
+# -- radicalize ------------------------------------------------------------------------------------
+
+
+def _buyable(state: PaxState, options: list[Action], court_only: bool = True) -> list[tuple[int, int, int]]:
+    """(card, row, col) of the market cards she may buy now (no Dominance Check)."""
+    out = []
+    for a in options:
+        if a["type"] == "buy":
+            card = state.market[a["row"]][a["col"]]
+            if not is_dominance(card) and (card in CARDS or not court_only):
+                out.append((card, a["row"], a["col"]))
+    return out
+
+
+def _buy(found: tuple[int, int, int] | None) -> Action | None:
+    return None if found is None else {"type": "buy", "row": found[1], "col": found[2]}
+
+
+def _cheapest(state: PaxState, found: list[tuple[int, int, int]]) -> tuple[int, int, int] | None:
+    """The cheapest, then the highest card number."""
+    if not found:
+        return None
+    return min(found, key=lambda f: (market_cost(state, state.wakhan, f[2], f[0]), -f[0]))
+
+
+def radicalize(state: PaxState, options: list[Action]) -> Action | None:
+    """The card the arrows name: from the named column leftwards in the named row, the first she can
+    buy, else the same in the other row. With a Dominance Check in the market: a patriot of the
+    dominant coalition, else the card with the most army and road icons; with none dominant, the most
+    tribe and spy icons (the cheapest, then the highest number, among equals)."""
+    if any(is_dominance(c) for row in state.market for c in row):
+        found = _buyable(state, options, court_only=False)
+        lead = dominant_now(state)
+        if lead >= 0:
+            patriots = [f for f in found if f[0] in CARDS and CARDS[f[0]].patriot == lead]
+            return _buy(_cheapest(state, patriots) if patriots else _most(state, found, ("armies", "roads")))
+        return _buy(_most(state, found, ("tribes", "spies")))
+    row, col = red_row(state), red_column(state)
+    found = _buyable(state, options)
+    for r in (row, 1 - row):
+        for c in range(col, -1, -1):
+            hit = [f for f in found if f[1] == r and f[2] == c]
+            if hit:
+                return _buy(hit[0])
+    return None
+
+
+def _icons(card: int, kinds: tuple[str, ...]) -> int:
+    return sum(getattr(CARDS[card], k) for k in kinds) if card in CARDS else 0
+
+
+def _most(state: PaxState, found: list[tuple[int, int, int]], kinds: tuple[str, ...]) -> tuple[int, int, int] | None:
+    if not found:
+        return None
+    top = max(_icons(f[0], kinds) for f in found)
+    return _cheapest(state, [f for f in found if _icons(f[0], kinds) == top])
+
+
+def _top_of_suit(state: PaxState, options: list[Action], suit: int) -> Action | None:
+    found = [f for f in _buyable(state, options) if CARDS[f[0]].suit == suit]
+    if not found:
+        return None
+    top = max(CARDS[f[0]].rank for f in found)
+    return _buy(_cheapest(state, [f for f in found if CARDS[f[0]].rank == top]))
+
+
+def _if(test: Callable[[PaxState], bool], then: Callable[[PaxState, list[Action]], Action | None]
+        ) -> Callable[[PaxState, list[Action]], Action | None]:
+    return lambda state, options: then(state, options) if test(state) else None
+
+
+def _suit_of(suit: int) -> Callable[[PaxState, list[Action]], Action | None]:
+    return lambda state, options: _top_of_suit(state, options, suit)
+
+
+def _any_intelligence(state: PaxState, options: list[Action]) -> Action | None:
+    return _buy(_cheapest(state, [f for f in _buyable(state, options) if CARDS[f[0]].suit == INTELLIGENCE]))
+
+
+def _most_rupees(state: PaxState, options: list[Action]) -> Action | None:
+    """The card (events too) that nets her the most rupees: those on it, less its cost, 2 if leveraged."""
+    w = state.wakhan
+    found = _buyable(state, options, court_only=False)
+    if not found:
+        return None
+
+    def net(f: tuple[int, int, int]) -> int:
+        lever = 2 if f[0] in CARDS and CARDS[f[0]].leverage else 0
+        return state.mcoins[f[1]][f[2]] - market_cost(state, w, f[2], f[0]) + lever
+
+    best = max(net(f) for f in found)
+    if best <= 0:
+        return None
+    return _buy(_cheapest(state, [f for f in found if net(f) == best]))
+
+
+def _rule_region(state: PaxState, options: list[Action]) -> Action | None:
+    """A card whose tribes and armies would make her rule its region (where she does not yet)."""
+    w = state.wakhan
+    hits = []
+    for f in _buyable(state, options):
+        info = CARDS[f[0]]
+        loc = REGION_LOC[info.region]
+        if ruler(state, loc) == w or not (info.tribes or info.armies):
+            continue
+        trial = state.copy()
+        for _ in range(info.tribes):
+            i = free_cylinder(trial, w)
+            if i >= 0:
+                trial.cylinders[i] = loc
+        for _ in range(info.armies):
+            i = free_block(trial, trial.loyalty[w])
+            if i >= 0:
+                trial.blocks[i] = loc
+        if ruler(trial, loc) == w:
+            hits.append(f)
+    return _buy(_cheapest(state, hits))
+
+
+def _most_blocks(state: PaxState, options: list[Action]) -> Action | None:
+    found = _most(state, _buyable(state, options), ("armies", "roads"))
+    return _buy(found) if found and _icons(found[0], ("armies", "roads")) else None
+
+
+def _most_cylinders(state: PaxState, options: list[Action]) -> Action | None:
+    found = _most(state, _buyable(state, options), ("tribes", "spies"))
+    return _buy(found) if found and _icons(found[0], ("tribes", "spies")) else None
+
+
+def _move_card(state: PaxState, options: list[Action]) -> Action | None:
+    if any("move" in CARDS[c].actions for c in state.courts[state.wakhan]):
+        return None
+    return _buy(_cheapest(state, [f for f in _buyable(state, options) if "move" in CARDS[f[0]].actions]))
+
+
+def _patriot_of_dominant(state: PaxState, options: list[Action]) -> Action | None:
+    lead = dominant_now(state)
+    if lead < 0:
+        return None
+    return _buy(_cheapest(state, [f for f in _buyable(state, options) if CARDS[f[0]].patriot == lead]))
+
+
+def _court_full(state: PaxState) -> bool:
+    return len(state.courts[state.wakhan]) >= court_limit(state, state.wakhan)
+
+
+def _fewer_spies(state: PaxState) -> bool:
+    spies = [sum(1 for x in state.cylinders[s * 10: s * 10 + 10] if is_card(x)) for s in range(state.players)]
+    return max(spies) > spies[state.wakhan]
+
+
+_TRY: dict[str, Callable[[PaxState, list[Action]], Action | None]] = {
+    "tax": _card_action("tax"), "build": _card_action("build"), "move": _card_action("move"),
+    "betray": _card_action("betray"), "battle": _card_action("battle"), "gift": _card_action("gift"),
+    "radicalize": radicalize,
+    "if_military_top_military": _if(lambda s: s.favoured == MILITARY, _suit_of(MILITARY)),
+    "if_political_top_economic": _if(lambda s: s.favoured == POLITICAL, _suit_of(2)),
+    "top_political": _suit_of(POLITICAL),
+    "top_intelligence": _suit_of(INTELLIGENCE),
+    "any_intelligence": _any_intelligence,
+    "if_poor_most_rupees": _if(lambda s: s.coins[s.wakhan] < 2, _most_rupees),
+    "rule_region": _rule_region,
+    "most_blocks": _most_blocks,
+    "if_no_dominance_most_cylinders": _if(lambda s: dominant_now(s) < 0, _most_cylinders),
+    "if_no_move_a_move_card": _move_card,
+    "if_dominance_matching_patriot": _patriot_of_dominant,
+    "if_court_full_top_political": _if(_court_full, _suit_of(POLITICAL)),
+    "if_fewer_spies_top_intelligence": _if(_fewer_spies, _suit_of(INTELLIGENCE)),
+    "battle_spied_card": _spied_battle,
+}
+
+
+# -- the steps of her actions ----------------------------------------------------------------------
+
+
+def _place(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    picks = [a for a in options if a["type"] == "pick"]
+    if picks:
+        return _pick(state, step["piece"], picks)
+    targets = [a["to"] for a in options if a["type"] == "place"]
+    if not targets:
+        return _fallback(options)
+    piece, region = step["piece"], step["region"]
+    if piece == "road":
+        return {"type": "place", "to": _road_border(state, region, targets)}
+    if piece == "spy":
+        return {"type": "place", "to": _spy_card(state, region, targets, step["why"] == "blackmail")}
+    if piece == "block":  # Build (and Infrastructure): armies in the first region she rules, by the card
+        for r in region_order(state):
+            if r in targets:
+                return {"type": "place", "to": r}
+        return _fallback(options)
+    return {"type": "place", "to": targets[0]}
+
+
+def _road_border(state: PaxState, region: str, targets: list[Any]) -> str:
+    """Roads go round the region's borders in the card's order: the first with the fewest of her roads
+    placed this turn."""
+    c = state.loyalty[state.wakhan]
+    placed = {b: sum(1 for i in range(c * 12, c * 12 + 12)
+                     if state.blocks[i] == BORDER_LOC[b] and i in state.used_pieces) for b in targets}
+    order = [b for b in border_order(state, region) if b in targets] or list(targets)
+    return min(order, key=lambda b: placed[b])
+
+
+def _spy_card(state: PaxState, region: str, targets: list[Any], blackmail: bool) -> int:
+    """A spy goes to a card of the region where she does not have strictly the most spies (by priority),
+    else to the highest-priority card of the region."""
+    cards = [int(t) for t in targets]
+    if blackmail:
+        return priority(state, cards)
+    w = state.wakhan
+    contested = [c for c in cards
+                 if any(spies_on(state, o, c) >= spies_on(state, w, c) for o in range(state.players) if o != w)]
+    return priority(state, contested or cards)
+
+
+def _pick(state: PaxState, piece: str, picks: list[Action]) -> Action:
+    """A piece taken from the board when the supply is empty: tribes (cylinders) or armies (blocks) by the
+    region order, then spies by card priority or roads by the border order."""
+    spots = [p["at"] for p in picks]
+    for r in region_order(state):
+        if r in spots:
+            return {"type": "pick", "at": r}
+    cards = [s for s in spots if type(s) is int]
+    if cards:
+        return {"type": "pick", "at": priority(state, cards)}
+    for r in region_order(state):
+        for b in border_order(state, r):
+            if b in spots:
+                return {"type": "pick", "at": b}
+    return picks[0]
+
+
+def _tax(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    """From the players she may tax, most rupees first (ties: the one the red arrow names); then the
+    market's rupees column by column from the left, the red arrow's row first."""
+    levies = [a["seat"] for a in options if a["type"] == "levy"]
+    if levies:
+        aim = target_player(state)
+        return {"type": "levy", "seat": max(levies, key=lambda s: (state.coins[s], s == aim))}
+    row = red_row(state)
+    for col in range(6):
+        for r in (row, 1 - row):
+            a = {"type": "collect", "row": r, "col": col}
+            if a in options:
+                return a
+    return _fallback(options)
+
+
+def _gift(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    picks = [a for a in options if a["type"] == "pick"]
+    if picks:
+        return _pick(state, "cylinder", picks)
+    gifts = [a for a in options if a["type"] == "gift"]
+    return min(gifts, key=lambda a: a["cost"]) if gifts else _fallback(options)
+
+
+def _next_move(state: PaxState) -> Action | None:
+    """Her next army move (tribes too under Nationalism): from the regions in the card's order, a piece
+    whose leaving does not cost her a rule, to the first neighbour (card's order) where others have tribes
+    and the tribes outnumber her coalition's armies; only along a road, as every army moves."""
+    from .actions import army_moves
+
+    w = state.wakhan
+    c = state.loyalty[w]
+    moves = army_moves(state, w)
+    for frm in region_order(state):
+        loc = REGION_LOC[frm]
+        kinds = [k for k in ("army", "tribe") if any(m["frm"] == frm and m["piece"] == k for m in moves)]
+        for kind in kinds:
+            if ruler(state, loc) == w:
+                trial = state.copy()
+                pool = trial.blocks if kind == "army" else trial.cylinders
+                idx = next(i for i in (range(c * 12, c * 12 + 12) if kind == "army" else range(w * 10, w * 10 + 10))
+                           if pool[i] == loc)
+                pool[idx] = 0
+                if ruler(trial, loc) != w:
+                    continue
+            for to in region_order(state):
+                move = {"type": "move", "piece": kind, "frm": frm, "to": to}
+                if move not in moves:
+                    continue
+                to_loc = REGION_LOC[to]
+                others = sum(cylinders_at(state, o, to_loc) for o in range(state.players) if o != w)
+                tribes = others + cylinders_at(state, w, to_loc)
+                if others and tribes > sum(1 for i in range(c * 12, c * 12 + 12) if state.blocks[i] == to_loc):
+                    return move
+    return None
+
+
+def _move(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    move = _next_move(state)
+    return move if move is not None else _fallback(options)
+
+
+def _betrayable(state: PaxState) -> list[int]:
+    from .actions import betray_targets
+
+    return [c for c in betray_targets(state, state.wakhan) if CARDS[c].prize >= 0]
+
+
+def _betray_target(state: PaxState, cards: list[int]) -> int:
+    """A card with a prize where she has a spy (hers too), by card priority."""
+    return priority(state, [c for c in cards if CARDS[c].prize >= 0])
+
+
+def _betray(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    card = _betray_target(state, [a["card"] for a in options])
+    return {"type": "betray", "card": card} if card >= 0 else options[0]
+
+
+def _battle_site(state: PaxState, on_card: bool) -> Any:
+    """Where she battles: the first region (card's order) with her coalition's armies and pieces of the
+    other players; else the highest-priority card with her spy and others' spies (with `on_card`, only
+    cards, the most spies first)."""
+    from .actions import battle_sites
+
+    w = state.wakhan
+    sites = battle_sites(state, w)
+    if not on_card:
+        for r in region_order(state):
+            if r in sites and _enemy_pieces(state, r):
+                return r
+    cards = [s for s in sites if type(s) is int]
+    if not cards:
+        return None
+    if on_card:
+        most = max(state.cylinders.count(CARD_BASE + c) for c in cards)
+        cards = [c for c in cards if state.cylinders.count(CARD_BASE + c) == most]
+    return priority(state, cards)
+
+
+def _enemy_pieces(state: PaxState, region: str) -> list[Action]:
+    """The removals of a battle in the region that hit another player: their tribes, and the armies and
+    roads of their coalitions (the target player's first)."""
+    from .actions import region_targets
+
+    w = state.wakhan
+    aim = target_player(state)
+    theirs = {COALITIONS[state.loyalty[s]] for s in range(state.players) if s != w and state.loyalty[s] >= 0}
+    found = [a for a in region_targets(state, w, region)
+             if (type(a["owner"]) is int) or a["owner"] in theirs]
+    aim_coalition = COALITIONS[state.loyalty[aim]] if state.loyalty[aim] >= 0 else ""
+
+    def rank(a: Action) -> tuple[int, int]:
+        at = a["at"]
+        kind = 0 if type(a["owner"]) is int else (1 if at in REGION_LOC else 2)
+        first = a["owner"] == aim or a["owner"] == aim_coalition
+        return kind, 0 if first else 1
+
+    return sorted(found, key=rank)
+
+
+def _battle(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    if step["at"] is None:
+        on_card = len(state.wk) > 2
+        del state.wk[2:]
+        site = _battle_site(state, on_card)
+        return {"type": "battle", "at": site} if site is not None else _fallback(options)
+    at = step["at"]
+    if type(at) is int:
+        aim = target_player(state)
+        spies = [a for a in options if a["type"] == "remove"]
+        return min(spies, key=lambda a: (a["owner"] != aim, a["owner"])) if spies else _fallback(options)
+    for a in _enemy_pieces(state, at):
+        if a in options:
+            return a
+    return _fallback(options)
+
+
+def _bribe(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    """She always ignores a bribe with Courtly Manners, else pays it in full (or gives up)."""
+    if {"type": "ignore"} in options:
+        return {"type": "ignore"}
+    top = [a for a in options if a["type"] == "offer"]
+    return max(top, key=lambda a: a["amount"]) if top and top[-1]["amount"] >= step["full"] else {"type": "back"}
+
+
+def _discard(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    w = state.wakhan
+    cards = [a["card"] for a in options]
+    hand = [c for c in cards if c in state.hands[w]]
+    if hand:
+        return {"type": "discard", "card": min(hand)}
+    return {"type": "discard", "card": discard_choice(state, cards)}
+
+
+def _choose_target(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    return {"type": "choose", "seat": target_player(state)}
+
+
+def _safehouse(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+    houses = [a["to"] for a in options if a["type"] == "place"]
+    return {"type": "place", "to": priority(state, houses)} if houses else _fallback(options)
+
+
+_CHOOSERS: dict[str, Callable[[PaxState, dict[str, Any], list[Action]], Action]] = {
+    "main": _main, "place": _place, "tax": _tax, "gift": _gift, "move": _move, "betray": _betray,
+    "prize": lambda state, step, options: {"type": "prize", "take": True},
+    "battle": _battle, "bribe": _bribe,
+    "answer": lambda state, step, options: {"type": "answer", "reply": "refuse"},
+    "debt": _discard, "court": _discard, "hand": _discard, "confidence": _discard,
+    "rumor": _choose_target, "persuade": _choose_target,
+    "pashtunwali": lambda state, step, options: {"type": "suit", "suit": ("political", "intelligence", "economic",
+                                                                          "military")[state.favoured]},
+    "rebuke": lambda state, step, options: {"type": "rebuke", "region": region_order(state)[0]},
+    "safehouse": _safehouse,
+}
+
+__all__ = ["choose", "radicalize", "run"]
