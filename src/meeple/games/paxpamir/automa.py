@@ -30,8 +30,8 @@ from .board import (
     spies_on,
     total_points,
 )
-from .components import CARDS, COALITIONS, GIFT_COSTS, INTELLIGENCE, MILITARY, POLITICAL, is_dominance
-from .dominance import resolve
+from .components import CARDS, COALITIONS, GIFT_COSTS, INTELLIGENCE, MILITARY, POLITICAL, card_name, is_dominance
+from .dominance import checks_left, resolve
 from .flow import ruler_bribe, spy_bribe
 from .state import BORDER_LOC, CARD_BASE, OVER, REGION_LOC, PaxState, is_card
 from .wakhan import (
@@ -58,8 +58,26 @@ def run(state: PaxState) -> list[Event]:
         step = state.step
         if w < 0 or state.phase == OVER or step is None or step["seat"] != w:
             return events
+        if step["k"] == "main":
+            events += _drop_unpayable(state)
+            if state.hands[w]:
+                state.actions += 1  # radicalize is one action for the purchase and the play
         events += play(state, w, choose(state))
     raise RuntimeError("Wakhan made too many decisions in a row")
+
+
+def _drop_unpayable(state: PaxState) -> list[Event]:
+    """Cards in her hand whose ruler's bribe she cannot pay are discarded (she plays the others at once)."""
+    w = state.wakhan
+    events = []
+    for card in list(state.hands[w]):
+        who, full = ruler_bribe(state, w, card)
+        if who >= 0 and full > state.coins[w] and "courtly_manners" not in state.pflags[w]:
+            state.hands[w].remove(card)
+            state.discards.append(card)
+            events.append(Event("discard", f"Wakhan cannot pay {{p{who}}}'s bribe of {full}: "
+                                f"{card_name(card)} is discarded", data={"card": card}))
+    return events
 
 
 def choose(state: PaxState) -> Action:
@@ -90,14 +108,8 @@ def _first(state: PaxState, step: dict[str, Any], options: list[Action]) -> Acti
 
 def _main(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
     w = state.wakhan
-    while state.hands[w]:  # a card she radicalized (or got from Other Persuasive Methods) is played at once
+    if state.hands[w]:  # a card she radicalized (or got from Other Persuasive Methods) is played at once
         card = state.hands[w][0]
-        who, full = ruler_bribe(state, w, card)
-        if who >= 0 and full > state.coins[w] and "courtly_manners" not in state.pflags[w]:
-            state.hands[w].remove(card)  # she cannot pay the ruler: the card is discarded
-            state.discards.append(card)
-            continue
-        state.actions += 1  # radicalize is one action for the purchase and the play
         return {"type": "play", "card": card, "side": "left" if red_row(state) == 0 else "right"}
     while state.actions > 0 and state.wk[1] < 3:
         ambition = _ambition(state, options)
@@ -138,11 +150,12 @@ def _ambition(state: PaxState, options: list[Action]) -> Action | None:
         trial.coins[w] -= market_cost(trial, w, a["col"], trial.market[a["row"]][a["col"]])
         trial.market[a["row"]][a["col"]] = 0
         before = trial.vp[:]
-        _, over = resolve(trial)
+        last = checks_left(trial) == 0
+        resolve(trial)
         gained = [trial.vp[s] - before[s] for s in range(state.players)]
         if all(gained[w] > gained[s] for s in range(state.players) if s != w):
             return a
-        if over:
+        if last:
             pts = total_points(trial)
             if all(pts[w] > pts[s] for s in range(state.players) if s != w):
                 return a

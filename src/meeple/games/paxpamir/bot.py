@@ -54,7 +54,8 @@ class PaxPolicy(Policy):
             if state.loyalty[s] == lead:
                 value += 0.6 * influence(state, s)
             standings.append(value)
-        return ahead_chances(standings, 3.0)
+        chances = ahead_chances(standings, 3.0)  # Wakhan (the last seat, when she plays) is ranked too
+        return chances[:-1] if state.wakhan >= 0 else chances
 
     def rollout_action(self, state: PaxState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A weighted draw: plays, actions and cheap purchases before ending the turn."""

@@ -35,21 +35,22 @@ def build_view(state: PaxState, seat: int | None) -> dict[str, Any]:
             "court_limit": court_limit(state, s), "hand_limit": hand_limit(state, s),
             "effects": state.pflags[s][:],
         })
-    return {
+    out = {
         "phase": state.phase, "active": state.active, "actions": state.actions, "turn": state.turn,
         "favoured": SUITS[state.favoured], "market": [r[:] for r in state.market],
         "market_coins": [r[:] for r in state.mcoins], "deck": len(state.deck), "checks_left": checks_left(state),
         "checks_done": state.checks, "blocks": state.blocks[:], "players": players, "effects": state.flags[:],
         "rulers": {r: ruler(state, REGION_LOC[r]) for r in REGIONS}, "step": _step(state, seat),
-        "used": state.used_cards[:], "discards": state.discards[:], "wakhan": _wakhan(state),
+        "used": state.used_cards[:], "discards": state.discards[:],
     }
+    if state.wakhan >= 0:
+        out["wakhan"] = _wakhan(state)
+    return out
 
 
-def _wakhan(state: PaxState) -> dict[str, Any] | None:
+def _wakhan(state: PaxState) -> dict[str, Any]:
     """Wakhan's public side: her seat, the AI card she revealed (its front) and the back of her deck's
     top card; the order of her deck stays hidden."""
-    if state.wakhan < 0:
-        return None
     from .wakhan import AI_CARDS
 
     out: dict[str, Any] = {"seat": state.wakhan, "deck": len(state.ai_deck), "discard": len(state.ai_discard),
