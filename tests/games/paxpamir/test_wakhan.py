@@ -348,3 +348,17 @@ def test_a_whole_game_against_her_ends_with_the_persons_outcome() -> None:
             GAME.apply(s, seat, acts[rng.below(len(acts))])
         out = GAME.outcome(s)
         assert out is not None and len(out.ranks) == persons and "Wakhan scored" in out.notes
+
+
+def test_her_rules_only_ever_name_legal_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    import meeple.games.paxpamir.automa as automa
+    from meeple.games.paxpamir.bot import POLICY
+
+    monkeypatch.setattr(automa, "STRICT", True)
+    for persons, seed in ((1, 11), (1, 12), (2, 13)):
+        s = GAME.setup(persons, {"wakhan": True}, seed)
+        rng = Rng(seed)
+        while GAME.waiting_for(s):
+            seat = min(GAME.waiting_for(s))
+            GAME.apply(s, seat, POLICY.rollout_action(s, seat, GAME.legal_actions(s, seat), rng))
+        assert GAME.outcome(s) is not None

@@ -46,6 +46,9 @@ from .wakhan import (
     target_player,
 )
 
+STRICT = False
+"""Tests set this: a rule of hers that names an illegal action is then an error, not a quiet skip."""
+
 MAX_CHOICES = 2_000
 """A bound on her decisions in a row: more means a bug (her turn is at most a few dozen)."""
 
@@ -87,6 +90,8 @@ def choose(state: PaxState) -> Action:
     options = legal(state, state.wakhan)
     pick = _CHOOSERS.get(step["k"], _first)(state, step, options)
     if pick not in options:  # her rule named nothing legal: the safest legal way on
+        if STRICT:
+            raise AssertionError(f"Wakhan's rule chose {pick} at {step}, not among {options}")
         pick = _fallback(options)
     return pick
 
@@ -110,7 +115,8 @@ def _main(state: PaxState, step: dict[str, Any], options: list[Action]) -> Actio
     w = state.wakhan
     if state.hands[w]:  # a card she radicalized (or got from Other Persuasive Methods) is played at once
         card = state.hands[w][0]
-        return {"type": "play", "card": card, "side": "left" if red_row(state) == 0 else "right"}
+        side = "left" if red_row(state) == 0 or not state.courts[w] else "right"  # a first card is just played
+        return {"type": "play", "card": card, "side": side}
     while state.actions > 0 and state.wk[1] < 3:
         ambition = _ambition(state, options)
         if ambition is not None:
