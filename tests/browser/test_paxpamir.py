@@ -110,3 +110,26 @@ def test_the_bribe_steps_are_buttons_in_the_action_bar(server, browser, artifact
     assert page.evaluate("window.played") == [{"type": "ignore"}]
     assert_clean(guest)
     page.context.close()
+
+
+def test_wakhan_has_her_seat_court_and_revealed_ai_card_on_the_board(server, browser, artifacts: Path) -> None:
+    """A solo table against Wakhan (the automa, the last seat): her seat is named Wakhan with her court,
+    and the Wakhan block shows the AI card she revealed and where it sends her radicalize."""
+    from meeple.games.paxpamir import GAME
+
+    from .pages import MOUNT, frame_of
+
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = GAME.setup(1, {"wakhan": True}, 3)
+    GAME.apply(s, 0, {"type": "loyalty", "coalition": "british"})
+    assert s.courts[1], "Wakhan's first turn put a card in her court"
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    seat = page.locator('#mounted .pp-wakhan')
+    assert "Wakhan" in seat.inner_text() and seat.locator(".pp-courtcard").count() == len(s.courts[1])
+    card = page.locator("#mounted .pp-aicard")
+    assert card.get_attribute("data-ai-card") == str(s.ai_discard[-1])
+    assert "radicalize: column" in card.inner_text()
+    page.screenshot(path=str(artifacts / "paxpamir-wakhan.png"), full_page=True)
+    assert_clean(guest)
+    page.context.close()

@@ -4,6 +4,8 @@
 // action names it (placing, battling, buying, playing, card actions, betraying, discarding), and a button
 // in the action bar for the rest (bribes, answers, moves, gifts, prizes, ending the turn). The view's
 // shape is in view.py; each card's printed facts come from cards.js (written from components.py).
+// Against Wakhan (the automa, the last seat of the view, played by the game) her seat is named Wakhan
+// and a block shows her revealed AI card, the back of her deck's top card and her influence.
 import { actButton, block, labelOf, seatBox, useStyle } from '/web/cards.js';
 import { h, nameTag, plural, seatColor, withNames } from '/web/dom.js';
 import { CARDS } from '/games/paxpamir/cards.js';
@@ -174,11 +176,12 @@ function courtCards(view, frame, offer, seat) {
   });
 }
 
-function facts(p) {
+function facts(p, automa = false) {
   return h('div', { class: 'cg-facts' },
     h('span', {}, h('strong', {}, String(p.vp)), ' pts'),
     h('span', {}, h('strong', {}, `₹${p.coins}`)),
-    p.loyalty ? h('span', { class: `pp-tag pp-${p.loyalty}` }, p.loyalty) : h('span', { class: 'muted' }, 'no loyalty yet'),
+    p.loyalty ? h('span', { class: `pp-tag pp-${p.loyalty}` }, automa ? `pragmatic ${p.loyalty}` : p.loyalty)
+      : h('span', { class: 'muted' }, 'no loyalty yet'),
     h('span', {}, `influence ${p.influence}`),
     p.prizes ? h('span', {}, plural(p.prizes, 'prize')) : null,
     h('span', { class: 'muted small' }, `hand ${p.hand_size}/${p.hand_limit} · court ${p.court.length}/${p.court_limit}`),
@@ -202,24 +205,62 @@ function youBlock(view, frame, offer) {
 
 function othersBlock(view, frame, offer) {
   const seats = view.players.map((_, s) => s).filter((s) => s !== frame.seat);
+  const wakhan = view.wakhan ? view.wakhan.seat : -1;
   return block(frame.seat === null ? 'Players' : 'The others', h('div', { class: 'cg-seats pp-seats' }, seats.map((seat) => seatBox(frame, seat, {
-    active: frame.waiting.includes(seat),
-    kids: [facts(view.players[seat]), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, seat))],
+    active: frame.waiting.includes(seat) || (seat === wakhan && view.active === wakhan),
+    cls: seat === wakhan ? 'pp-wakhan' : '',
+    badges: seat === wakhan ? [['automa', 'pp-automa']] : [],
+    kids: [facts(view.players[seat], seat === wakhan), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, seat))],
   }))));
+}
+
+const ROWS = { top: 'top row, left end of her court', bottom: 'bottom row, right end of her court' };
+
+/** Wakhan's AI card (its front), the back on top of her deck, and her influence in each coalition. */
+function wakhanBlock(view) {
+  const wk = view.wakhan;
+  if (!wk) return null;
+  const card = wk.card;
+  const back = wk.back;
+  const kids = [h('div', { class: 'cg-facts' },
+    h('span', {}, `AI deck ${wk.deck} · revealed ${wk.discard}`),
+    h('span', {}, 'influence ', COALITIONS.map((c) => h('span', { class: `pp-tag pp-${c}` }, `${c.slice(0, 3)} ${wk.influence[c]}`))),
+    Object.values(wk.prizes).some(Boolean) ? h('span', { class: 'muted small' },
+      `prizes ${COALITIONS.filter((c) => wk.prizes[c]).map((c) => `${c} ${wk.prizes[c]}`).join(', ')}`) : null)];
+  if (card) {
+    const row = back ? back.rows[card.row_arrow] : null;
+    kids.push(h('div', { class: 'pp-aicard', dataset: { aiCard: String(card.n) } },
+      h('strong', {}, `AI card ${card.n}`),
+      h('ol', { class: 'pp-aiacts' }, card.actions.map((a) => h('li', {}, a.replaceAll('_', ' ')))),
+      h('span', { class: 'small' }, 'pragmatic loyalty: ', card.loyalty.join(' → ')),
+      h('span', { class: 'small' }, 'regions: ', card.regions.join(' → ')),
+      back ? h('span', { class: 'small' }, `radicalize: column ${back.columns[card.column_arrow]}, ${ROWS[row]}`) : null));
+  }
+  return block('Wakhan', kids, { cls: 'pp-wakhanblock' });
+}
+
+/** The persons' names and, at her seat, Wakhan's. */
+function withWakhan(names, seat) {
+  const out = [...(names || [])].slice(0, seat);
+  while (out.length < seat) out.push(`Player ${out.length + 1}`);
+  out.push('Wakhan');
+  return out;
 }
 
 /** The renderer (see docs/renderers.md). */
 export function createRenderer(root) {
   root.classList.add('pp-root');
   return {
-    update(frame) {
-      const view = frame.view;
+    update(given) {
+      const view = given.view;
+      const frame = view.wakhan ? { ...given, names: withWakhan(given.names, view.wakhan.seat) } : given;
       const offer = new Offer(frame);
       const you = frame.seat === null ? null : youBlock(view, frame, offer);
       const others = othersBlock(view, frame, offer);
       const map = mapBlock(view, frame, offer);
       const market = marketBlock(view, frame, offer);
-      root.replaceChildren(h('div', { class: 'cg pp' }, statusBlock(view, frame), barBlock(frame, offer), map, market, you, others));
+      root.replaceChildren(h('div', { class: 'cg pp' }, statusBlock(view, frame), barBlock(frame, offer), map, market, you,
+        wakhanBlock(view), others));
     },
     seatInfo(view, seat) {
       const p = view.players[seat];
