@@ -38,7 +38,9 @@ def view_fields(view: dict[str, Any]) -> dict[str, str]:
 
 def game_formats(game: Game) -> dict[str, Any]:
     """What a client sends (`actions`) and receives (`view`) in `game`, with examples from a real start."""
-    state = game.setup(game.min_players, {}, EXAMPLE_SEED)
+    players = next(n for n in range(game.min_players, game.max_players + 1)
+                   if not any(n in o.needed for o in game.options))  # the fewest seats the defaults allow
+    state = game.setup(players, {}, EXAMPLE_SEED)
     seat = min(game.waiting_for(state), default=0)
     legal = game.legal_actions(state, seat)
     seat_view, spectator_view = game.view(state, seat), game.view(state, None)
@@ -47,5 +49,5 @@ def game_formats(game: Game) -> dict[str, Any]:
         "actions": {kind: [sorted(form) for form in forms] for kind, forms in sorted(game.action_shapes.items())},
         "example_actions": legal[:EXAMPLE_ACTIONS],
         "view": {"fields": view_fields(seat_view), "spectator_fields": view_fields(spectator_view),
-                 "example": seat_view, "example_seat": seat, "players": game.min_players},
+                 "example": seat_view, "example_seat": seat, "players": players},
     }

@@ -79,7 +79,8 @@ def resolve_options(
             counts = ", ".join(map(str, opt.players))
             raise InvalidOptions(f"option {opt.id} is only for {counts} players")
         if players is not None and players in opt.needed and value == opt.default:
-            raise InvalidOptions(f"{players} player{'s' if players != 1 else ''} need the option {opt.label!r}")
+            who = "1 player needs" if players == 1 else f"{players} players need"
+            raise InvalidOptions(f"{who} the option {opt.label!r}")
         out[opt.id] = value
     return out
 

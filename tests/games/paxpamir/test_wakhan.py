@@ -362,3 +362,11 @@ def test_her_rules_only_ever_name_legal_actions(monkeypatch: pytest.MonkeyPatch)
             seat = min(GAME.waiting_for(s))
             GAME.apply(s, seat, POLICY.rollout_action(s, seat, GAME.legal_actions(s, seat), rng))
         assert GAME.outcome(s) is not None
+
+
+def test_a_one_person_table_without_wakhan_is_refused_with_a_clear_error() -> None:
+    from meeple.arena.tables import ArenaError, check_new_table
+
+    with pytest.raises(ArenaError, match="1 player needs the option 'Wakhan"):
+        check_new_table(GAME, 1, {}, "realtime")
+    assert check_new_table(GAME, 1, {"wakhan": True}, "realtime")["wakhan"] is True
