@@ -199,6 +199,21 @@ def test_tax_takes_from_the_richest_player_she_may_tax_then_the_market() -> None
     assert sum(map(sum, s.mcoins)) >= 1  # the market's rupee stayed (rank 2: both from the person)
 
 
+def test_tax_takes_all_it_may_from_one_player_before_the_next() -> None:
+    from meeple.games.paxpamir.wakhan import target_player
+
+    s = wtable(persons=2, loyalty=(BRITISH, AFGHAN), front=1, top=2)
+    w = s.wakhan
+    _court(s, 61)  # tax, rank 2
+    tribe(s, w, "herat")
+    s.courts[0], s.courts[1] = [62], [67]
+    s.coins[0] = s.coins[1] = 5
+    s.market = [[0] * 6, [0] * 6]
+    aim = target_player(s)
+    run(s)
+    assert s.coins[aim] == 3 and s.coins[1 - aim] == 5  # the tie goes to the red arrow's player
+
+
 def test_tax_without_taxable_players_collects_the_market_red_row_first() -> None:
     s = wtable(front=1, top=1)
     w = s.wakhan

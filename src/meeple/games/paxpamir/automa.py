@@ -449,12 +449,16 @@ def _pick(state: PaxState, piece: str, picks: list[Action]) -> Action:
 
 
 def _tax(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
-    """From the players she may tax, most rupees first (ties: the one the red arrow names); then the
-    market's rupees column by column from the left, the red arrow's row first."""
+    """From the players she may tax, most rupees first (ties: the one the red arrow names), all she may
+    take from one before the next; then the market's rupees column by column from the left, the red
+    arrow's row first."""
     levies = [a["seat"] for a in options if a["type"] == "levy"]
     if levies:
         aim = target_player(state)
-        return {"type": "levy", "seat": max(levies, key=lambda s: (state.coins[s], s == aim))}
+        seat = step.get("wk_from", -1)
+        if seat not in levies:
+            seat = step["wk_from"] = max(levies, key=lambda s: (state.coins[s], s == aim))
+        return {"type": "levy", "seat": seat}
     row = red_row(state)
     for col in range(6):
         for r in (row, 1 - row):
