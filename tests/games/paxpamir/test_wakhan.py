@@ -118,6 +118,12 @@ def test_radicalize_takes_the_arrows_row_and_column_then_goes_left_then_the_othe
     assert radicalize(s, legal(s, s.wakhan)) == {"type": "buy", "row": 1, "col": 2}
 
 
+def test_radicalize_by_the_arrows_buys_an_event_too() -> None:
+    s = wtable(front=2, top=5)
+    s.market[0][4] = 107  # an event where the arrows point (Courtly Manners)
+    assert radicalize(s, legal(s, s.wakhan)) == {"type": "buy", "row": 0, "col": 4}
+
+
 def test_radicalize_skips_cards_that_took_rupees_this_turn() -> None:
     s = wtable(front=2, top=5)
     s.used_cards.append(MARKET[0][4])

@@ -241,7 +241,7 @@ def _cheapest(state: PaxState, found: list[tuple[int, int, int]]) -> tuple[int, 
 
 def radicalize(state: PaxState, options: list[Action]) -> Action | None:
     """The card the arrows name: from the named column leftwards in the named row, the first she can
-    buy, else the same in the other row. With a Dominance Check in the market: a patriot of the
+    buy (an event too), else the same in the other row. With a Dominance Check in the market: a patriot of the
     dominant coalition, else the card with the most army and road icons; with none dominant, the most
     tribe and spy icons (the cheapest, then the highest number, among equals)."""
     if any(is_dominance(c) for row in state.market for c in row):
@@ -252,7 +252,7 @@ def radicalize(state: PaxState, options: list[Action]) -> Action | None:
             return _buy(_cheapest(state, patriots) if patriots else _most(state, found, ("armies", "roads")))
         return _buy(_most(state, found, ("tribes", "spies")))
     row, col = red_row(state), red_column(state)
-    found = _buyable(state, options)
+    found = _buyable(state, options, court_only=False)  # events too (FAQ: she buys events)
     for r in (row, 1 - row):
         for c in range(col, -1, -1):
             hit = [f for f in found if f[1] == r and f[2] == c]
