@@ -332,6 +332,7 @@ def test_a_person_owes_her_the_full_bribe_without_negotiation() -> None:
     s.hands[0] = [61]
     do(s, 0, "play", card=61, side="left")
     assert legal(s, 0) == [{"type": "offer", "amount": 2}, {"type": "back"}]
+    assert "Wakhan does not negotiate" in GAME.explain_illegal(s, 0, {"type": "offer", "amount": 1})
     do(s, 0, "offer", amount=2)
     assert s.coins[0] == 4 and 61 in s.courts[0]
 

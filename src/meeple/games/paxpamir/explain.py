@@ -48,6 +48,8 @@ def explain(state: PaxState, seat: int, action: dict[str, Any]) -> str:
         reason = _main(state, seat, action)
         if reason:
             return reason
+    if step["k"] == "bribe" and kind == "offer" and step["to"] == state.wakhan:
+        return f"Wakhan does not negotiate: pay the full bribe of {step['full']} or give up the action."
     if not any(a["type"] == kind for a in legal(state, seat)):
         return f"You cannot {kind} now. {now}"
     return f"That is not one of your choices. {now}"
