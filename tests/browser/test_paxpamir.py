@@ -26,6 +26,16 @@ PREFERENCE = (
 )
 
 
+def click_next(guest, v: dict, me: int) -> str | None:
+    """Click the first button of the preference order (buying first with an empty hand); its selector."""
+    hand = v["players"][me]["hand"] or []
+    for selector in (".pp-market .pp-cardbtn", *PREFERENCE) if not hand else PREFERENCE:
+        if guest.page.query_selector(f"#game {selector}"):
+            click(guest, f"#game {selector}")
+            return selector
+    return None
+
+
 def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     guest = guest_against_a_random_bot(browser, server.base, "paxpamir", ".pp")
     guest.page.set_viewport_size({"width": 1366, "height": 900})
@@ -44,21 +54,11 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
         if kind and kind not in shots and kind in ("loyalty", "main", "place", "bribe", "battle", "tax"):
             snapshot(guest, artifacts / f"paxpamir-{kind}.png")
             shots.add(kind)
-        hand = v["players"][me]["hand"] or []
-        order = (".pp-market .pp-cardbtn", *PREFERENCE) if not hand else PREFERENCE
-        for selector in order:
-            if page.query_selector(f"#game {selector}"):
-                if selector == ".pp-play":
-                    clicks["play"] += 1
-                elif selector == ".pp-act":
-                    clicks["act"] += 1
-                elif selector == ".pp-market .pp-cardbtn":
-                    clicks["buy"] += 1
-                click(guest, f"#game {selector}")
-                trail.append(selector)
-                break
-        else:
-            trail.append("none")
+        selector = click_next(guest, v, me)
+        kind = {".pp-play": "play", ".pp-act": "act", ".pp-market .pp-cardbtn": "buy"}.get(selector or "")
+        if kind:
+            clicks[kind] += 1
+        trail.append(selector or "none")
         if clicks["play"] == 4 and "phone" not in shots:
             shots.add("phone")
             snapshot(guest, artifacts / "paxpamir-table.png")
@@ -133,3 +133,35 @@ def test_wakhan_has_her_seat_court_and_revealed_ai_card_on_the_board(server, bro
     page.screenshot(path=str(artifacts / "paxpamir-wakhan.png"), full_page=True)
     assert_clean(guest)
     page.context.close()
+
+
+def test_solo_against_wakhan_from_the_lobby_by_clicking(server, browser, artifacts: Path) -> None:
+    """One player: the new-table form ticks (and fixes) the Wakhan option; the guest then plays the
+    whole game by clicking while Wakhan plays her turns inside the guest's moves."""
+    from .pages import open_new_table, play_as_guest
+
+    guest = open_player(browser, server.base)
+    play_as_guest(guest)
+    page = guest.page
+    page.set_viewport_size({"width": 1366, "height": 900})
+    open_new_table(guest, "paxpamir")
+    page.select_option("#players", "1")
+    assert page.is_checked("#opt-wakhan") and page.is_disabled("#opt-wakhan")
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector(".pp")
+    for _ in range(MAX_CLICKS):
+        wait_my_turn(guest)
+        if page.query_selector("#result"):
+            break
+        page.wait_for_selector(".pp button", timeout=20_000)
+        v = view(guest)
+        if v["turn"] >= 2 and not page.query_selector("#game .pp-aicard"):
+            raise AssertionError("Wakhan's AI card is not on the board")
+        click_next(guest, v, 0)
+    page.wait_for_selector("#result")
+    final = view(guest)
+    assert final["phase"] == "over" and final["wakhan"]["seat"] == 1 and final["wakhan"]["discard"] >= 1
+    assert "Wakhan" in page.inner_text("#game .pp-wakhan")
+    snapshot(guest, artifacts / "paxpamir-wakhan-end.png")
+    assert_clean(guest)

@@ -62,7 +62,7 @@ function optionControl(opt) {
   const help = opt.help ? h('span', { class: 'hint' }, opt.help) : null;
   if (isFlag(opt)) {
     const box = h('input', { type: 'checkbox', id, name: opt.id, checked: opt.default === true });
-    return { read: () => box.checked, el: h('div', { class: 'field check' }, box, h('label', { for: id }, opt.label), help) };
+    return { read: () => box.checked, box, el: h('div', { class: 'field check' }, box, h('label', { for: id }, opt.label), help) };
   }
   const select = h('select', { id, name: opt.id },
     opt.choices.map((c, i) => h('option', { value: String(i), selected: c.value === opt.default }, c.label)));
@@ -114,9 +114,15 @@ export function newTableForm(game) {
   fillWithBots.addEventListener('change', redrawSeats);
   redrawSeats();
   const options = game.options.map(optionControl);
-  // An option meant for some player counts only is hidden (and sent as its default) for the others.
+  // An option meant for some player counts only is hidden (and sent as its default) for the others;
+  // a yes/no option a count needs (Pax Pamir's Wakhan for one player) is ticked and fixed at that count.
   const fitOptions = () => game.options.forEach((o, i) => {
     options[i].el.hidden = o.players.length > 0 && !o.players.includes(Number(players.value));
+    const box = options[i].box;
+    if (!box) return;
+    const needed = (o.needed || []).includes(Number(players.value));
+    if (needed) box.checked = true;
+    box.disabled = needed;
   });
   players.addEventListener('change', fitOptions);
   fitOptions();
