@@ -93,6 +93,16 @@ def open_new_table(player: Player, game: str) -> None:
     player.page.wait_for_selector("dialog .new-table")
 
 
+def table_form(browser: Any, base: str, game: str, players: int) -> Player:
+    """A guest at 1366×900 with the lobby's new table form of `game` open for `players` seats."""
+    guest = open_player(browser, base)
+    play_as_guest(guest)
+    guest.page.set_viewport_size({"width": 1366, "height": 900})
+    open_new_table(guest, game)
+    guest.page.select_option("#players", str(players))
+    return guest
+
+
 def create_table(player: Player) -> str:
     """Submit the open form; return the new table's id once its page shows."""
     player.page.click("#create-table")

@@ -24,6 +24,7 @@ from .pages import (
     open_player,
     play_as_guest,
     snapshot,
+    table_form,
     view,
 )
 
@@ -91,12 +92,7 @@ def drive_by_clicking(guest: Player, me: int, artifacts: Path, prefix: str) -> t
 
 def solo_table_form(browser: Any, base: str) -> Player:
     """A guest at 1366×900 with the lobby's new Heat table form open for one driver."""
-    guest = open_player(browser, base)
-    play_as_guest(guest)
-    guest.page.set_viewport_size({"width": 1366, "height": 900})
-    open_new_table(guest, "heat")
-    guest.page.select_option("#players", "1")
-    return guest
+    return table_form(browser, base, "heat", 1)
 
 
 def test_heat_solo_against_five_aggressive_legends_by_clicking(server, browser, artifacts: Path) -> None:

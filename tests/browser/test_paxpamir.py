@@ -26,6 +26,15 @@ PREFERENCE = (
 )
 
 
+def my_turn(guest) -> dict | None:
+    """Wait until the guest may act: the view then, or None once the game is over."""
+    wait_my_turn(guest)
+    if guest.page.query_selector("#result"):
+        return None
+    guest.page.wait_for_selector(".pp button", timeout=20_000)
+    return view(guest)
+
+
 def click_next(guest, v: dict, me: int) -> str | None:
     """Click the first button of the preference order (buying first with an empty hand); its selector."""
     hand = v["players"][me]["hand"] or []
@@ -45,11 +54,9 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     clicks = {"play": 0, "buy": 0, "act": 0}
     trail: list[str] = []
     for _ in range(MAX_CLICKS):
-        wait_my_turn(guest)
-        if page.query_selector("#result"):
+        v = my_turn(guest)
+        if v is None:
             break
-        page.wait_for_selector(".pp button", timeout=20_000)
-        v = view(guest)
         kind = (v["step"] or {}).get("k")
         if kind and kind not in shots and kind in ("loyalty", "main", "place", "bribe", "battle", "tax"):
             snapshot(guest, artifacts / f"paxpamir-{kind}.png")
@@ -138,24 +145,18 @@ def test_wakhan_has_her_seat_court_and_revealed_ai_card_on_the_board(server, bro
 def test_solo_against_wakhan_from_the_lobby_by_clicking(server, browser, artifacts: Path) -> None:
     """One player: the new-table form ticks (and fixes) the Wakhan option; the guest then plays the
     whole game by clicking while Wakhan plays her turns inside the guest's moves."""
-    from .pages import open_new_table, play_as_guest
+    from .pages import table_form
 
-    guest = open_player(browser, server.base)
-    play_as_guest(guest)
+    guest = table_form(browser, server.base, "paxpamir", 1)
     page = guest.page
-    page.set_viewport_size({"width": 1366, "height": 900})
-    open_new_table(guest, "paxpamir")
-    page.select_option("#players", "1")
     assert page.is_checked("#opt-wakhan") and page.is_disabled("#opt-wakhan")
     page.click("#create-table")
     page.wait_for_url("**/t/*")
     page.wait_for_selector(".pp")
     for _ in range(MAX_CLICKS):
-        wait_my_turn(guest)
-        if page.query_selector("#result"):
+        v = my_turn(guest)
+        if v is None:
             break
-        page.wait_for_selector(".pp button", timeout=20_000)
-        v = view(guest)
         if v["turn"] >= 2 and not page.query_selector("#game .pp-aicard"):
             raise AssertionError("Wakhan's AI card is not on the board")
         click_next(guest, v, 0)

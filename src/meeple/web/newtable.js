@@ -105,8 +105,10 @@ async function createTable(game, values) {
 export function newTableForm(game) {
   const counts = [];
   for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
+  // The form opens at the fewest seats the default options allow (Pax Pamir's 1 needs Wakhan).
+  const first = counts.find((n) => !game.options.some((o) => (o.needed || []).includes(n))) ?? counts[0];
   const players = h('select', { id: 'players', name: 'players' },
-    counts.map((n) => h('option', { value: String(n) }, `${n} players`)));
+    counts.map((n) => h('option', { value: String(n), selected: n === first }, `${n} players`)));
   const seats = h('div', { class: 'seat-fields' });
   const fillWithBots = h('input', { type: 'checkbox', id: 'fill-bots' });
   const redrawSeats = () => seats.replaceChildren(...seatControls(Number(players.value), fillWithBots.checked));
