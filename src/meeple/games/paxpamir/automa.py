@@ -61,11 +61,14 @@ def run(state: PaxState) -> list[Event]:
         step = state.step
         if w < 0 or state.phase == OVER or step is None or step["seat"] != w:
             return events
+        notes: list[str] = []
         if step["k"] == "main":
             events += _drop_unpayable(state)
             if state.hands[w]:
                 state.actions += 1  # radicalize is one action for the purchase and the play
-        events += play(state, w, choose(state))
+        action = choose(state, notes)
+        events += [Event("wakhan", f"Wakhan {note}") for note in notes]
+        events += play(state, w, action)
     raise RuntimeError("Wakhan made too many decisions in a row")
 
 
@@ -83,12 +86,16 @@ def _drop_unpayable(state: PaxState) -> list[Event]:
     return events
 
 
-def choose(state: PaxState) -> Action:
-    """Her action at the pending decision (always one of the legal actions)."""
+def choose(state: PaxState, notes: list[str] | None = None) -> Action:
+    """Her action at the pending decision (always one of the legal actions); `notes` gets what her turn
+    skipped, for the log."""
     step = state.step
     assert step is not None
     options = legal(state, state.wakhan)
-    pick = _CHOOSERS.get(step["k"], _first)(state, step, options)
+    if step["k"] == "main":
+        pick = _main(state, step, options, notes if notes is not None else [])
+    else:
+        pick = _CHOOSERS.get(step["k"], _first)(state, step, options)
     if pick not in options:  # her rule named nothing legal: the safest legal way on
         if STRICT:
             raise AssertionError(f"Wakhan's rule chose {pick} at {step}, not among {options}")
@@ -111,7 +118,7 @@ def _first(state: PaxState, step: dict[str, Any], options: list[Action]) -> Acti
 # -- her turn --------------------------------------------------------------------------------------
 
 
-def _main(state: PaxState, step: dict[str, Any], options: list[Action]) -> Action:
+def _main(state: PaxState, step: dict[str, Any], options: list[Action], notes: list[str]) -> Action:
     w = state.wakhan
     if state.hands[w]:  # a card she radicalized (or got from Other Persuasive Methods) is played at once
         card = state.hands[w][0]
@@ -121,6 +128,7 @@ def _main(state: PaxState, step: dict[str, Any], options: list[Action]) -> Actio
         ambition = _ambition(state, options)
         if ambition is not None:
             state.wk[1] = 0
+            notes.append("follows her ambition: the Dominance Check would be hers")
             return ambition
         kind = front(state).actions[state.wk[0]]
         state.wk[0] = (state.wk[0] + 1) % 3
@@ -129,7 +137,11 @@ def _main(state: PaxState, step: dict[str, Any], options: list[Action]) -> Actio
             state.wk[1] = 0
             return found
         state.wk[1] += 1
-    return _bonus(state, options)
+        notes.append(f"skips {kind.replace('_', ' ')}: nothing to do")
+    pick = _bonus(state, options)
+    if pick["type"] == "act":
+        notes.append("takes a bonus action of a favoured-suit card")
+    return pick
 
 
 def _bonus(state: PaxState, options: list[Action]) -> Action:
@@ -616,7 +628,7 @@ def _safehouse(state: PaxState, step: dict[str, Any], options: list[Action]) -> 
 
 
 _CHOOSERS: dict[str, Callable[[PaxState, dict[str, Any], list[Action]], Action]] = {
-    "main": _main, "place": _place, "tax": _tax, "gift": _gift, "move": _move, "betray": _betray,
+    "place": _place, "tax": _tax, "gift": _gift, "move": _move, "betray": _betray,
     "prize": lambda state, step, options: {"type": "prize", "take": True},
     "battle": _battle, "bribe": _bribe,
     "answer": lambda state, step, options: {"type": "answer", "reply": "refuse"},
