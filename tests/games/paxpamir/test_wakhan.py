@@ -392,3 +392,25 @@ def test_a_one_person_table_without_wakhan_is_refused_with_a_clear_error() -> No
     with pytest.raises(ArenaError, match="1 player needs the option 'Wakhan"):
         check_new_table(GAME, 1, {}, "realtime")
     assert check_new_table(GAME, 1, {"wakhan": True}, "realtime")["wakhan"] is True
+
+
+def test_she_pays_a_spy_bribe_in_full_to_use_her_card() -> None:
+    s = wtable(front=1, top=1, coins=3)  # card 1: tax first
+    _court(s, 61)
+    spy(s, 0, 61, 2)  # the person has the most spies on her card: a bribe of 2
+    s.market = [[0] * 6, [0] * 6]
+    s.mcoins[0][0] = 2
+    events = run(s)
+    assert any("pays {p0} a bribe of 2" in e.text for e in events)  # (her name is put in by play)
+    assert any("uses Herat merchant 1 to tax" in e.text for e in events)
+
+
+def test_she_skips_an_action_whose_spy_bribe_she_cannot_pay() -> None:
+    s = wtable(front=1, top=1, coins=1)
+    _court(s, 61)
+    spy(s, 0, 61, 2)
+    s.market = [[0] * 6, [0] * 6]
+    s.mcoins[0][0] = 2
+    events = run(s)
+    assert not any("to tax" in e.text for e in events)
+    assert any("skips tax" in e.text for e in events)

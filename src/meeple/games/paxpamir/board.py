@@ -142,7 +142,7 @@ def influence(state: PaxState, seat: int, coalition: int = -1) -> int:
     wakhan = seat == state.wakhan
     if wakhan and coalition < 0:
         coalition = state.loyalty[seat]
-    n = 1 + (state.wk_prizes[coalition] if wakhan else state.prizes[seat])
+    n = 1 + ((state.wk_prizes[coalition] if coalition >= 0 else 0) if wakhan else state.prizes[seat])
     if "embarrassment" not in state.flags:
         n += len(gifts(state, seat)) * (2 if "koh_i_noor" in state.pflags[seat] else 1)
     if "rumor" not in state.pflags[seat]:
