@@ -414,3 +414,49 @@ def test_she_skips_an_action_whose_spy_bribe_she_cannot_pay() -> None:
     events = run(s)
     assert not any("to tax" in e.text for e in events)
     assert any("skips tax" in e.text for e in events)
+
+
+MIXED = [[4, 15, 1, 32, 61, 76], [18, 33, 2, 80, 62, 81]]
+"""A market of every suit: intelligence 4 (rank 1), 1 (3), 18 (1), 2 (2); military 15 (1), 32 (3), 33 (2);
+economic 61, 80, 62, 81; political 76 (rank 2)."""
+
+
+@pytest.mark.parametrize(("kind", "setup", "want"), [
+    ("top_political", None, (0, 5)),
+    ("top_intelligence", None, (0, 2)),
+    ("any_intelligence", None, (1, 0)),  # the cheapest intelligence card, then the highest number (18)
+    ("if_military_top_military", "military", (0, 3)),
+    ("if_military_top_military", None, None),  # military not favoured: skipped
+    ("if_political_top_economic", None, (0, 4)),  # political favoured: rank 2 economic 61 and 81, the cheaper
+    ("if_poor_most_rupees", "poor", (1, 1)),  # 3 rupees on 33 less its cost 1
+    ("most_blocks", None, (0, 3)),  # Punjab officer 2: three armies
+    ("if_no_dominance_most_cylinders", None, (0, 2)),  # Kabul agent 1: three spies
+    ("if_no_move_a_move_card", None, (0, 0)),  # no Move card in her court: the cheapest with Move
+    ("if_dominance_matching_patriot", "british", (1, 3)),  # British dominate: the British patriot 80
+    ("if_court_full_top_political", "full", (0, 5)),
+    ("if_fewer_spies_top_intelligence", "spies", (0, 2)),
+    ("rule_region", "rule", (0, 5)),  # Persia chief 76's two tribes beat the person's one tribe there
+])
+def test_each_radicalize_instruction_picks_its_card(kind: str, setup: str | None, want: tuple[int, int] | None) -> None:
+    from meeple.games.paxpamir.automa import _TRY
+
+    s = wtable(coins=10)
+    w = s.wakhan
+    s.market = [row[:] for row in MIXED]
+    if setup == "military":
+        s.favoured = MILITARY
+    elif setup == "poor":
+        s.coins[w] = 1
+        s.mcoins[1][1] = 3  # 33 costs 1: nets 2
+        s.mcoins[1][4] = 1  # 62 costs 4: nets -3
+    elif setup == "british":
+        army(s, BRITISH, "kabul", 4)
+    elif setup == "full":
+        s.courts[w] = [61, 62, 64]
+    elif setup == "spies":
+        s.courts[0] = [65]
+        spy(s, 0, 65)
+    elif setup == "rule":
+        tribe(s, 0, "persia")
+    found = _TRY[kind](s, legal(s, w))
+    assert (None if found is None else (found["row"], found["col"])) == want
