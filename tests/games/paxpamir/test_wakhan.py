@@ -6,9 +6,10 @@ import pytest
 
 from meeple.engine import InvalidOptions, Rng
 from meeple.games.paxpamir import GAME
-from meeple.games.paxpamir.automa import choose, radicalize, run
+from meeple.games.paxpamir.automa import choose, run
 from meeple.games.paxpamir.board import influence, ruler
 from meeple.games.paxpamir.components import DOMINANCE, MILITARY
+from meeple.games.paxpamir.radicalize import radicalize
 from meeple.games.paxpamir.state import CARD_BASE, PLAYING, REGION_LOC, PaxState
 from meeple.games.paxpamir.wakhan import AI_CARDS, discard_choice, priority, refresh_loyalty
 
