@@ -35,6 +35,7 @@ from .state import DRAFT, PLAN, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import corners_crossed, next_corner, track_of
 from .turn import ADRENALINE_MOVE, BOOST, turn_speed
 from .upgrades import upgrade
+from .weather import limit_of
 
 STRESS_GUESS = 2.5
 """What a Stress card is worth on average (a basic card 1-4)."""
@@ -46,7 +47,7 @@ def _gap(state: HeatState, car: Car) -> tuple[int, int]:
     if corner is None:
         return 99, 99
     line, info = corner
-    return line - car.pos + 1, info.limit
+    return line - car.pos + 1, limit_of(state, info)
 
 
 def _allowance(car: Car) -> int:
@@ -63,7 +64,7 @@ def _excess(state: HeatState, car: Car, extra_move: int, extra_speed: int) -> in
     speed = turn_speed(car) + extra_speed
     crossed = corners_crossed(track_of(state), car.start, car.pos + extra_move)
     shift = adjust(car)
-    return sum(max(0, speed - c.limit - shift) for _, c in crossed)
+    return sum(max(0, speed - limit_of(state, c) - shift) for _, c in crossed)
 
 
 def draft_value(card: str) -> float:
