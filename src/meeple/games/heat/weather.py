@@ -182,3 +182,26 @@ def weather_events(state: HeatState) -> list[Event]:
     return [Event("weather", f"Weather: {TILES[weather.tile].name} ({tile_text(weather.tile)}, done for every "
                   "driver at setup)"),
             Event("weather", f"Road conditions: {'; '.join(placed)}")]
+
+
+TOKEN_MARKS = {LIMIT_UP: "+1", LIMIT_DOWN: "-1", OVERHEAT: "+H", WEATHER: "W", FREE_BOOST: "B", SLIP_UP: "S+1"}
+"""The short mark the board draws on a token."""
+
+
+def weather_view(state: HeatState) -> dict[str, object]:
+    """The module in public: the tile and what it does, each corner line's token (None: none) with its
+    mark and meaning, and each corner's limit with its road condition."""
+    weather = state.weather
+    assert weather is not None
+    tile = TILES[weather.tile]
+    track = track_of(state)
+    tokens: list[dict[str, object] | None] = []
+    for token in weather.tokens:
+        if token is None:
+            tokens.append(None)
+            continue
+        effect = tile.sector if token == WEATHER else token if token in SECTOR_TOKENS else None
+        tokens.append({"token": token, "mark": TOKEN_MARKS[token], "name": TOKEN_NAMES[token],
+                       "sector": token in SECTOR_TOKENS, "effect": EFFECT_NAMES[effect] if effect else None})
+    return {"tile": weather.tile, "name": tile.name, "text": tile_text(weather.tile), "tokens": tokens,
+            "limits": [limit_of(state, c) for c in track.corners]}
