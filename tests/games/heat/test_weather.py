@@ -104,7 +104,7 @@ def test_the_log_names_the_tile_and_the_tokens_before_the_first_moves() -> None:
     s = GAME.setup(1, {"weather": True}, 3)
     lines = texts(plan(s, 0, 1, [s.cars[0].hand[-1]]))
     tile = TILES[s.weather.tile]  # type: ignore[union-attr]
-    assert any(t.startswith(f"Weather: {tile.name} (") for t in lines)
+    assert any(t.startswith(f"Weather: {tile.name}: every driver starts with ") for t in lines)
     assert any(t.startswith("Road conditions: after space 12: ") for t in lines)
 
 

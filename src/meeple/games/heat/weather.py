@@ -87,14 +87,15 @@ EFFECT_NAMES = {
 def tile_text(tile_id: str) -> str:
     """What a tile does, for the log and the board: its setup and its sector effect."""
     tile = TILES[tile_id]
-    if tile.moved:
-        setup = f"{MOVED_HEAT} Heat start in the {tile.moved} pile" if tile.moved == "discard" \
-            else f"{MOVED_HEAT} Heat start shuffled into the deck"
+    if tile.moved == "deck":
+        setup = f"{MOVED_HEAT} Heat of the Engine shuffled into the deck"
+    elif tile.moved:
+        setup = f"{MOVED_HEAT} Heat of the Engine in the discard pile"
     elif tile.stress:
         setup = f"{abs(tile.stress)} Stress {'more' if tile.stress > 0 else 'fewer'} in the deck"
     else:
         setup = f"{abs(tile.heat)} Heat {'more' if tile.heat > 0 else 'fewer'} in the Engine"
-    return f"{setup}; Weather sectors: {EFFECT_NAMES[tile.sector]}"
+    return f"every driver starts with {setup}; Weather sectors: {EFFECT_NAMES[tile.sector]}"
 
 
 def draw_weather(rng: Rng, track: Track) -> Weather:
@@ -179,8 +180,7 @@ def weather_events(state: HeatState) -> list[Event]:
     track = track_of(state)
     placed = [f"after space {c.after}: {TOKEN_NAMES[t]}" for c, t in zip(track.corners, weather.tokens, strict=True)
               if t is not None]
-    return [Event("weather", f"Weather: {TILES[weather.tile].name} ({tile_text(weather.tile)}, done for every "
-                  "driver at setup)"),
+    return [Event("weather", f"Weather: {TILES[weather.tile].name}: {tile_text(weather.tile)}"),
             Event("weather", f"Road conditions: {'; '.join(placed)}")]
 
 
