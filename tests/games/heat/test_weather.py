@@ -162,6 +162,7 @@ def test_free_boost_sector_boosts_with_an_empty_engine_and_pays_nothing() -> Non
     lines = texts(plan(s, 0, 1, ["1"]))
     assert "{p0} is in a sector with free Boost" in lines
     assert react("boost") in legal(s, 0)
+    assert GAME.describe_action(s, 0, react("boost")) == "Boost (free on this road, +)"
     lines = texts(act(s, 0, "react", symbol="boost"))
     assert s.cars[0].engine == 0 and HEAT not in s.cars[0].discard
     assert any(t.startswith("{p0} boosts for free (the road's free Boost)") for t in lines)

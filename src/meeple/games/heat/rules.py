@@ -225,6 +225,8 @@ class HeatGame(BaseGame):
             symbol = action["symbol"]
             if symbol == turn.COOLDOWN_SYMBOL and (state.garage is not None or state.weather is not None):
                 return f"Cooldown {turn.cooldown_left(state, state.cars[seat])}"
+            if symbol == turn.BOOST and turn.free_boost(state, state.cars[seat]):
+                return "Boost (free on this road, +)"
             return turn.SYMBOL_NAMES[symbol]
         if kind == "slipstream":
             return f"slipstream {action.get('spaces', 2)} spaces"

@@ -210,7 +210,7 @@ def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
     if symbol == ADRENALINE_MOVE:
         drive(state, car, 1)
         return [Event("adrenaline", f"{who} uses Adrenaline: +1 speed, to {where(state, car)}")]
-    free = weather.sector_effect(state, car) == weather.FREE_BOOST
+    free = free_boost(state, car)
     if not free:
         pay_heat(car, 1)
     kept, skipped = flip_for_speed(car, state.rng)
@@ -220,6 +220,11 @@ def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
     cost = "for free (the road's free Boost)" if free else "for 1 Heat"
     events.append(Event("boost", f"{who} boosts {cost} to {where(state, car)}"))
     return events
+
+
+def free_boost(state: HeatState, car: Car) -> bool:
+    """Whether the car stands in a Free Boost sector (its Boost pays no Heat)."""
+    return weather.sector_effect(state, car) == weather.FREE_BOOST
 
 
 def slipstream(state: HeatState, index: int, spaces: int = 2) -> list[Event]:
