@@ -110,7 +110,7 @@ def move(state: HeatState, index: int) -> list[Event]:
     blocked = "" if moved == speed else f", blocked after {moved}"
     events = [Event("move", f"{name(car, index)} drives at speed {speed} to {where(state, car)}{blocked}",
                     data={"car": index, "speed": speed})]
-    effect = weather.sector_effect(state, car)
+    effect = weather.sector_effect(state, car) if state.weather is not None else None
     if effect is not None:
         events.append(Event("road", f"{name(car, index)} is in a sector with {weather.EFFECT_NAMES[effect]}"))
     return events
@@ -135,7 +135,7 @@ def _flip_event(who: str, source: str, kept: str | None, skipped: list[str]) -> 
 def react_symbols(state: HeatState, car: Car) -> list[str]:
     """The React symbols the car may still use this turn, each once."""
     out = []
-    effect = weather.sector_effect(state, car)
+    effect = weather.sector_effect(state, car) if state.weather is not None else None
     may_cool = effect != weather.NO_COOLDOWN and HEAT in car.hand
     if may_cool and cooldown_left(state, car):
         out.append(COOLDOWN_SYMBOL)
@@ -160,7 +160,7 @@ def cooldown_left(state: HeatState, car: Car) -> int:
     """The Cooldown still to use: the gear's (once a turn), the played upgrades' and a road's +1 where the
     car stands (once a turn; whether cooling is allowed at all is `react_symbols`' question)."""
     gear = COOLDOWN[car.gear] if COOLDOWN_SYMBOL not in car.used else 0
-    return gear + car.pool.get("cool", 0) + road_cool(state, car)
+    return gear + car.pool.get("cool", 0) + (road_cool(state, car) if state.weather is not None else 0)
 
 
 def road_cool(state: HeatState, car: Car) -> int:
@@ -177,7 +177,8 @@ def react_open(state: HeatState, car: Car) -> bool:
 
 def slipstream_open(state: HeatState, car: Car) -> bool:
     """Step 6 is possible now: once, never across or past the finish line, nowhere the road forbids it."""
-    return can_slipstream(state, car) and weather.sector_effect(state, car) != weather.NO_SLIPSTREAM
+    return can_slipstream(state, car) and (state.weather is None
+                                           or weather.sector_effect(state, car) != weather.NO_SLIPSTREAM)
 
 
 def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
@@ -330,6 +331,8 @@ def slip_distances(state: HeatState, car: Car) -> list[int]:
     """The distances a Slipstream may go now (empty when step 6 is closed)."""
     if not slipstream_open(state, car):
         return []
+    if state.garage is None and state.weather is None:
+        return [2]
     boosts = garage.slip_boosts(car) if state.garage is not None else []
     road = weather.slip_bonus(state, car)
     if road:
