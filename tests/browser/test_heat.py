@@ -155,6 +155,28 @@ def test_heat_garage_draft_by_clicking_then_a_round(server, browser, artifacts: 
     assert_clean(guest)
 
 
+def test_heat_weather_board_draws_the_tile_and_tokens(server, browser, artifacts: Path) -> None:
+    """Weather on Japan (a chicane shares one token): the board draws the tile and one token per corner
+    line the view names, and a round is driven by clicking as usual."""
+    guest = solo_table_form(browser, server.base)
+    page = guest.page
+    page.select_option("#opt-track", "4")  # Japan
+    page.check("#opt-weather")
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector(".ht-board .ht-weather")
+    first = view(guest)
+    weather = first["weather"]
+    placed = [i for i, t in enumerate(weather["tokens"]) if t is not None]
+    assert page.locator(".ht-weather").count() == 1
+    assert page.get_attribute(".ht-weather", "data-tile") == weather["tile"]
+    assert page.locator(".ht-token").count() == len(placed) >= 4
+    assert weather["name"] in (page.text_content(".ht-weather") or "")
+    click_until_round(guest, GARAGE_ORDER, 2)
+    snapshot(guest, artifacts / "heat-weather.png")
+    assert_clean(guest)
+
+
 def click_until_round(guest: Player, order: tuple[str, ...], until: int, nth: int = 0) -> None:
     """Click the first kind of button of `order` on offer (its `nth` button) until round `until` begins."""
     page = guest.page

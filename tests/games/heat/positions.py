@@ -11,7 +11,8 @@ from typing import Any
 
 from meeple.engine import Rng
 from meeple.games.heat import GAME
-from meeple.games.heat.state import Car, Garage, HeatState, Legends
+from meeple.games.heat.components import TRACKS as GAME_TRACKS
+from meeple.games.heat.state import Car, Garage, HeatState, Legends, Weather
 
 FILLER = ["1", "2", "3", "4"] * 3
 """A plain deck of basic cards, for cars whose draws do not matter."""
@@ -92,3 +93,10 @@ def upgrade_on_usa_straight(hand: list[str], deck: list[str] | None = None, disc
     behind on space 2, holding plain cards."""
     return with_garage(race([car(0, pos, gear=gear, engine=engine, hand=hand, deck=deck, discard=discard),
                              car(1, 2)]))
+
+
+def with_weather(state: HeatState, tile: str, tokens: dict[int, str]) -> HeatState:
+    """Give a race the Weather module: `tile` and a token on the corner lines (by index) of `tokens`."""
+    corners = len(GAME_TRACKS[state.track].corners)
+    state.weather = Weather(tile, [tokens.get(i) for i in range(corners)])
+    return state

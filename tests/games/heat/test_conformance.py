@@ -12,7 +12,9 @@ are played by few drivers (their features need no crowd; a six-car race on
 Spain's 109 spaces costs more than the whole set below): flooded Japan by two,
 Mexico's chicanes by one against Legends, tunnelled Spain by two with the
 Garage (Reduce Stress and Refresh in tunnels), the Netherlands' double chevron
-by Aggressive Legends.
+by Aggressive Legends. Weather (2 drivers in the kit's own run) is played at every other player count,
+with the Legends (one driver against five Aggressive Legends), the Garage (three drivers) and a chicane
+circuit (four on Japan); five and six drivers with one determinization, the costliest races of the set.
 """
 
 from __future__ import annotations
@@ -46,8 +48,15 @@ _TRACK_RUNS = [
     Run(2, {"track": "spain", "garage": True}, range(702, 703), 2),
     Run(1, {"track": "netherlands", "legends": 6, "aggressive_legends": True}, range(703, 704), 2),
 ]
+_WEATHER_RUNS = [
+    Run(1, {"weather": True, "legends": 6, "aggressive_legends": True, "track": "gb"}, range(800, 801), 2),
+    Run(3, {"weather": True, "garage": True}, range(801, 802), 2),
+    Run(4, {"weather": True, "track": "japan"}, range(802, 803), 2),
+    Run(5, {"weather": True}, range(809, 810), 1),
+    Run(6, {"weather": True}, range(810, 811), 1),
+]
 BUDGET: list[Run] = ([r for r in _KIT if not set(r.options) & set(LEGEND_OPTIONS)] + _LEGEND_RUNS + _GARAGE_RUNS
-                     + _TRACK_RUNS)
+                     + _TRACK_RUNS + _WEATHER_RUNS)
 
 
 @pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)

@@ -1,4 +1,5 @@
-"""The golden playthroughs: 2 drivers on the USA, seed 1, without and with the Garage. Regenerate with
+"""The golden playthroughs: 2 drivers on the USA, seed 1, without and with the Garage; seed 13 with the Weather
+module (snow, a Weather sector, Overheat, +1 limit and Free Boost tokens: most effects are used). Regenerate with
 `meeple golden heat --write` when a change is intended, and review the diff."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from meeple.engine import golden
 from meeple.games.heat import GAME
 
 FOLDER = Path(__file__).parent / "golden"
-FILES = ("2p-seed1.jsonl", "2p-seed1-garage-true.jsonl")
+FILES = ("2p-seed1.jsonl", "2p-seed1-garage-true.jsonl", "2p-seed13-weather-true.jsonl")
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -29,3 +30,11 @@ def test_the_golden_game_reaches_the_end(name: str) -> None:
 def test_the_garage_game_drafts_and_plays_upgrade_symbols() -> None:
     kinds = {a["type"] for _, a in golden.action_list(golden.read(FOLDER / FILES[1]))}
     assert {"draft", "speed", "refresh"} <= kinds
+
+
+def test_the_weather_game_uses_the_road_conditions() -> None:
+    lines = golden.read(FOLDER / FILES[2])
+    texts = [e["text"] for line in lines for e in line.get("events") or []]
+    assert any(t.startswith("Weather: Snow: every driver starts with 1 Heat fewer in the Engine") for t in texts)
+    for said in ("boosts for free", "the road's Overheat", "+1 corner limit from the road", "road's +1 Cooldown"):
+        assert any(said in t for t in texts), said

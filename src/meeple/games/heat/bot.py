@@ -10,8 +10,9 @@ little about a position. This policy drives the way a careful beginner does:
 * play: the highest cards while the corner is out of reach; near it, cards
   that keep the speed at the limit plus the Heat the driver can afford (a
   Stress card counts as 2.5);
-* react: always cool down; Boost and the Adrenaline bonus only when the corner
-  checks stay affordable; slipstream likewise;
+* react: always cool down; Boost (with Heat to spare, or free on a Free Boost
+  road) and the Adrenaline bonus only when the corner checks stay affordable;
+  slipstream likewise (the longest the corner allows);
 * discard the 0 and, on a straight, the 1s;
 * Garage: draft the card with the best speed and symbols for its Heat
   (`draft_value`); brake to the fastest speed the corner allows; use Reduce
@@ -33,8 +34,9 @@ from .garage import adjust
 from .planning import shift_heat
 from .state import DRAFT, PLAN, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import corners_crossed, next_corner, track_of
-from .turn import ADRENALINE_MOVE, BOOST, turn_speed
+from .turn import ADRENALINE_MOVE, BOOST, free_boost, turn_speed
 from .upgrades import upgrade
+from .weather import limit_of
 
 STRESS_GUESS = 2.5
 """What a Stress card is worth on average (a basic card 1-4)."""
@@ -46,7 +48,7 @@ def _gap(state: HeatState, car: Car) -> tuple[int, int]:
     if corner is None:
         return 99, 99
     line, info = corner
-    return line - car.pos + 1, info.limit
+    return line - car.pos + 1, limit_of(state, info)
 
 
 def _allowance(car: Car) -> int:
@@ -63,7 +65,7 @@ def _excess(state: HeatState, car: Car, extra_move: int, extra_speed: int) -> in
     speed = turn_speed(car) + extra_speed
     crossed = corners_crossed(track_of(state), car.start, car.pos + extra_move)
     shift = adjust(car)
-    return sum(max(0, speed - c.limit - shift) for _, c in crossed)
+    return sum(max(0, speed - limit_of(state, c) - shift) for _, c in crossed)
 
 
 def draft_value(card: str) -> float:
@@ -144,7 +146,8 @@ def _react(state: HeatState, car: Car, legal: Sequence[Action]) -> Action:
             value = speed_value(a["card"])
             if _excess(state, car, value, value) <= room:
                 return a
-        if kind == "react" and symbol == BOOST and car.engine >= 3 and _excess(state, car, 4, 4) <= room:
+        if kind == "react" and symbol == BOOST and (car.engine >= 3 or free_boost(state, car)) \
+                and _excess(state, car, 4, 4) <= room:
             return a
         if kind == "react" and symbol == ADRENALINE_MOVE and _excess(state, car, 1, 1) <= room:
             return a

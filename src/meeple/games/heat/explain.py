@@ -32,6 +32,7 @@ from .turn import (
     slip_distances,
 )
 from .upgrades import upgrade
+from .weather import NO_COOLDOWN, NO_SLIPSTREAM, sector_effect
 
 
 def explain(state: HeatState, seat: int, action: Action) -> str:
@@ -152,9 +153,13 @@ def _why_not_react(state: HeatState, seat: int, symbol: object) -> str:
         return "Your car is in a tunnel: Reduce Stress would discard from your hand, which a tunnel forbids."
     if symbol in (REDUCE, SALVAGE_SYMBOL, ACCELERATE):
         return _why_not_pooled(car, symbol)
-    if symbol in car.used and not (symbol == COOLDOWN_SYMBOL and cooldown_left(car)):
+    effect = sector_effect(state, car)
+    if symbol in (COOLDOWN_SYMBOL, ADRENALINE_COOL) and effect == NO_COOLDOWN and HEAT in car.hand \
+            and (symbol == COOLDOWN_SYMBOL or car.adrenaline):
+        return "Your car is in a sector whose weather forbids any Cooldown."
+    if symbol in car.used and not (symbol == COOLDOWN_SYMBOL and cooldown_left(state, car)):
         return "You have already used that symbol this turn."
-    if symbol == COOLDOWN_SYMBOL and not cooldown_left(car):
+    if symbol == COOLDOWN_SYMBOL and not cooldown_left(state, car):
         return f"Gear {car.gear} gives no Cooldown (1st gear cools 3, 2nd gear 1)."
     if symbol == BOOST:
         return "Boosting costs 1 Heat, and your Engine is empty."
@@ -187,12 +192,15 @@ def _why_not_slipstream(state: HeatState, seat: int, action: Action) -> str:
         return "Slipstream can never take you across the finish line, nor after it."
     if not can_slipstream(state, car):
         return "You can slipstream only beside another car or on the space just behind one."
+    if sector_effect(state, car) == NO_SLIPSTREAM:
+        return "Your car is in a sector whose weather forbids slipstreaming."
     if spaces == 2:
         return 'A slipstream of 2 spaces is written {"type": "slipstream"}.'
-    if state.garage is None:
+    distances = slip_distances(state, car)
+    if distances == [2]:
         return "A slipstream moves 2 spaces."
-    shown = ", ".join(str(d) for d in slip_distances(state, car))
-    return f"With the Slipstream boosts of your played cards you can slipstream {shown} spaces."
+    shown = ", ".join(str(d) for d in distances)
+    return f"With the Slipstream boosts of your played cards and the road you can slipstream {shown} spaces."
 
 
 def _why_not_discard(state: HeatState, seat: int, card: object) -> str:

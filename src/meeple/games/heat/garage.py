@@ -19,14 +19,12 @@ checks, Slipstream boosts when slipstreaming, Refresh in the Discard step.
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from meeple.engine import Event
 
 from .cards import draw, pay_heat, replenish
 from .components import CARD_NAMES, STRESS, speed_value
 from .state import DRAFT, PLAN, REACT, SALVAGE, Car, Garage, HeatState
-from .track import ahead_key, drive, finish_line, track_of
+from .track import ahead_key, drive
 from .upgrades import DRAFT_ROUNDS, GARAGE_DECK, MARKET_EXTRA, Upgrade, upgrade
 
 POOLED = ("cool", "reduce", "salvage", "accelerate")
@@ -181,12 +179,9 @@ def adjust(car: Car) -> int:
     return sum(up.adjust for c in car.play if (up := upgrade(c)) is not None)
 
 
-def slip_distances(state: HeatState, car: Car) -> list[int]:
-    """How far a Slipstream may go: 2, plus any choice of the played cards' boosts, never past the line."""
-    bonuses = [up.slip for c in car.play if (up := upgrade(c)) is not None and up.slip]
-    totals = {2 + sum(chosen) for k in range(len(bonuses) + 1) for chosen in combinations(bonuses, k)}
-    line = finish_line(track_of(state))
-    return sorted(d for d in totals if car.pos + d <= line)
+def slip_boosts(car: Car) -> list[int]:
+    """The Slipstream boosts of the played cards (each may be added to a Slipstream or not)."""
+    return [up.slip for c in car.play if (up := upgrade(c)) is not None and up.slip]
 
 
 # --- React step symbols --------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from meeple.engine import Event
 from .components import LEGEND_CARDS, Corner
 from .state import Car, HeatState, Legends
 from .track import corners_crossed, drive, finish_line, next_corner, space_of, track_of
+from .weather import limit_of
 
 
 def turn_over(state: HeatState) -> tuple[int, list[Event]]:
@@ -80,11 +81,12 @@ def target(state: HeatState, car: Car, index: int, card: int) -> tuple[int, str]
     if not in_corner_zone(line, car.pos, corner):
         if car.pos + helmet <= line:
             return car.pos + helmet, f"drives at {helmet}"
-        return line - diamond, f"brakes {diamond} before the corner (limit {corner.limit})"
-    speed = corner.limit + diamond
+        return line - diamond, f"brakes {diamond} before the corner (limit {limit_of(state, corner)})"
+    limit = limit_of(state, corner)
+    speed = limit + diamond
     crossed = corners_crossed(track, car.pos, car.pos + speed)
     allowed = corners_allowed(legends, line, car.pos, corner)
-    how = f"heads into the corner (limit {corner.limit}) at {speed}"
+    how = f"heads into the corner (limit {limit}) at {speed}"
     if len(crossed) > allowed:
         return crossed[allowed][0], how + ", stopping before the next one"
     return car.pos + speed, how

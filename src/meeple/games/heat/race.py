@@ -19,21 +19,24 @@ from .legends import legend_turn
 from .state import DISCARD, DRAFT, MOVE, OVER, PLAN, REACT, SALVAGE, SPEED, START, Car, HeatState, Legends
 from .track import ahead_key, finish_line, on_track, track_of
 from .turn import check_corners, discardable, end_of_turn, move, name, react_open, reveal
+from .weather import draw_weather, setup_cards, weather_events
 
 MAX_ROUNDS = 100
 """A safety bound, far beyond any real race (about 10-20 rounds): then the race stops where the cars are."""
 
 
 def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int = 0,
-             aggressive: bool = False, garage: bool = False) -> HeatState:
+             aggressive: bool = False, garage: bool = False, weather: bool = False) -> HeatState:
     """Cars on the grid in a random order, decks shuffled, 7 cards in hand, gear 1; with Legends, Legend
     cars (after the drivers' cars) up to `fill_to` cars and the shuffled Legend deck. With the Garage
-    the race begins with the Draft: decks without upgrades, no hands yet."""
+    the race begins with the Draft: decks without upgrades, no hands yet. With the Weather module the
+    tile and the road condition tokens are drawn first and the tile changes every driver's cards."""
     rng = Rng(seed)
     track = TRACKS[track_id]
     total = max(players, fill_to)
     grid = list(range(total))
     rng.shuffle(grid)
+    sky = draw_weather(rng, track) if weather else None
     cars = [Car(seat if seat < players else None, 0, 0) for seat in range(total)]
     for row, index in enumerate(grid):
         car = cars[index]
@@ -42,6 +45,8 @@ def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int 
             continue
         car.engine = track.heat
         car.deck = starting_deck(track, garage)
+        if sky is not None:
+            setup_cards(sky, car)
         if not garage:
             rng.shuffle(car.deck)
             replenish(car, rng)
@@ -50,7 +55,7 @@ def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int 
         deck = list(range(len(LEGEND_CARDS)))
         rng.shuffle(deck)
         legends = Legends(deck, None, pro, aggressive)
-    state = HeatState(players, rng, track_id, cars, started=len(cars), legends=legends)
+    state = HeatState(players, rng, track_id, cars, started=len(cars), legends=legends, weather=sky)
     if garage:
         new_garage(state)
     return state
@@ -131,6 +136,8 @@ def _start_moves(state: HeatState, events: list[Event]) -> None:
     state.step = START
     if state.legends is not None:
         state.legends.card = None
+    if state.round == 1 and state.weather is not None:
+        events += weather_events(state)
     events.append(Event("round", f"Round {state.round}: the cars move from the front"))
 
 

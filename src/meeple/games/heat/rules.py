@@ -4,7 +4,7 @@ This module ties the race together behind the game contract; the rules live
 in `planning` (steps 1-2, all drivers at once and hidden), `turn` (steps 3-9
 of one car), `race` (the round, the finish), `track` (spaces, spots, corners)
 and `cards` (decks, "+" flips, Heat); the Garage module (upgrade cards, the
-Draft) in `garage` and `upgrades`. Actions: `shift` {gear}, `play` {card},
+Draft) in `garage` and `upgrades`; the Weather module in `weather`. Actions: `shift` {gear}, `play` {card},
 `react` {symbol}, `slipstream` {spaces?}, `discard` {card}, `done`; with the
 Garage also `draft` {card}, `speed` {speed}, `direct` {card}, `salvage`
 {card}, `refresh` {card}.
@@ -51,6 +51,12 @@ GARAGE_OPTION = Option.flag(
     "garage", "Garage (upgrade cards)",
     help="The Garage module: each driver drafts three of the 48 upgrade cards instead of the starting "
          "upgrades (0, 5 and a Heat card).",
+)
+WEATHER_OPTION = Option.flag(
+    "weather", "Weather and road conditions",
+    help="A weather tile changes every driver's starting Heat or Stress cards, and a road condition token on "
+         "each corner changes its limit or its Heat, or what drivers may do in the sector after it "
+         "(Cooldown, Boost, Slipstream).",
 )
 STEPS_PER_ROUND = 1 + 4 + 5 + 8 + 24
 """Per driver and round at most: a shift, four cards, four symbols and a slipstream, discards and done,
@@ -118,7 +124,7 @@ class HeatGame(BaseGame):
     summary = "Race 1920s cars: shift gears, play speed cards in secret, and manage your engine's Heat in the corners."
     min_players = 1
     max_players = 6
-    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION)
+    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION, WEATHER_OPTION)
     action_shapes = action_shapes({
         "shift": "gear", "play": "card", "react": "symbol", "slipstream": "spaces?", "discard": "card", "done": "",
         "draft": "card", "speed": "speed", "direct": "card", "salvage": "card", "refresh": "card",
@@ -134,7 +140,7 @@ class HeatGame(BaseGame):
         self.check_players(players)
         opts = self.resolve_options(options, players)
         return new_race(players, opts["track"], seed, opts["legends"], opts["legend_pro"],
-                        opts["aggressive_legends"], opts["garage"])
+                        opts["aggressive_legends"], opts["garage"], opts["weather"])
 
     def waiting_for(self, state: HeatState) -> frozenset[int]:
         """In steps 1-2 every driver still planning; in steps 3-9 the driver of the moving car; in the
@@ -217,8 +223,10 @@ class HeatGame(BaseGame):
             return f"brake to speed {action.get('speed')}"
         if kind == "react" and action.get("symbol") in turn.SYMBOL_NAMES:
             symbol = action["symbol"]
-            if symbol == turn.COOLDOWN_SYMBOL and state.garage is not None:
-                return f"Cooldown {turn.cooldown_left(state.cars[seat])}"
+            if symbol == turn.COOLDOWN_SYMBOL and (state.garage is not None or state.weather is not None):
+                return f"Cooldown {turn.cooldown_left(state, state.cars[seat])}"
+            if symbol == turn.BOOST and turn.free_boost(state, state.cars[seat]):
+                return "Boost (free on this road, +)"
             return turn.SYMBOL_NAMES[symbol]
         if kind == "slipstream":
             return f"slipstream {action.get('spaces', 2)} spaces"

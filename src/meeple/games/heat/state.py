@@ -154,6 +154,22 @@ class Garage:
 
 
 @dataclass
+class Weather:
+    """The Weather module: the tile drawn and the road condition token of each corner line (None: none)."""
+
+    tile: str
+    tokens: list[str | None]
+
+    def clone(self) -> Weather:
+        """An independent copy (never changed during a race, but states share nothing)."""
+        return Weather(self.tile, self.tokens[:])
+
+    def dump(self) -> dict[str, Any]:
+        """Plain JSON."""
+        return {"tile": self.tile, "tokens": self.tokens[:]}
+
+
+@dataclass
 class HeatState:
     """One race. `order` is this round's turn order of car indices; `turn` indexes it."""
 
@@ -174,13 +190,16 @@ class HeatState:
     """The Legends module, when Legends drive the cars no driver has."""
     garage: Garage | None = None
     """The Garage module (upgrade cards and the Draft), when on."""
+    weather: Weather | None = None
+    """The Weather and road conditions module, when on."""
 
     def clone(self) -> HeatState:
         """An independent copy, written out by hand because bots clone a lot."""
         return HeatState(self.players, Rng(self.rng.state), self.track, [c.clone() for c in self.cars],
                          self.phase, self.round, self.order[:], self.turn, self.step, self.hall[:], self.started,
                          self.legends.clone() if self.legends is not None else None,
-                         self.garage.clone() if self.garage is not None else None)
+                         self.garage.clone() if self.garage is not None else None,
+                         self.weather.clone() if self.weather is not None else None)
 
     def active(self) -> Car | None:
         """The car doing steps 3-9 now, if any."""
@@ -201,6 +220,8 @@ def dump(state: HeatState) -> dict[str, Any]:
         out["legends"] = state.legends.dump()
     if state.garage is not None:
         out["garage"] = state.garage.dump()
+    if state.weather is not None:
+        out["weather"] = state.weather.dump()
     return out
 
 
@@ -219,6 +240,8 @@ def load(data: dict[str, Any]) -> HeatState:
     gar = data.get("garage")
     garage = Garage(gar["deck"][:], gar["market"][:], gar["round"], gar["pickers"][:], gar["turn"],
                     {int(k): v[:] for k, v in gar["picks"].items()}) if gar is not None else None
+    wea = data.get("weather")
+    weather = Weather(wea["tile"], wea["tokens"][:]) if wea is not None else None
     return HeatState(data["players"], Rng(data["rng"]), data["track"], cars, data["phase"], data["round"],
                      data["order"][:], data["turn"], data["step"], data["hall"][:], data["started"], legends,
-                     garage)
+                     garage, weather)

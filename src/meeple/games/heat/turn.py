@@ -10,12 +10,13 @@ discardable card and `{"type": "done"}`.
 from __future__ import annotations
 
 from bisect import insort
+from itertools import combinations
 
 from meeple.engine import Event
 
-from . import garage
+from . import garage, weather
 from .cards import cool_down, flip_for_speed, pay_heat, replenish
-from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, TRACKS, is_discardable, speed_value
+from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, TRACKS, Corner, is_discardable, speed_value
 from .features import flood_heat, may_discard
 from .planning import shift_heat
 from .state import DISCARD, REACT, SALVAGE, SPEED, Car, HeatState
@@ -28,6 +29,8 @@ ADRENALINE_COOL = "adrenaline_cool"
 REDUCE = "reduce"
 SALVAGE_SYMBOL = "salvage"
 ACCELERATE = "accelerate"
+ROAD_COOL = "road_cool"
+"""Marks a road's +1 Cooldown as used this turn (in `Car.used`, never an action)."""
 SYMBOLS = (COOLDOWN_SYMBOL, BOOST, ADRENALINE_MOVE, ADRENALINE_COOL, REDUCE, SALVAGE_SYMBOL, ACCELERATE)
 """The last three come from upgrade cards (the Garage module)."""
 SYMBOL_NAMES = {
@@ -105,8 +108,12 @@ def move(state: HeatState, index: int) -> list[Event]:
     drive(state, car, speed)
     moved = car.pos - car.start
     blocked = "" if moved == speed else f", blocked after {moved}"
-    return [Event("move", f"{name(car, index)} drives at speed {speed} to {where(state, car)}{blocked}",
-                  data={"car": index, "speed": speed})]
+    events = [Event("move", f"{name(car, index)} drives at speed {speed} to {where(state, car)}{blocked}",
+                    data={"car": index, "speed": speed})]
+    effect = weather.sector_effect(state, car) if state.weather is not None else None
+    if effect is not None:
+        events.append(Event("road", f"{name(car, index)} is in a sector with {weather.EFFECT_NAMES[effect]}"))
+    return events
 
 
 def choose_speed(state: HeatState, index: int, speed: int) -> list[Event]:
@@ -128,14 +135,16 @@ def _flip_event(who: str, source: str, kept: str | None, skipped: list[str]) -> 
 def react_symbols(state: HeatState, car: Car) -> list[str]:
     """The React symbols the car may still use this turn, each once."""
     out = []
-    if cooldown_left(car) and HEAT in car.hand:
+    effect = weather.sector_effect(state, car) if state.weather is not None else None
+    may_cool = effect != weather.NO_COOLDOWN and HEAT in car.hand
+    if may_cool and cooldown_left(state, car):
         out.append(COOLDOWN_SYMBOL)
-    if car.engine > 0 and BOOST not in car.used:
+    if (car.engine > 0 or effect == weather.FREE_BOOST) and BOOST not in car.used:
         out.append(BOOST)
     if car.adrenaline:
         if ADRENALINE_MOVE not in car.used:
             out.append(ADRENALINE_MOVE)
-        if HEAT in car.hand and ADRENALINE_COOL not in car.used:
+        if may_cool and ADRENALINE_COOL not in car.used:
             out.append(ADRENALINE_COOL)
     if car.pool:
         if garage.reduce_open(car) and may_discard(state, car):
@@ -147,10 +156,16 @@ def react_symbols(state: HeatState, car: Car) -> list[str]:
     return out
 
 
-def cooldown_left(car: Car) -> int:
-    """The Cooldown still to use: the gear's (once a turn) and the played upgrades'."""
+def cooldown_left(state: HeatState, car: Car) -> int:
+    """The Cooldown still to use: the gear's (once a turn), the played upgrades' and a road's +1 where the
+    car stands (once a turn; whether cooling is allowed at all is `react_symbols`' question)."""
     gear = COOLDOWN[car.gear] if COOLDOWN_SYMBOL not in car.used else 0
-    return gear + car.pool.get("cool", 0)
+    return gear + car.pool.get("cool", 0) + (road_cool(state, car) if state.weather is not None else 0)
+
+
+def road_cool(state: HeatState, car: Car) -> int:
+    """The road's +1 Cooldown where the car stands, if not used this turn."""
+    return int(ROAD_COOL not in car.used and weather.sector_effect(state, car) == weather.COOLING)
 
 
 def react_open(state: HeatState, car: Car) -> bool:
@@ -161,8 +176,9 @@ def react_open(state: HeatState, car: Car) -> bool:
 
 
 def slipstream_open(state: HeatState, car: Car) -> bool:
-    """Step 6 is possible now: once, never across or past the finish line."""
-    return can_slipstream(state, car)
+    """Step 6 is possible now: once, never across or past the finish line, nowhere the road forbids it."""
+    return can_slipstream(state, car) and (state.weather is None
+                                           or weather.sector_effect(state, car) != weather.NO_SLIPSTREAM)
 
 
 def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
@@ -179,11 +195,15 @@ def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
         n = garage.accelerate(state, car)
         return [Event("accelerate", f"{who} accelerates: +{n} speed, to {where(state, car)}")]
     if symbol == COOLDOWN_SYMBOL:
-        n = cool_down(car, cooldown_left(car))
+        bonus = road_cool(state, car)
+        n = cool_down(car, cooldown_left(state, car))
         if COOLDOWN_SYMBOL not in car.used:
             car.used.append(symbol)
+        if bonus:
+            car.used.append(ROAD_COOL)
         car.pool.pop("cool", None)
-        return [Event("cool", f"{who} cools {n} Heat back into the Engine")]
+        road = " (with the road's +1 Cooldown)" if bonus else ""
+        return [Event("cool", f"{who} cools {n} Heat back into the Engine{road}")]
     car.used.append(symbol)
     if symbol == ADRENALINE_COOL:
         cool_down(car, 1)
@@ -191,20 +211,30 @@ def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
     if symbol == ADRENALINE_MOVE:
         drive(state, car, 1)
         return [Event("adrenaline", f"{who} uses Adrenaline: +1 speed, to {where(state, car)}")]
-    pay_heat(car, 1)
+    free = free_boost(state, car)
+    if not free:
+        pay_heat(car, 1)
     kept, skipped = flip_for_speed(car, state.rng)
     events = [_flip_event(who, "Boost", kept, skipped)]
     if kept:
         drive(state, car, speed_value(kept))
-    events.append(Event("boost", f"{who} boosts for 1 Heat to {where(state, car)}"))
+    cost = "for free (the road's free Boost)" if free else "for 1 Heat"
+    events.append(Event("boost", f"{who} boosts {cost} to {where(state, car)}"))
     return events
+
+
+def free_boost(state: HeatState, car: Car) -> bool:
+    """Whether the car stands in a Free Boost sector (its Boost pays no Heat)."""
+    return weather.sector_effect(state, car) == weather.FREE_BOOST
 
 
 def slipstream(state: HeatState, index: int, spaces: int = 2) -> list[Event]:
     """Step 6: two more spaces, or more with Slipstream boosts (blocked rule applies); not speed."""
     car = state.cars[index]
+    bonus = weather.slip_bonus(state, car) if spaces > 2 else 0
     drive(state, car, spaces)
-    return [Event("slipstream", f"{name(car, index)} slipstreams to {where(state, car)}")]
+    road = f" ({spaces} spaces, the road adding up to +{bonus})" if bonus else ""
+    return [Event("slipstream", f"{name(car, index)} slipstreams to {where(state, car)}{road}")]
 
 
 def check_corners(state: HeatState, index: int) -> list[Event]:
@@ -215,14 +245,17 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
     shift = garage.adjust(car)
     events: list[Event] = []
     for line, corner in corners_crossed(track_of(state), car.start, car.pos):
-        limit = corner.limit + shift
+        limit = weather.limit_of(state, corner) + shift
         excess = speed - limit
         if excess <= 0:
             continue
-        if car.engine >= excess:
-            pay_heat(car, excess)
-            events.append(Event("corner", f"{who} takes the corner (limit {limit}) at {speed}: "
-                                f"{excess} Heat"))
+        extra = weather.overheat(state, corner)
+        cost = excess + extra
+        road = _road_note(state, corner, extra)
+        if car.engine >= cost:
+            pay_heat(car, cost)
+            events.append(Event("corner", f"{who} takes the corner (limit {limit}{road}) at {speed}: "
+                                f"{cost} Heat"))
             continue
         pay_heat(car, car.engine)
         stress = SPIN_STRESS[car.gear]
@@ -230,10 +263,18 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
             insort(car.hand, STRESS)
         fall_back(state, car, line)
         car.gear = 1
-        events.append(Event("spin", f"{who} spins out at the corner (limit {limit}) at {speed}: back to "
+        events.append(Event("spin", f"{who} spins out at the corner (limit {limit}{road}) at {speed}: back to "
                             f"{where(state, car)}, {stress} Stress into hand, gear 1"))
         break
     return events
+
+
+def _road_note(state: HeatState, corner: Corner, extra: int) -> str:
+    """How a corner's road condition changed its check, for the log ("" without one)."""
+    token = weather.corner_token(state, corner)
+    if token == weather.LIMIT_UP or token == weather.LIMIT_DOWN:
+        return f", {weather.TOKEN_NAMES[token]} from the road"
+    return ", +1 Heat for the road's Overheat" if extra else ""
 
 
 def discardable(state: HeatState, car: Car) -> list[str]:
@@ -290,7 +331,17 @@ def slip_distances(state: HeatState, car: Car) -> list[int]:
     """The distances a Slipstream may go now (empty when step 6 is closed)."""
     if not slipstream_open(state, car):
         return []
-    return garage.slip_distances(state, car) if state.garage is not None else [2]
+    if state.garage is None and state.weather is None:
+        return [2]
+    boosts = garage.slip_boosts(car) if state.garage is not None else []
+    road = weather.slip_bonus(state, car)
+    if road:
+        boosts.append(road)
+    if not boosts:
+        return [2]
+    totals = {2 + sum(chosen) for k in range(len(boosts) + 1) for chosen in combinations(boosts, k)}
+    line = finish_line(track_of(state))
+    return sorted(d for d in totals if car.pos + d <= line)
 
 
 def can_slipstream_far(state: HeatState, seat: int, spaces: int) -> bool:

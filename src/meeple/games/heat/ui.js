@@ -3,7 +3,9 @@
 // tunnel spaces brown, chicanes with blue curbs), the cars on it, your gearbox and hand (click a gear,
 // then cards; in your turn React symbols, Slipstream, discards), and a table of every car. With the Garage:
 // the Draft's market (click a card to pick it), every driver's upgrades, the Brakes' speed choice, Direct Play
-// (click the card in hand), Salvage (click cards of your discard pile) and Refresh.
+// (click the card in hand), Salvage (click cards of your discard pile) and Refresh. With the Weather module:
+// the tile in the middle of the circuit, each corner's road condition token (corner tokens before the line,
+// sector tokens after it) and the road condition where the moving car stands.
 // The view's shape is in games/heat/view.py.
 import { actButton, block, findAction, useStyle } from '/web/cards.js';
 import { fill, h, nameTag, s, seatColor } from '/web/dom.js';
@@ -95,6 +97,34 @@ function carColor(car) {
   return seatColor(car.seat === null ? car.car : car.seat);
 }
 
+/** The road condition tokens: a corner token just before its corner line, a sector token just after it. */
+function weatherMarks(track, weather) {
+  const out = [];
+  track.corners.forEach((c, i) => {
+    const t = weather.tokens[i];
+    if (!t) return;
+    const p = at(c.after * PERIM / track.spaces);
+    const side = t.sector ? 30 : -30;
+    const x = p.x + p.nx * 50 + p.ny * side;
+    const y = p.y + p.ny * 50 - p.nx * side;
+    const title = t.sector ? `Road condition of the sector after corner ${i + 1}: ${t.name}${t.effect ? ` (${t.effect})` : ''}`
+      : `Road condition of corner ${i + 1}: ${t.name} (limit ${weather.limits[i]})`;
+    out.push(s('g', { class: `ht-token ${t.sector ? 'sector' : 'corner'}`, dataset: { corner: String(i), token: t.token } },
+      s('title', {}, title), s('rect', { x: x - 14, y: y - 10, width: 28, height: 20, rx: 5 }),
+      s('text', { x, y: y + 4 }, t.mark)));
+  });
+  return out;
+}
+
+/** The weather tile in the middle of the circuit: its name, its setup and its sector effect. */
+function weatherTile(weather, y) {
+  return s('g', { class: 'ht-weather', dataset: { tile: weather.tile } },
+    s('title', {}, `Weather: ${weather.name}: ${weather.text}`),
+    s('rect', { x: CX - 190, y, width: 380, height: 44, rx: 8 }),
+    s('text', { class: 'ht-weather-name', x: CX, y: y + 18 }, `Weather: ${weather.name}`),
+    s('text', { class: 'ht-weather-text', x: CX, y: y + 36 }, weather.text));
+}
+
 function board(frame) {
   const v = frame.view;
   const track = v.track;
@@ -125,6 +155,7 @@ function board(frame) {
     kids.push(s('g', { class: 'ht-limit' }, s('title', {}, `Corner ${i + 1}: speed limit ${c.limit}`),
       s('circle', { cx: bx, cy: by, r: 15 }), s('text', { x: bx, y: by + 5 }, String(c.limit))));
   });
+  if (v.weather) kids.push(...weatherMarks(track, v.weather));
   if (v.legends) {
     for (const c of track.corners) {
       const line = across(track, c.legend, 2);
@@ -158,6 +189,7 @@ function board(frame) {
     s('text', { class: 'ht-sub', x: CX, y: CY + 18 }, `${track.laps} lap${track.laps > 1 ? 's' : ''} · round ${v.round}`));
   const key = featureKey(track);
   if (key) kids.push(s('text', { class: 'ht-key', x: CX, y: CY + 44 }, key));
+  if (v.weather) kids.push(weatherTile(v.weather, key ? CY + 58 : CY + 36));
   return h('div', { class: 'ht-board' }, s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `${track.name} circuit with the cars` }, kids));
 }
 
@@ -268,7 +300,9 @@ function moving(frame) {
   const car = v.cars[v.active];
   return block('Moving now', h('div', { class: 'ht-row' }, car.seat === null ? carLabel(frame, car) : nameTag(frame.names, car.seat),
     h('span', {}, ` gear ${car.gear}, speed ${car.speed ?? 0}: `), car.play.map((c) => cardEl(c)),
-    car.adrenaline ? h('span', { class: 'badge' }, 'Adrenaline') : null), { cls: 'ht-moving' });
+    car.adrenaline ? h('span', { class: 'badge' }, 'Adrenaline') : null,
+    car.road ? h('span', { class: 'badge ht-road', title: 'The road condition of the sector the car stands in' }, `road: ${car.road}`) : null),
+  { cls: 'ht-moving' });
 }
 
 /** This round's Legend card: each Legend's helmet (speed on a straight) and diamond (spaces before a corner). */

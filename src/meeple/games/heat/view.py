@@ -11,7 +11,8 @@ over this round and the size of the Legend deck, never its order. With the
 Garage: the Draft's market, whose pick it is and every driver's picks (all
 public, as at the table), the size of the upgrade deck (its order hidden), the
 names of the upgrade cards the view shows, and while the seat salvages its own
-discard pile.
+discard pile. With the Weather module: the tile, every corner's road condition token and limit, and the
+road condition of the sector each car stands in.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .race import adrenaline_cars, standings
 from .state import SALVAGE, Car, HeatState
 from .track import finish_line, lap_of, space_of, track_of
 from .turn import turn_speed
+from .weather import EFFECT_NAMES, sector_effect, weather_view
 
 
 def track_view(track: Track) -> dict[str, Any]:
@@ -44,7 +46,7 @@ def car_view(state: HeatState, track: Track, index: int, car: Car) -> dict[str, 
     """One car as everybody sees it."""
     space = space_of(track, car.pos)
     lane = track.race_lane(space)
-    return {
+    out = {
         "car": index, "seat": car.seat, "pos": car.pos, "space": space, "lap": lap_of(track, car.pos),
         "spot": car.spot, "lane": lane if car.spot == 0 else 3 - lane, "gear": car.gear,
         "engine": car.engine, "hand": len(car.hand) + len(car.plan), "deck": len(car.deck),
@@ -52,6 +54,10 @@ def car_view(state: HeatState, track: Track, index: int, car: Car) -> dict[str, 
         "play": car.play[:], "speed": turn_speed(car) if car.play else None,
         "ready": car.ready, "finished": car.finished, "adrenaline": car.adrenaline, "used": car.used[:],
     }
+    if state.weather is not None:
+        effect = sector_effect(state, car)
+        out["road"] = EFFECT_NAMES[effect] if effect is not None else None
+    return out
 
 
 def legends_view(state: HeatState) -> dict[str, Any] | None:
@@ -88,6 +94,8 @@ def view(state: HeatState, seat: int | None) -> dict[str, Any]:
         out["legends"] = legends_view(state)
     if state.garage is not None:
         out["garage"] = garage_view(state, seat, out)
+    if state.weather is not None:
+        out["weather"] = weather_view(state)
     return out
 
 
