@@ -57,6 +57,13 @@ def fast_settings(database_url: str, **overrides: Any) -> Settings:
     return s
 
 
+def every_game_settings(database_url: str, **overrides: Any) -> Settings:
+    """The fast settings, offering every installed game as a real server does."""
+    settings = fast_settings(database_url, **overrides)
+    settings.games = None
+    return settings
+
+
 @asynccontextmanager
 async def running_server(settings: Settings, ws_max_size: int = 1024 * 1024) -> AsyncIterator[Running]:
     """Start uvicorn on 127.0.0.1 with a free port; stop it afterwards."""
