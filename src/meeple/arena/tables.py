@@ -68,6 +68,7 @@ class TableRecord:
     clock: dict[str, Any] | None = None  # Clock.as_dict() as last stored (the live table holds the current one)
     zombies: list[int] = field(default_factory=list)  # seats the zombie plays (skipped or expelled players)
     expelled: list[int] = field(default_factory=list)  # those of the zombies that were expelled while absent
+    resigned: list[int] = field(default_factory=list)  # those of the zombies whose player resigned
     left_at: float | None = None  # the game's progress when the first player was skipped: the result is neutralized
     penalties: list[int] = field(default_factory=list)  # seats whose clock went negative (clock penalties)
     abandon_votes: list[int] = field(default_factory=list)
@@ -119,6 +120,7 @@ class TableRecord:
             "bot_delay_ms": self.bot_delay_ms,
             "zombies": list(self.zombies),
             "expelled": list(self.expelled),
+            "resigned": list(self.resigned),
             "abandon_votes": list(self.abandon_votes),
             "neutralized": self.left_at is not None,
             "left_at": self.left_at,  # the progress when the first player left: winners gain that share

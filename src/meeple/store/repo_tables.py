@@ -53,7 +53,8 @@ def table_record(row: Any, seat_rows: Iterable[Any]) -> TableRecord:
         speed=row.speed, min_reputation=row.min_reputation, min_rank=row.min_rank,
         auto_start=bool(row.auto_start), bot_delay_ms=row.bot_delay_ms,
         clock=orjson.loads(row.clock) if row.clock else None,
-        zombies=orjson.loads(row.zombies), expelled=orjson.loads(row.expelled), left_at=row.left_at,
+        zombies=orjson.loads(row.zombies), expelled=orjson.loads(row.expelled),
+        resigned=orjson.loads(row.resigned), left_at=row.left_at,
         penalties=orjson.loads(row.penalties), abandon_votes=orjson.loads(row.abandon_votes),
         progress=row.progress, results=orjson.loads(row.results) if row.results else [],
     )
@@ -62,7 +63,7 @@ def table_record(row: Any, seat_rows: Iterable[Any]) -> TableRecord:
 def arena_values(t: TableRecord) -> dict[str, Any]:
     """The `game_tables` columns of what the platform's rules change during a game (leavers, votes, progress)."""
     return {
-        "zombies": dumps(t.zombies), "expelled": dumps(t.expelled), "left_at": t.left_at,
+        "zombies": dumps(t.zombies), "expelled": dumps(t.expelled), "resigned": dumps(t.resigned), "left_at": t.left_at,
         "penalties": dumps(t.penalties), "abandon_votes": dumps(t.abandon_votes), "progress": t.progress,
     }
 

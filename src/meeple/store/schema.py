@@ -102,6 +102,7 @@ game_tables = Table(
     Column("clock", Text, nullable=True),  # JSON Clock.as_dict() as of the last move
     Column("zombies", Text, nullable=False, server_default="[]"),  # JSON list of seats the zombie plays
     Column("expelled", Text, nullable=False, server_default="[]"),  # JSON list: those expelled while absent
+    Column("resigned", Text, nullable=False, server_default="[]"),  # JSON list: those who resigned
     Column("left_at", Float, nullable=True),  # progress when the first player left (the result is neutralized)
     Column("penalties", Text, nullable=False, server_default="[]"),  # JSON list of seats that ran out of time
     Column("abandon_votes", Text, nullable=False, server_default="[]"),  # JSON list of seats

@@ -108,7 +108,8 @@ class TableSummary(Answer):
     auto_start: bool
     bot_delay_ms: int | None = Field(description="The arena bots' wait before each move; null: the server's.")
     zombies: list[int]
-    expelled: list[int]
+    expelled: list[int] = Field(description="Those of the `zombies` expelled while absent.")
+    resigned: list[int] = Field(description="Those of the `zombies` whose player resigned.")
     abandon_votes: list[int]
     neutralized: bool
     left_at: float | None
