@@ -130,6 +130,12 @@ class Client:
         self.csrf, self.user = data["csrf_token"], data["user"]
         return self
 
+    async def upgrade(self) -> Client:
+        """The guest takes a name and password, keeping its seats (a guest holds no API token)."""
+        data = await self.post("/api/accounts/upgrade", {"username": unique_name(), "password": PASSWORD}, expect=200)
+        self.csrf, self.user = data["csrf_token"], data["user"]
+        return self
+
     async def guest(self) -> Client:
         data = await self.post("/api/accounts/guest", expect=201)
         self.csrf, self.user = data["csrf_token"], data["user"]

@@ -54,7 +54,7 @@ async def test_a_play_token_cannot_make_tokens_and_a_token_gives_no_scope_it_lac
 
 async def test_at_a_table_a_token_without_play_only_watches_and_one_without_read_is_refused(server: Running) -> None:
     a, b, table = await seated_pair(server, "toy")
-    reader = await bearer(server, a, "read")
+    reader = await bearer(server, await a.upgrade(), "read")
     watching = await reader.socket(table["id"])
     assert watching.hello["seat"] is None and "'play' scope" in watching.hello["spectator"]
     player = await bearer(server, a, "play")
@@ -75,6 +75,9 @@ async def test_an_account_that_never_played_becomes_a_bot_for_good(server: Runni
     assert sent["challenge"]["dest_user"]["bot"] is True and sent["challenge"]["challenger"]["bot"] is False
     guest = await Client(server).guest()
     assert (await guest.post("/api/accounts/bot", expect=403))["error"]["code"] == "forbidden"
+    no_token = await guest.post("/api/accounts/tokens", {"name": "my bot"}, expect=403)
+    assert no_token["error"]["code"] == "guest" and "register" in no_token["error"]["message"]
+    assert (await guest.get("/api/accounts/tokens"))["tokens"] == []
     veteran = await Client(server).register()
     await server.services.db.write(lambda c: c.execute(
         update(users).where(users.c.id == veteran.user["id"]).values(played=1)))  # as a finished game records
