@@ -80,7 +80,7 @@ async def _described(server: Running) -> Described:
 async def test_the_checker_refuses_what_does_not_fit(server: Running) -> None:
     described = await _described(server)
     seat = {"$ref": "#/components/schemas/TableSeat"}
-    good = {"seat": 0, "name": "Ana", "user_id": 3, "bot": None}
+    good = {"seat": 0, "name": "Ana", "user_id": 3, "bot": None, "bot_account": False}
     assert described.problems(good, seat) == []
     assert described.problems({**good, "standing": {"rating": 0, "rank": "Beginner", "first_game": True}}, seat) == []
     bad = [{k: v for k, v in good.items() if k != "bot"}, {**good, "colour": "red"}, {**good, "seat": "0"},

@@ -120,15 +120,16 @@ def _must_stand(challenge: Challenge, now: int) -> None:
         raise ArenaError(f"already_{status}", f"This challenge was already {status}{where}.", 409)
 
 
-def seating(challenge: Challenge, first: int) -> dict[int, tuple[str, int | None, str | None]]:
-    """Seat -> (name, user id, bot spec) for the table of an accepted challenge.
+def seating(challenge: Challenge, first: int) -> dict[int, tuple[str, int | None, str | None, bool]]:
+    """Seat -> (name, user id, bot spec, bot account) for the table of an accepted challenge.
 
     The challenger takes their chosen seat (or `first`, drawn by the caller), the challenged user the
     first other seat, and the bots the next free ones in order; any seat left stays open."""
     mine = challenge.challenger_seat if challenge.challenger_seat is not None else first
-    seats: dict[int, tuple[str, int | None, str | None]] = {mine: (challenge.challenger, challenge.challenger_id, None)}
+    seats: dict[int, tuple[str, int | None, str | None, bool]] = {
+        mine: (challenge.challenger, challenge.challenger_id, None, challenge.challenger_bot)}
     free = [s for s in range(challenge.players) if s != mine]
-    seats[free[0]] = (challenge.challenged, challenge.challenged_id, None)
+    seats[free[0]] = (challenge.challenged, challenge.challenged_id, None, challenge.challenged_bot)
     for seat, bot in zip(free[1:], challenge.bots, strict=False):
-        seats[seat] = ("", None, bot)
+        seats[seat] = ("", None, bot, False)
     return seats

@@ -99,6 +99,7 @@ game_tables = Table(
     Column("min_rank", Integer, nullable=True),
     Column("auto_start", Boolean, nullable=False, server_default=false()),  # starts once every seat is taken
     Column("bot_delay_ms", Integer, nullable=True),  # the arena bots' wait before each move; NULL: the server's
+    Column("bot_accounts", Boolean, nullable=False, server_default=false()),  # a ranked table lets bot accounts sit
     Column("clock", Text, nullable=True),  # JSON Clock.as_dict() as of the last move
     Column("zombies", Text, nullable=False, server_default="[]"),  # JSON list of seats the zombie plays
     Column("expelled", Text, nullable=False, server_default="[]"),  # JSON list: those expelled while absent

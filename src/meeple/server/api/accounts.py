@@ -166,7 +166,8 @@ async def become_bot(request: Request, auth: Auth = Depends(require_auth)) -> Js
     if auth.account.is_bot:
         raise ApiError(409, "already_bot", "This account is a bot account already.")
     if not await accounts.make_bot(svc.db, auth.account.id):
-        raise ApiError(409, "has_played", "Only an account that has never played can become a bot account.")
+        raise ApiError(409, "has_played", "Only an account that has never played, and sits at no table, can become "
+                       "a bot account.")
     if auth.session_hash is not None:
         svc.sessions.drop(auth.session_hash)
     return Json({"user": {**auth.account.as_dict(), "bot": True}})

@@ -155,9 +155,11 @@ def _table_of(challenge: Challenge) -> TableRecord:
         id=repo_tables.new_table_id(), game=challenge.game, players=challenge.players, options=challenge.options,
         mode=challenge.mode, ranked=challenge.ranked, invite_only=False, invite_code=None,
         creator_id=challenge.challenger_id, status=OPEN, created_at=now_ms(), speed=challenge.speed,
+        bot_accounts=challenge.challenger_bot or challenge.challenged_bot,  # a ranked game both sides agreed to
     )
-    for seat, (name, user_id, bot) in seating.items():
-        record.seats[seat] = Seat(seat, name if bot is None else f"{BOTS[bot]} bot {seat + 1}", user_id, bot)
+    for seat, (name, user_id, bot, bot_account) in seating.items():
+        record.seats[seat] = Seat(seat, name if bot is None else f"{BOTS[bot]} bot {seat + 1}", user_id, bot,
+                                  bot_account)
     return record
 
 
