@@ -17,7 +17,9 @@ from pathlib import Path
 import pytest
 
 from meeple.client import MeepleClient
-from tests.server.harness import Client, Running
+from tests.server.harness import Running
+
+from .accounts import account_with_token
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -33,19 +35,11 @@ def quick_start_bot() -> str:
     return found[0]
 
 
-async def token_of(server: Running, *, bot: bool) -> tuple[Client, str]:
-    user = await Client(server).register()
-    if bot:
-        await user.post("/api/accounts/bot", expect=200)
-    made = await user.post("/api/accounts/tokens", {"name": "my bot", "scopes": ["read", "play"]}, expect=201)
-    return user, made["token"]
-
-
 async def test_the_quick_starts_bot_accepts_and_plays_a_game_to_its_end(server: Running, tmp_path: Path) -> None:
     script = tmp_path / "mybot.py"
     script.write_text(quick_start_bot(), encoding="utf-8")
-    bot_user, bot_token = await token_of(server, bot=True)
-    me_user, my_token = await token_of(server, bot=False)
+    bot_user, bot_token = await account_with_token(server, bot=True)
+    me_user, my_token = await account_with_token(server)
     process = await asyncio.create_subprocess_exec(
         sys.executable, str(script), server.base, bot_token, stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})  # its print comes at once

@@ -23,8 +23,10 @@ import pytest_asyncio
 from meeple import games
 from meeple.client import MeepleClient
 from meeple.client.example import ExampleBot
-from tests.server.harness import Client, Running, every_game_settings, running_server
+from tests.server.harness import Running, every_game_settings, running_server
 from tests.store.databases import fresh_database
+
+from .accounts import account_with_token
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -42,22 +44,13 @@ class Arena:
     challenger: MeepleClient
 
 
-async def play_token(server: Running, *, bot: bool) -> tuple[Client, str]:
-    """A registered account (a bot account if `bot`) and a token that may read and play, as a bot wants."""
-    user = await Client(server).register()
-    if bot:
-        await user.post("/api/accounts/bot", expect=200)
-    answer = await user.post("/api/accounts/tokens", {"name": "bot", "scopes": ["read", "play"]}, expect=201)
-    return user, answer["token"]
-
-
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def arena(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Arena]:
     """Every game on one SQLite server; the example bot listening on its stream for the whole module."""
     async with fresh_database("sqlite", tmp_path_factory.mktemp("db")) as url, \
             running_server(every_game_settings(url)) as server:
-        bot_user, bot_token = await play_token(server, bot=True)
-        me_user, my_token = await play_token(server, bot=False)
+        bot_user, bot_token = await account_with_token(server, bot=True)
+        me_user, my_token = await account_with_token(server)
         async with MeepleClient(server.base, bot_token) as bot_client, \
                 MeepleClient(server.base, my_token) as challenger:
             bot = ExampleBot(bot_client, games=None, seed=23)

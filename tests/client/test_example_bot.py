@@ -14,19 +14,16 @@ import sys
 import pytest
 
 from meeple.client import ApiError, MeepleClient, TableState
-from tests.server.harness import Client, Running
+from tests.server.harness import Running
+
+from .accounts import account_with_token
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
-async def token_of(server: Running) -> tuple[Client, str]:
-    user = await Client(server).register()
-    return user, (await user.post("/api/accounts/tokens", {"name": "bot"}, expect=201))["token"]
-
-
 async def test_the_example_bot_accepts_a_challenge_and_finishes_a_game(server: Running) -> None:
-    bot_user, bot_token = await token_of(server)
-    me_user, my_token = await token_of(server)
+    bot_user, bot_token = await account_with_token(server, bot=True)
+    me_user, my_token = await account_with_token(server)
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "meeple.client.example", "--server", server.base, "--token", bot_token,
         "--games", "1", "--seed", "3", stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
@@ -63,7 +60,7 @@ async def test_the_client_says_what_the_server_refused(server: Running) -> None:
         async with MeepleClient(server.base, "not-a-token"):
             pass
     assert bad.value.status == 401 and bad.value.code == "bad_token"
-    user, token = await token_of(server)
+    user, token = await account_with_token(server)
     async with MeepleClient(server.base, token) as client:
         with pytest.raises(ApiError) as unknown:
             await client.challenge("nobody-at-all", "pickomino")
