@@ -70,3 +70,25 @@ async def test_the_client_says_what_the_server_refused(server: Running) -> None:
     with pytest.raises(ValueError, match="http"):
         MeepleClient("ftp://example", token)
     await user.close()
+
+
+async def test_the_client_invites_and_declines_an_invitation(server: Running) -> None:
+    host, host_token = await account_with_token(server)
+    guest, guest_token = await account_with_token(server, bot=True)
+    async with MeepleClient(server.base, host_token) as inviting, MeepleClient(server.base, guest_token) as invited:
+        table = (await inviting.request("POST", "/api/tables", {"game": "pickomino", "players": 3}))["table"]
+        with pytest.raises(ApiError) as nothing:
+            await invited.decline_invitation(table["id"])
+        assert (nothing.value.status, nothing.value.code) == (404, "unknown_invitation")
+        standing = await inviting.challenge(guest.user["username"], "claim")
+        events = inviting.events()  # connected once its first event, the standing challenge, has come
+        assert (await asyncio.wait_for(anext(events), 10))["challenge"]["id"] == standing["id"]
+        assert (await inviting.invite(table["id"], guest.user["username"]))["invited"]["id"] == guest.user["id"]
+        declined = await invited.decline_invitation(table["id"], "noBot")
+        assert declined["declined"] == [{"id": host.user["id"], "name": host.user["username"]}]
+        while (event := await asyncio.wait_for(anext(events), 10))["type"] != "invitationDeclined":
+            pass
+        await events.aclose()
+        assert event["invitation"]["decline_reason"] == "noBot" and event["invitation"]["to"]["id"] == guest.user["id"]
+    for c in (host, guest):
+        await c.close()

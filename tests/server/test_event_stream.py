@@ -218,3 +218,26 @@ async def test_an_invitation_to_an_invite_only_table_reaches_the_invitee_with_it
     await response.aclose()
     for c in (host, friend, stranger):
         await c.close()
+
+
+async def test_an_invitation_declined_reaches_whoever_invited_with_the_reason(server: Running) -> None:
+    host, guest_of_honour, other = (await Client(server).register(), await Client(server).register(),
+                                    await Client(server).register())
+    hosts_stream, response = await ndjson(host)
+    t = await host.new_table("pickomino", 3)
+    await other.post(f"/api/tables/{t['id']}/join", {}, expect=200)
+    path, decline = f"/api/tables/{t['id']}/invite", f"/api/tables/{t['id']}/invitation/decline"
+    assert (await guest_of_honour.post(decline, {}, expect=404))["error"]["code"] == "unknown_invitation"
+    for inviter in (host, other):  # two players invite the same person: both hear the decline
+        await inviter.post(path, {"username": guest_of_honour.user["username"]}, expect=200)
+    assert (await guest_of_honour.post(decline, {"reason": "soon"}, expect=422))["error"]["code"] == "bad_request"
+    answer = await guest_of_honour.post(decline, {"reason": "later"}, expect=200)
+    assert [p["name"] for p in answer["declined"]] == [host.user["username"], other.user["username"]]
+    said = (await hosts_stream.expect("invitationDeclined"))["invitation"]
+    assert said["from"]["id"] == host.user["id"] and said["to"]["name"] == guest_of_honour.user["username"]
+    assert (said["table"], said["decline_reason"]) == (t["id"], "later") and "ask again later" in said[
+        "decline_message"]
+    assert (await guest_of_honour.post(decline, {}, expect=404))["error"]["code"] == "unknown_invitation"  # gone
+    await response.aclose()
+    for c in (host, guest_of_honour, other):
+        await c.close()

@@ -232,6 +232,16 @@ blocks = Table(
     Column("created_at", BigInteger, nullable=False),
 )
 
+invitations = Table(
+    "invitations",
+    metadata,
+    # who invited whom to which open table (POST /api/tables/{id}/invite), until the invitee declines
+    Column("table_id", String(16), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("from_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("to_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("created_at", BigInteger, nullable=False),
+)
+
 friends = Table(
     "friends",
     metadata,
