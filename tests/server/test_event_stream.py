@@ -151,10 +151,14 @@ async def test_bad_challenges_get_a_clear_error(server: Running) -> None:
 async def test_a_challenge_with_bots_starts_full_and_one_with_free_seats_waits_in_the_lobby(server: Running) -> None:
     ana, bob = await Client(server).register(), await Client(server).register()
     name = bob.user["username"]
-    full = (await ana.post(f"/api/challenge/{name}", {"game": "pickomino", "players": 3, "bots": ["random"]},
-                           expect=201))["challenge"]
+    full = (await ana.post(f"/api/challenge/{name}", {"game": "pickomino", "players": 3, "bots": ["random"],
+                                                      "bot_delay_ms": 0}, expect=201))["challenge"]
+    assert full["bot_delay_ms"] == 0
     table = (await bob.post(f"/api/challenge/{full['id']}/accept", expect=200))["table"]
     assert table["status"] == "playing" and [s["bot"] for s in table["seats"]].count("random") == 1
+    assert table["bot_delay_ms"] == 0  # the challenge's pace for the arena bots: none, as bots between bots want
+    slow = {"game": "pickomino", "bot_delay_ms": 6000}
+    assert (await ana.post(f"/api/challenge/{name}", slow, expect=422))["error"]["code"] == "bad_request"
     roomy = (await ana.post(f"/api/challenge/{name}", {"game": "pickomino", "players": 4, "mode": "turnbased"},
                             expect=201))["challenge"]
     waiting = (await bob.post(f"/api/challenge/{roomy['id']}/accept", expect=200))["table"]

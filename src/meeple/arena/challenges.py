@@ -55,6 +55,7 @@ class Challenge:
     expires_at: int = 0
     challenger_bot: bool = False  # the two sides are bot accounts (a bot may decline a bot: `noBot`)
     challenged_bot: bool = False
+    bot_delay_ms: int | None = None  # the pace of the table's arena bots (None: the server's)
 
     def as_dict(self, now: int) -> dict[str, Any]:
         """The JSON of the API and the event stream (its status reads `expired` once past its time)."""
@@ -65,6 +66,7 @@ class Challenge:
             "dest_user": {"id": self.challenged_id, "name": self.challenged, "bot": self.challenged_bot},
             "game": self.game, "players": self.players, "options": self.options, "mode": self.mode,
             "ranked": self.ranked, "speed": self.speed, "challenger_seat": self.challenger_seat, "bots": self.bots,
+            "bot_delay_ms": self.bot_delay_ms,
             "decline_reason": self.decline_reason,
             "decline_message": DECLINE_REASONS.get(self.decline_reason or "") if status == DECLINED else None,
             "table": self.table_id, "created_at": self.created_at, "expires_at": self.expires_at,

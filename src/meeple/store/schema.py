@@ -170,6 +170,7 @@ challenges = Table(
     Column("speed", String(16), nullable=False),
     Column("challenger_seat", Integer, nullable=True),  # None: drawn at the acceptance
     Column("bots", Text, nullable=False),  # JSON list of bot specs for the other seats
+    Column("bot_delay_ms", Integer, nullable=True),  # the table's arena bots' pace; NULL: the server's
     Column("status", String(16), nullable=False),  # created | accepted | declined | canceled
     Column("decline_reason", String(16), nullable=True),
     Column("table_id", String(16), nullable=True),  # the table made at the acceptance

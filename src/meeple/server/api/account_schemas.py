@@ -202,6 +202,8 @@ class Challenge(Answer):
     speed: str
     challenger_seat: int | None
     bots: list[str]
+    bot_delay_ms: int | None = Field(description="The arena bots' wait before each move at its table; null: the "
+                                     "server's.")
     decline_reason: str | None
     decline_message: str | None
     table: str | None
