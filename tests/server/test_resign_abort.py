@@ -111,7 +111,7 @@ async def test_a_late_bot_account_among_arena_bots_is_skipped(watched: tuple[Run
     server, clock = watched
     owner = await Client(server).register()
     await owner.post("/api/accounts/bot", {}, expect=200)  # a bot account: a program that stopped moving
-    t = await owner.new_table("toy", 3, speed="fast", ranked=True)
+    t = await owner.new_table("toy", 3, speed="fast", ranked=True, bot_accounts=True)  # a ranked table for bots
     for _ in range(2):
         await owner.post(f"/api/tables/{t['id']}/bots", {"bot": "random"}, expect=200)
     await owner.post(f"/api/tables/{t['id']}/start", expect=200)
