@@ -123,8 +123,8 @@ def test_summary_shows_the_invite_code_only_to_those_at_the_table() -> None:
     assert t.summary(BOB)["invite_code"] is None
     assert t.summary(None)["invite_code"] is None
     assert t.summary(None)["seats"] == [
-        {"seat": 0, "name": "c", "user_id": CREATOR, "bot": None},
-        {"seat": 1, "name": "a", "user_id": ANA, "bot": None},
+        {"seat": 0, "name": "c", "user_id": CREATOR, "bot": None, "bot_account": False},
+        {"seat": 1, "name": "a", "user_id": ANA, "bot": None, "bot_account": False},
         None,
     ]
     assert t.names() == ["c", "a", "Seat 3"]

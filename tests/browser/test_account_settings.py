@@ -89,3 +89,27 @@ def test_a_changed_password_logs_in_then_the_account_is_deleted_after_a_confirma
     page.goto(f"/players/{ana.name}")
     page.wait_for_selector("text=There is no player with this name.")
     assert_clean(ana, expected=("401", "404"))
+
+
+def test_api_tokens_are_made_shown_with_their_scopes_and_revoked_on_the_settings_page(server, browser) -> None:
+    bo = open_player(browser, server.base)
+    sign_up(bo, "tok")
+    page = bo.page
+    page.goto("/settings")
+    page.wait_for_selector("#token-list .empty-line")
+    assert page.is_checked("#scope-read") and page.is_checked("#scope-play") and not page.is_checked("#scope-manage")
+    page.fill("#token-name", "my bot")
+    page.click("#token-form button[type=submit]")
+    page.wait_for_selector("#new-token")
+    token = page.inner_text("#new-token")
+    assert token.startswith("mpt_")
+    row = page.wait_for_selector("#token-list .token-row")
+    assert "my bot" in row.inner_text() and "play, read" in row.inner_text() and token[:10] in row.inner_text()
+    assert page.is_checked("#scope-read") and not page.is_checked("#scope-manage")  # the form is ready again
+    me = page.request.get(f"{server.base}/api/accounts/me", headers={"Authorization": f"Bearer {token}"})
+    assert me.json()["user"]["username"] == bo.name
+    page.click("#token-list .token-row button:has-text('Revoke')")
+    page.wait_for_selector("#token-list .empty-line")
+    revoked = page.request.get(f"{server.base}/api/accounts/me", headers={"Authorization": f"Bearer {token}"})
+    assert revoked.status == 401
+    assert_clean(bo, expected=("401",))

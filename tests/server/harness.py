@@ -57,6 +57,13 @@ def fast_settings(database_url: str, **overrides: Any) -> Settings:
     return s
 
 
+def every_game_settings(database_url: str, **overrides: Any) -> Settings:
+    """The fast settings, offering every installed game as a real server does."""
+    settings = fast_settings(database_url, **overrides)
+    settings.games = None
+    return settings
+
+
 @asynccontextmanager
 async def running_server(settings: Settings, ws_max_size: int = 1024 * 1024) -> AsyncIterator[Running]:
     """Start uvicorn on 127.0.0.1 with a free port; stop it afterwards."""
@@ -120,6 +127,12 @@ class Client:
     async def register(self, name: str | None = None, password: str = PASSWORD) -> Client:
         data = await self.post("/api/accounts/register", {"username": name or unique_name(), "password": password},
                                expect=201)
+        self.csrf, self.user = data["csrf_token"], data["user"]
+        return self
+
+    async def upgrade(self) -> Client:
+        """The guest takes a name and password, keeping its seats (a guest holds no API token)."""
+        data = await self.post("/api/accounts/upgrade", {"username": unique_name(), "password": PASSWORD}, expect=200)
         self.csrf, self.user = data["csrf_token"], data["user"]
         return self
 

@@ -56,7 +56,8 @@ async def test_the_levels_are_listed_and_a_creator_seats_one(server: Running) ->
     assert [b["label"] for b in listed] == ["Random", "Easy", "Medium", "Hard"]
     t = await host.new_table("toy", 3)
     seated = (await host.post(f"/api/tables/{t['id']}/bots", {"bot": "ismcts:hard"}, expect=200))["table"]
-    assert seated["seats"][1] == {"seat": 1, "name": "Hard bot 2", "user_id": None, "bot": "ismcts:hard"}
+    assert seated["seats"][1] == {"seat": 1, "name": "Hard bot 2", "user_id": None, "bot": "ismcts:hard",
+                                 "bot_account": False}
     for wrong in ("ismcts:99999", "stockfish", "policy"):
         resp = await host.request("POST", f"/api/tables/{t['id']}/bots", json={"bot": wrong})
         assert resp.status_code == 422

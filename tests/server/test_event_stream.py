@@ -151,10 +151,14 @@ async def test_bad_challenges_get_a_clear_error(server: Running) -> None:
 async def test_a_challenge_with_bots_starts_full_and_one_with_free_seats_waits_in_the_lobby(server: Running) -> None:
     ana, bob = await Client(server).register(), await Client(server).register()
     name = bob.user["username"]
-    full = (await ana.post(f"/api/challenge/{name}", {"game": "pickomino", "players": 3, "bots": ["random"]},
-                           expect=201))["challenge"]
+    full = (await ana.post(f"/api/challenge/{name}", {"game": "pickomino", "players": 3, "bots": ["random"],
+                                                      "bot_delay_ms": 0}, expect=201))["challenge"]
+    assert full["bot_delay_ms"] == 0
     table = (await bob.post(f"/api/challenge/{full['id']}/accept", expect=200))["table"]
     assert table["status"] == "playing" and [s["bot"] for s in table["seats"]].count("random") == 1
+    assert table["bot_delay_ms"] == 0  # the challenge's pace for the arena bots: none, as bots between bots want
+    slow = {"game": "pickomino", "bot_delay_ms": 6000}
+    assert (await ana.post(f"/api/challenge/{name}", slow, expect=422))["error"]["code"] == "bad_request"
     roomy = (await ana.post(f"/api/challenge/{name}", {"game": "pickomino", "players": 4, "mode": "turnbased"},
                             expect=201))["challenge"]
     waiting = (await bob.post(f"/api/challenge/{roomy['id']}/accept", expect=200))["table"]
@@ -217,4 +221,27 @@ async def test_an_invitation_to_an_invite_only_table_reaches_the_invitee_with_it
     await friend.post(f"/api/tables/{t['id']}/join", {"invite": invitation["invite"]}, expect=200)
     await response.aclose()
     for c in (host, friend, stranger):
+        await c.close()
+
+
+async def test_an_invitation_declined_reaches_whoever_invited_with_the_reason(server: Running) -> None:
+    host, guest_of_honour, other = (await Client(server).register(), await Client(server).register(),
+                                    await Client(server).register())
+    hosts_stream, response = await ndjson(host)
+    t = await host.new_table("pickomino", 3)
+    await other.post(f"/api/tables/{t['id']}/join", {}, expect=200)
+    path, decline = f"/api/tables/{t['id']}/invite", f"/api/tables/{t['id']}/invitation/decline"
+    assert (await guest_of_honour.post(decline, {}, expect=404))["error"]["code"] == "unknown_invitation"
+    for inviter in (host, other):  # two players invite the same person: both hear the decline
+        await inviter.post(path, {"username": guest_of_honour.user["username"]}, expect=200)
+    assert (await guest_of_honour.post(decline, {"reason": "soon"}, expect=422))["error"]["code"] == "bad_request"
+    answer = await guest_of_honour.post(decline, {"reason": "later"}, expect=200)
+    assert [p["name"] for p in answer["declined"]] == [host.user["username"], other.user["username"]]
+    said = (await hosts_stream.expect("invitationDeclined"))["invitation"]
+    assert said["from"]["id"] == host.user["id"] and said["to"]["name"] == guest_of_honour.user["username"]
+    assert (said["table"], said["decline_reason"]) == (t["id"], "later") and "ask again later" in said[
+        "decline_message"]
+    assert (await guest_of_honour.post(decline, {}, expect=404))["error"]["code"] == "unknown_invitation"  # gone
+    await response.aclose()
+    for c in (host, guest_of_honour, other):
         await c.close()

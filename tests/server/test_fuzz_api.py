@@ -112,6 +112,7 @@ def _quote(text: str) -> str:
 
 async def test_no_request_gets_a_server_error(server: Running) -> None:
     a, b, table = await seated_pair(server, "toy")
+    await a.upgrade()  # a guest holds no token
     token = await a.post("/api/accounts/tokens", {"name": "fuzz"}, expect=201)  # revoked by a fuzzed DELETE
     a.token = (await a.post("/api/accounts/tokens", {"name": "fuzzer"}, expect=201))["token"]  # logout ends no token
     spec = await Client(server).get("/openapi.json")

@@ -19,7 +19,7 @@ from meeple import games
 from meeple.engine.shapes import check_shape
 from tests.store.databases import fresh_database
 
-from .harness import Client, Running, fast_settings, running_server
+from .harness import Client, Running, every_game_settings, running_server
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -29,11 +29,9 @@ GAMES = sorted(games.ids())
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Running]:
     """A server on SQLite offering every installed game."""
-    async with fresh_database("sqlite", tmp_path_factory.mktemp("db")) as url:
-        settings = fast_settings(url)
-        settings.games = None  # every installed game, as a real server offers
-        async with running_server(settings) as running:
-            yield running
+    async with fresh_database("sqlite", tmp_path_factory.mktemp("db")) as url, \
+            running_server(every_game_settings(url)) as running:
+        yield running
 
 
 async def spec_of(server: Running) -> dict:

@@ -50,8 +50,12 @@ async def test_a_three_player_game_goes_on_with_the_zombie(arena: tuple[Running,
         await arena_table.toy_move(socks[v % 3], kind, v)
     answer = await clients[2].post(f"/api/tables/{table['id']}/resign", {})
     assert answer["v"] == 5
-    assert (await arena_table.table_notice(socks[0], lambda t: t["zombies"] == [2]))["status"] == "playing"
+    gone = await arena_table.table_notice(socks[0], lambda t: t["zombies"] == [2])
+    assert (gone["status"], gone["resigned"], gone["expelled"]) == ("playing", [2], [])
     await finish({0: socks[0], 1: socks[1]}, random.Random(4))
+    said = [e for m in socks[0].seen if m.get("t") == "state" for e in m["events"] if e["type"] == "zombie"]
+    assert said == [{"type": "zombie", "data": {"seat": 2, "reason": "resigned"},
+                     "text": "{p2} resigned: a bot plays their seat from now on."}]  # not "skipped for being late"
     done = await arena_table.table_notice(socks[0], lambda t: t["results"])
     assert [(r["seat"], r["delta"], r["left"]) for r in done["results"]] == [(0, 4.5, False), (1, 4.5, False),
                                                                              (2, -40, True)]
@@ -107,7 +111,7 @@ async def test_a_late_bot_account_among_arena_bots_is_skipped(watched: tuple[Run
     server, clock = watched
     owner = await Client(server).register()
     await owner.post("/api/accounts/bot", {}, expect=200)  # a bot account: a program that stopped moving
-    t = await owner.new_table("toy", 3, speed="fast", ranked=True)
+    t = await owner.new_table("toy", 3, speed="fast", ranked=True, bot_accounts=True)  # a ranked table for bots
     for _ in range(2):
         await owner.post(f"/api/tables/{t['id']}/bots", {"bot": "random"}, expect=200)
     await owner.post(f"/api/tables/{t['id']}/start", expect=200)

@@ -80,7 +80,7 @@ async def _described(server: Running) -> Described:
 async def test_the_checker_refuses_what_does_not_fit(server: Running) -> None:
     described = await _described(server)
     seat = {"$ref": "#/components/schemas/TableSeat"}
-    good = {"seat": 0, "name": "Ana", "user_id": 3, "bot": None}
+    good = {"seat": 0, "name": "Ana", "user_id": 3, "bot": None, "bot_account": False}
     assert described.problems(good, seat) == []
     assert described.problems({**good, "standing": {"rating": 0, "rank": "Beginner", "first_game": True}}, seat) == []
     bad = [{k: v for k, v in good.items() if k != "bot"}, {**good, "colour": "red"}, {**good, "seat": "0"},
@@ -157,7 +157,8 @@ async def _listen(client: Client, into: list[dict[str, Any]]) -> None:
 
 async def _check_events(walk: Walk, listening: asyncio.Task[None], events: list[dict[str, Any]]) -> None:
     """Every kind of event reached Ben's stream, each a `StreamEvent` as the description declares."""
-    kinds = {"gameStart", "gameFinish", "challenge", "challengeDeclined", "challengeCanceled", "invitation"}
+    kinds = {"gameStart", "gameFinish", "challenge", "challengeDeclined", "challengeCanceled", "invitation",
+             "invitationDeclined"}
     for _ in range(100):
         if kinds <= {e["type"] for e in events} or listening.done():
             break
@@ -220,6 +221,7 @@ async def _lobby(walk: Walk, people: dict[str, Client]) -> None:
     await walk.call(ana, "POST", "/api/tables/{table_id}/bots", {"bot": "random"}, table_id=tid)
     await walk.call(ana, "GET", "/api/tables/{table_id}", table_id=tid)
     await walk.call(ana, "POST", "/api/tables/{table_id}/invite", {"username": ben.user["username"]}, table_id=tid)
+    await walk.call(ben, "POST", "/api/tables/{table_id}/invitation/decline", {"reason": "later"}, table_id=tid)
     started = (await walk.call(ana, "POST", "/api/tables/{table_id}/start", table_id=tid))["table"]
     assert started["version"] is not None and started["bot_delay_ms"] == 0
     await walk.call(ana, "GET", "/api/tables/{table_id}/labels", table_id=tid)

@@ -1,4 +1,5 @@
-"""API token scopes: read, play, manage; a token does only what its scopes allow, and says which one is missing."""
+"""API token scopes: read, play, manage; a token does only what its scopes allow, and says which one is missing.
+Bot accounts: made once, marked at every seat, and kept off ranked tables unless their creator lets them sit."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ async def test_a_play_token_cannot_make_tokens_and_a_token_gives_no_scope_it_lac
 
 async def test_at_a_table_a_token_without_play_only_watches_and_one_without_read_is_refused(server: Running) -> None:
     a, b, table = await seated_pair(server, "toy")
-    reader = await bearer(server, a, "read")
+    reader = await bearer(server, await a.upgrade(), "read")
     watching = await reader.socket(table["id"])
     assert watching.hello["seat"] is None and "'play' scope" in watching.hello["spectator"]
     player = await bearer(server, a, "play")
@@ -75,9 +76,41 @@ async def test_an_account_that_never_played_becomes_a_bot_for_good(server: Runni
     assert sent["challenge"]["dest_user"]["bot"] is True and sent["challenge"]["challenger"]["bot"] is False
     guest = await Client(server).guest()
     assert (await guest.post("/api/accounts/bot", expect=403))["error"]["code"] == "forbidden"
+    no_token = await guest.post("/api/accounts/tokens", {"name": "my bot"}, expect=403)
+    assert no_token["error"]["code"] == "guest" and "register" in no_token["error"]["message"]
+    assert (await guest.get("/api/accounts/tokens"))["tokens"] == []
     veteran = await Client(server).register()
     await server.services.db.write(lambda c: c.execute(
         update(users).where(users.c.id == veteran.user["id"]).values(played=1)))  # as a finished game records
     assert (await veteran.post("/api/accounts/bot", expect=409))["error"]["code"] == "has_played"
     for c in (bot, human, guest, veteran):
+        await c.close()
+
+
+async def test_a_bot_account_is_marked_at_its_seat_and_sits_at_ranked_tables_where_allowed(server: Running) -> None:
+    bot, human = await Client(server).register(), await Client(server).register()
+    await bot.post("/api/accounts/bot", expect=200)
+    people_only = await human.new_table("pickomino", 3, ranked=True)
+    refusal = await bot.post(f"/api/tables/{people_only['id']}/join", {}, expect=403)
+    assert refusal["error"]["code"] == "no_bots" and "ranked table is for people" in refusal["error"]["message"]
+    own = await bot.post("/api/tables", {"game": "pickomino", "players": 2, "ranked": True}, expect=403)
+    assert own["error"]["code"] == "no_bots"  # nor may it open one for people and sit there
+    allowed = await human.new_table("pickomino", 3, ranked=True, bot_accounts=True)
+    assert allowed["bot_accounts"] is True and people_only["bot_accounts"] is False
+    seated = (await bot.post(f"/api/tables/{allowed['id']}/join", {}, expect=200))["table"]
+    assert [(s["name"], s["bot_account"]) for s in seated["seats"] if s] == [
+        (human.user["username"], False), (bot.user["username"], True)]
+    casual = await human.new_table("pickomino", 2)
+    await bot.post(f"/api/tables/{casual['id']}/join", {}, expect=200)  # a casual table takes anyone
+    listed = {t["id"]: t for t in (await human.get("/api/tables?game=pickomino"))["tables"]}
+    assert [s["bot_account"] for s in listed[allowed["id"]]["seats"] if s] == [False, True]  # the lobby shows it
+    shown = (await human.get(f"/api/tables/{casual['id']}"))["table"]
+    assert [s["bot_account"] for s in shown["seats"]] == [False, True]
+    opened = await bot.post("/api/play-now", {"game": "simul", "mode": "turnbased"}, expect=201)  # none open
+    assert opened["table"]["ranked"] is False  # Play now opens a casual table for a bot account
+    sitting = await Client(server).register()
+    await sitting.post(f"/api/tables/{allowed['id']}/join", {}, expect=200)
+    late = await sitting.post("/api/accounts/bot", expect=409)  # seated as a person: its seat would lie
+    assert late["error"]["code"] == "has_played" and "sits at no table" in late["error"]["message"]
+    for c in (bot, human, sitting):
         await c.close()

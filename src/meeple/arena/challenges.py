@@ -55,6 +55,7 @@ class Challenge:
     expires_at: int = 0
     challenger_bot: bool = False  # the two sides are bot accounts (a bot may decline a bot: `noBot`)
     challenged_bot: bool = False
+    bot_delay_ms: int | None = None  # the pace of the table's arena bots (None: the server's)
 
     def as_dict(self, now: int) -> dict[str, Any]:
         """The JSON of the API and the event stream (its status reads `expired` once past its time)."""
@@ -65,6 +66,7 @@ class Challenge:
             "dest_user": {"id": self.challenged_id, "name": self.challenged, "bot": self.challenged_bot},
             "game": self.game, "players": self.players, "options": self.options, "mode": self.mode,
             "ranked": self.ranked, "speed": self.speed, "challenger_seat": self.challenger_seat, "bots": self.bots,
+            "bot_delay_ms": self.bot_delay_ms,
             "decline_reason": self.decline_reason,
             "decline_message": DECLINE_REASONS.get(self.decline_reason or "") if status == DECLINED else None,
             "table": self.table_id, "created_at": self.created_at, "expires_at": self.expires_at,
@@ -120,15 +122,16 @@ def _must_stand(challenge: Challenge, now: int) -> None:
         raise ArenaError(f"already_{status}", f"This challenge was already {status}{where}.", 409)
 
 
-def seating(challenge: Challenge, first: int) -> dict[int, tuple[str, int | None, str | None]]:
-    """Seat -> (name, user id, bot spec) for the table of an accepted challenge.
+def seating(challenge: Challenge, first: int) -> dict[int, tuple[str, int | None, str | None, bool]]:
+    """Seat -> (name, user id, bot spec, bot account) for the table of an accepted challenge.
 
     The challenger takes their chosen seat (or `first`, drawn by the caller), the challenged user the
     first other seat, and the bots the next free ones in order; any seat left stays open."""
     mine = challenge.challenger_seat if challenge.challenger_seat is not None else first
-    seats: dict[int, tuple[str, int | None, str | None]] = {mine: (challenge.challenger, challenge.challenger_id, None)}
+    seats: dict[int, tuple[str, int | None, str | None, bool]] = {
+        mine: (challenge.challenger, challenge.challenger_id, None, challenge.challenger_bot)}
     free = [s for s in range(challenge.players) if s != mine]
-    seats[free[0]] = (challenge.challenged, challenge.challenged_id, None)
+    seats[free[0]] = (challenge.challenged, challenge.challenged_id, None, challenge.challenged_bot)
     for seat, bot in zip(free[1:], challenge.bots, strict=False):
-        seats[seat] = ("", None, bot)
+        seats[seat] = ("", None, bot, False)
     return seats

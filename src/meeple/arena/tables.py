@@ -33,12 +33,13 @@ class ArenaError(Exception):
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits in a seat: a user, or a bot (user_id None)."""
+    """Who sits in a seat: a user, or a bot (user_id None). A user may be a bot account (`bot_account`)."""
 
     seat: int
     name: str
     user_id: int | None = None
     bot: str | None = None
+    bot_account: bool = False  # a program plays this user's account (POST /api/accounts/bot)
 
 
 @dataclass
@@ -65,9 +66,11 @@ class TableRecord:
     min_rank: int | None = None  # rating points shown (above the start)
     auto_start: bool = False  # the game starts as soon as every seat is taken (Play now's tables)
     bot_delay_ms: int | None = None  # the arena bots' wait before each move at this table; None: the server's
+    bot_accounts: bool = False  # a ranked table lets bot accounts sit (a casual table always does)
     clock: dict[str, Any] | None = None  # Clock.as_dict() as last stored (the live table holds the current one)
     zombies: list[int] = field(default_factory=list)  # seats the zombie plays (skipped or expelled players)
     expelled: list[int] = field(default_factory=list)  # those of the zombies that were expelled while absent
+    resigned: list[int] = field(default_factory=list)  # those of the zombies whose player resigned
     left_at: float | None = None  # the game's progress when the first player was skipped: the result is neutralized
     penalties: list[int] = field(default_factory=list)  # seats whose clock went negative (clock penalties)
     abandon_votes: list[int] = field(default_factory=list)
@@ -104,7 +107,8 @@ class TableRecord:
             "creator_id": self.creator_id,
             "status": self.status,
             "seats": [
-                {"seat": i, "name": s.name, "user_id": s.user_id, "bot": s.bot} if (s := self.seats.get(i)) else None
+                {"seat": i, "name": s.name, "user_id": s.user_id, "bot": s.bot, "bot_account": s.bot_account}
+                if (s := self.seats.get(i)) else None
                 for i in range(self.players)
             ],
             "created_at": self.created_at,
@@ -117,8 +121,10 @@ class TableRecord:
             "min_rank": self.min_rank,
             "auto_start": self.auto_start,
             "bot_delay_ms": self.bot_delay_ms,
+            "bot_accounts": self.bot_accounts,
             "zombies": list(self.zombies),
             "expelled": list(self.expelled),
+            "resigned": list(self.resigned),
             "abandon_votes": list(self.abandon_votes),
             "neutralized": self.left_at is not None,
             "left_at": self.left_at,  # the progress when the first player left: winners gain that share
@@ -167,6 +173,13 @@ def check_requirements(table: TableRecord, user_reputation: int, user_rating: fl
             f"This table asks for {table.min_rank} rating points in {table.game}; "
             f"you have {ratings.shown(user_rating)}.", 403,
         )
+
+
+def check_bot_account(table: TableRecord, is_bot: bool) -> None:
+    """A bot account sits at a ranked table only where its creator allowed bot accounts (403 `no_bots`);
+    casual tables take anyone. Bots are never rated, so a person's ranked game is against people unless said."""
+    if is_bot and table.ranked and not table.bot_accounts:
+        raise ArenaError("no_bots", "This ranked table is for people: its creator did not let bot accounts sit.", 403)
 
 
 def may_watch(table: TableRecord, user_id: int | None, invite: str | None) -> bool:

@@ -99,6 +99,15 @@ class MeepleClient:
         """Withdraw a challenge I sent."""
         return (await self.request("POST", f"/api/challenge/{challenge_id}/cancel"))["challenge"]
 
+    async def invite(self, table_id: str, username: str) -> Json:
+        """Invite `username` to an open table I created or sit at: `{"invited", "table"}`."""
+        return await self.request("POST", f"/api/tables/{table_id}/invite", {"username": username})
+
+    async def decline_invitation(self, table_id: str, reason: str | None = None) -> Json:
+        """Decline the invitations to a table (accept one by joining it): `{"declined", "table"}`."""
+        body = {"reason": reason} if reason else {}
+        return await self.request("POST", f"/api/tables/{table_id}/invitation/decline", body)
+
     async def games(self) -> list[Json]:
         """The games this server offers."""
         return list((await self.request("GET", "/api/games"))["games"])

@@ -15,7 +15,7 @@ from sqlalchemy import Connection, delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from .db import reads, writes
-from .schema import api_tokens, sessions, users
+from .schema import api_tokens, game_tables, seats, sessions, users
 
 ALL_SCOPES = "manage,play,read"
 """A token's scopes as stored: what tokens made before scopes existed, and by default, may do."""
@@ -169,7 +169,10 @@ def account_named(conn: Connection, name: str) -> Account | None:
 
 @writes
 def make_bot(conn: Connection, user_id: int) -> bool:
-    """Mark an account that has never played as a bot account, for good; False if it has played (or is one)."""
-    result = conn.execute(update(users).where(users.c.id == user_id, users.c.played == 0, users.c.is_bot.is_(False))
-                          .values(is_bot=True))
+    """Mark an account that has never played, nor sits at a table, as a bot account, for good; False if it has
+    played or sits somewhere (or is one)."""
+    seated = select(seats.c.table_id).join(game_tables, game_tables.c.id == seats.c.table_id).where(
+        seats.c.user_id == user_id, game_tables.c.status.in_(("open", "playing")))
+    result = conn.execute(update(users).where(users.c.id == user_id, users.c.played == 0, users.c.is_bot.is_(False),
+                                              ~seated.exists()).values(is_bot=True))
     return result.rowcount == 1

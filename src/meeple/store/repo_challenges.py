@@ -34,7 +34,7 @@ def _challenge(row: Any) -> Challenge:
         mode=row.mode, ranked=bool(row.ranked), speed=row.speed, challenger_seat=row.challenger_seat,
         bots=orjson.loads(row.bots), status=row.status, decline_reason=row.decline_reason, table_id=row.table_id,
         created_at=row.created_at, expires_at=row.expires_at, challenger_bot=bool(row.challenger_bot),
-        challenged_bot=bool(row.challenged_bot),
+        challenged_bot=bool(row.challenged_bot), bot_delay_ms=row.bot_delay_ms,
     )
 
 
@@ -55,7 +55,7 @@ def create_challenge(conn: Connection, c: Challenge) -> None:
         id=c.id, challenger_id=c.challenger_id, challenged_id=c.challenged_id, game=c.game, players=c.players,
         options=orjson.dumps(c.options).decode(), mode=c.mode, ranked=c.ranked, speed=c.speed,
         challenger_seat=c.challenger_seat, bots=orjson.dumps(c.bots).decode(), status=c.status,
-        created_at=c.created_at, expires_at=c.expires_at,
+        created_at=c.created_at, expires_at=c.expires_at, bot_delay_ms=c.bot_delay_ms,
     ))
 
 

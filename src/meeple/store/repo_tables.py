@@ -14,14 +14,14 @@ from dataclasses import replace
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, delete, func, insert, select, update
+from sqlalchemy import Connection, Select, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from meeple.arena.tables import OPEN, PLAYING, Seat, TableRecord
 
 from .db import reads, writes
 from .repo_accounts import now_ms
-from .schema import game_tables, seats
+from .schema import game_tables, seats, users
 
 PUBLIC_COLUMNS = [c for c in game_tables.c if c.name not in ("seed", "snapshot")]
 """Every column but the secret ones: lobby queries never even read the seed or the state."""
@@ -47,13 +47,14 @@ def table_record(row: Any, seat_rows: Iterable[Any]) -> TableRecord:
         id=row.id, game=row.game, players=row.players, options=orjson.loads(row.options), mode=row.mode,
         ranked=bool(row.ranked), invite_only=bool(row.invite_only), invite_code=row.invite_code,
         creator_id=row.creator_id, status=row.status, created_at=row.created_at,
-        seats={s.seat: Seat(s.seat, s.name, s.user_id, s.bot) for s in seat_rows},
+        seats={s.seat: Seat(s.seat, s.name, s.user_id, s.bot, bool(s.bot_account)) for s in seat_rows},
         started_at=row.started_at, finished_at=row.finished_at,
         outcome=orjson.loads(row.outcome) if row.outcome else None,
         speed=row.speed, min_reputation=row.min_reputation, min_rank=row.min_rank,
-        auto_start=bool(row.auto_start), bot_delay_ms=row.bot_delay_ms,
+        auto_start=bool(row.auto_start), bot_delay_ms=row.bot_delay_ms, bot_accounts=bool(row.bot_accounts),
         clock=orjson.loads(row.clock) if row.clock else None,
-        zombies=orjson.loads(row.zombies), expelled=orjson.loads(row.expelled), left_at=row.left_at,
+        zombies=orjson.loads(row.zombies), expelled=orjson.loads(row.expelled),
+        resigned=orjson.loads(row.resigned), left_at=row.left_at,
         penalties=orjson.loads(row.penalties), abandon_votes=orjson.loads(row.abandon_votes),
         progress=row.progress, results=orjson.loads(row.results) if row.results else [],
     )
@@ -62,9 +63,15 @@ def table_record(row: Any, seat_rows: Iterable[Any]) -> TableRecord:
 def arena_values(t: TableRecord) -> dict[str, Any]:
     """The `game_tables` columns of what the platform's rules change during a game (leavers, votes, progress)."""
     return {
-        "zombies": dumps(t.zombies), "expelled": dumps(t.expelled), "left_at": t.left_at,
+        "zombies": dumps(t.zombies), "expelled": dumps(t.expelled), "resigned": dumps(t.resigned), "left_at": t.left_at,
         "penalties": dumps(t.penalties), "abandon_votes": dumps(t.abandon_votes), "progress": t.progress,
     }
+
+
+def seats_with_accounts() -> Select[Any]:
+    """`seats` rows with `bot_account`: whether the seated user is a bot account (read, never copied, so it is
+    always the account's own)."""
+    return select(seats, users.c.is_bot.label("bot_account")).outerjoin(users, users.c.id == seats.c.user_id)
 
 
 def with_seats(conn: Connection, rows: Sequence[Any]) -> list[TableRecord]:
@@ -72,7 +79,7 @@ def with_seats(conn: Connection, rows: Sequence[Any]) -> list[TableRecord]:
     if not rows:
         return []
     by_table: dict[str, list[Any]] = {r.id: [] for r in rows}
-    for s in conn.execute(select(seats).where(seats.c.table_id.in_(list(by_table)))):
+    for s in conn.execute(seats_with_accounts().where(seats.c.table_id.in_(list(by_table)))):
         by_table[s.table_id].append(s)
     return [table_record(r, by_table[r.id]) for r in rows]
 
@@ -92,7 +99,7 @@ def table_row(t: TableRecord) -> dict[str, Any]:
         "started_at": t.started_at, "finished_at": t.finished_at,
         "outcome": dumps(t.outcome) if t.outcome is not None else None,
         "speed": t.speed, "min_reputation": t.min_reputation, "min_rank": t.min_rank, "auto_start": t.auto_start,
-        "bot_delay_ms": t.bot_delay_ms,
+        "bot_delay_ms": t.bot_delay_ms, "bot_accounts": t.bot_accounts,
         "clock": dumps(t.clock) if t.clock is not None else None,
         "results": dumps(t.results) if t.results else None,
         **arena_values(t),
@@ -181,8 +188,8 @@ def _lock_open(conn: Connection, table_id: str) -> None:
 
 
 def _seats(conn: Connection, table_id: str) -> dict[int, Seat]:
-    rows = conn.execute(select(seats).where(seats.c.table_id == table_id))
-    return {r.seat: Seat(r.seat, r.name, r.user_id, r.bot) for r in rows}
+    rows = conn.execute(seats_with_accounts().where(seats.c.table_id == table_id))
+    return {r.seat: Seat(r.seat, r.name, r.user_id, r.bot, bool(r.bot_account)) for r in rows}
 
 
 @writes

@@ -99,9 +99,11 @@ game_tables = Table(
     Column("min_rank", Integer, nullable=True),
     Column("auto_start", Boolean, nullable=False, server_default=false()),  # starts once every seat is taken
     Column("bot_delay_ms", Integer, nullable=True),  # the arena bots' wait before each move; NULL: the server's
+    Column("bot_accounts", Boolean, nullable=False, server_default=false()),  # a ranked table lets bot accounts sit
     Column("clock", Text, nullable=True),  # JSON Clock.as_dict() as of the last move
     Column("zombies", Text, nullable=False, server_default="[]"),  # JSON list of seats the zombie plays
     Column("expelled", Text, nullable=False, server_default="[]"),  # JSON list: those expelled while absent
+    Column("resigned", Text, nullable=False, server_default="[]"),  # JSON list: those who resigned
     Column("left_at", Float, nullable=True),  # progress when the first player left (the result is neutralized)
     Column("penalties", Text, nullable=False, server_default="[]"),  # JSON list of seats that ran out of time
     Column("abandon_votes", Text, nullable=False, server_default="[]"),  # JSON list of seats
@@ -168,6 +170,7 @@ challenges = Table(
     Column("speed", String(16), nullable=False),
     Column("challenger_seat", Integer, nullable=True),  # None: drawn at the acceptance
     Column("bots", Text, nullable=False),  # JSON list of bot specs for the other seats
+    Column("bot_delay_ms", Integer, nullable=True),  # the table's arena bots' pace; NULL: the server's
     Column("status", String(16), nullable=False),  # created | accepted | declined | canceled
     Column("decline_reason", String(16), nullable=True),
     Column("table_id", String(16), nullable=True),  # the table made at the acceptance
@@ -227,6 +230,16 @@ blocks = Table(
     metadata,
     Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
     Column("blocked_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("created_at", BigInteger, nullable=False),
+)
+
+invitations = Table(
+    "invitations",
+    metadata,
+    # who invited whom to which open table (POST /api/tables/{id}/invite), until the invitee declines
+    Column("table_id", String(16), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("from_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("to_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
     Column("created_at", BigInteger, nullable=False),
 )
 

@@ -22,3 +22,10 @@ export function icon(name, label = '') {
   else attrs['aria-hidden'] = 'true';
   return s('svg', attrs, s('path', { d: PATHS[name] }));
 }
+
+/** A taken seat's name, with the bot mark when an arena bot or a bot account (a program) plays it. */
+export function seatName(seat) {
+  if (seat.bot) return [icon('bot', 'bot'), ' ', seat.name];
+  if (seat.bot_account) return [icon('bot', 'bot account'), ' ', seat.name];
+  return seat.name;
+}

@@ -93,7 +93,7 @@ async function createTable(game, values) {
     game: game.id, players: values.players, options: values.options, mode: values.mode,
     ranked: values.ranked, invite_only: values.inviteOnly, join: true, speed: values.speed,
     min_rank: values.minRank, min_reputation: values.minReputation, auto_start: values.autoStart,
-    bot_delay_ms: values.botDelayMs,
+    bot_delay_ms: values.botDelayMs, bot_accounts: values.botAccounts,
   });
   for (const { seat, bot } of values.bots) await post(`/api/tables/${table.id}/bots`, { seat, bot });
   // A table that starts by itself has started with its last bot.
@@ -136,13 +136,14 @@ export function newTableForm(game) {
   const minReputation = h('input', { type: 'number', id: 'min-reputation', name: 'min_reputation', min: 0, max: 100, placeholder: 'Anyone' });
   const inviteOnly = h('input', { type: 'checkbox', id: 'invite-only', name: 'invite_only' });
   const autoStart = h('input', { type: 'checkbox', id: 'auto-start', name: 'auto_start' });
+  const botAccounts = h('input', { type: 'checkbox', id: 'bot-accounts', name: 'bot_accounts' });
   const botPace = h('select', { id: 'bot-pace', name: 'bot_delay_ms' },
     BOT_PACES.map(([value, label]) => h('option', { value }, label)));
   const error = h('p', { class: 'error', role: 'alert' });
   const submit = h('button', { class: 'btn btn-primary', type: 'submit', id: 'create-table' }, 'Create the table');
   const read = () => ({
     players: Number(players.value), mode: mode.value, ranked: ranked.checked, inviteOnly: inviteOnly.checked,
-    autoStart: autoStart.checked, botDelayMs: botPace.value === '' ? undefined : Number(botPace.value),
+    autoStart: autoStart.checked, botAccounts: botAccounts.checked, botDelayMs: botPace.value === '' ? undefined : Number(botPace.value),
     speed: speed.read(), minRank: minRank.value ? Number(minRank.value) : undefined,
     minReputation: minReputation.value === '' ? undefined : Number(minReputation.value),
     options: Object.fromEntries(game.options.flatMap((o, i) => (options[i].el.hidden ? [] : [[o.id, options[i].read()]]))),
@@ -176,6 +177,7 @@ export function newTableForm(game) {
     h('div', { class: 'field' }, h('label', { for: 'bot-pace' }, "Bots' pace"), botPace)),
   h('fieldset', {}, h('legend', {}, 'Table'),
     h('div', { class: 'field check' }, ranked, h('label', { for: 'ranked' }, 'Ranked (changes ratings)')),
+    h('div', { class: 'field check' }, botAccounts, h('label', { for: 'bot-accounts' }, 'Bot accounts may join a ranked table')),
     h('div', { class: 'field check' }, inviteOnly, h('label', { for: 'invite-only' }, 'Invite only (not listed; share the link)')),
     h('div', { class: 'field check' }, autoStart, h('label', { for: 'auto-start' }, 'Start as soon as every seat is taken')),
     h('div', { class: 'form-grid' },

@@ -26,6 +26,7 @@ export function drawPlayers(box, p) {
     const info = p.info ? p.info(i) : null;
     const badges = [
       i === p.seat ? h('span', { class: 'badge badge-you' }, 'you') : null,
+      seats[i] && seats[i].bot_account ? h('span', { class: 'badge badge-bot', title: 'A program plays this account' }, 'bot') : null,
       turn ? h('span', { class: 'badge badge-turn' }, i === p.seat ? 'your turn' : 'to play') : null,
       ...standingBadges(seats[i] && seats[i].standing),
     ];

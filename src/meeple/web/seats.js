@@ -2,7 +2,7 @@
 import { del, post } from './api.js';
 import { authForm } from './auth.js';
 import { h, seatColor, toast } from './dom.js';
-import { icon } from './icons.js';
+import { seatName } from './icons.js';
 import { standingBadges } from './standing.js';
 
 // The bots a creator can seat (GET /api/bots lists the same): spec -> level.
@@ -56,7 +56,7 @@ function seatRow(table, i, ctx) {
   }
   return h('li', { class: `seat-row${s ? '' : ' free'}`, style: { '--seat': seatColor(i) } },
     h('span', { class: 'player-dot', 'aria-hidden': 'true' }, String(i + 1)),
-    h('span', { class: 'seat-name' }, s ? (s.bot ? [icon('bot', 'bot'), ' ', s.name] : s.name) : 'Free seat', mine ? h('span', { class: 'badge badge-you' }, 'you') : null,
+    h('span', { class: 'seat-name' }, s ? seatName(s) : 'Free seat', mine ? h('span', { class: 'badge badge-you' }, 'you') : null,
       ...standingBadges(s && s.standing)),
     h('span', { class: 'seat-buttons' }, buttons));
 }

@@ -1,6 +1,7 @@
 // Account settings (/settings): a guest picks a name and password and keeps its games; a user changes the
-// password, downloads its data or deletes the account (after a confirmation).
-import { currentUser, post } from './api.js';
+// password, makes and revokes API tokens (with their scopes), downloads its data or deletes the account
+// (after a confirmation).
+import { currentUser, del, get, post } from './api.js';
 import { authForm } from './auth.js';
 import { fill, h } from './dom.js';
 
@@ -68,6 +69,57 @@ function passwordSection() {
     }));
 }
 
+const SCOPES = [
+  ['read', 'read: look at tables, games and your event stream'],
+  ['play', 'play: sit, move and answer challenges'],
+  ['manage', 'manage: your account itself (its tokens and sessions)'],
+];
+
+function tokenRow(token, list) {
+  const used = token.last_used_at ? `last used ${new Date(token.last_used_at).toLocaleString()}` : 'never used';
+  return h('li', { class: 'token-row', dataset: { token: token.id } },
+    h('span', { class: 'token-name' }, token.name), ' ',
+    h('code', {}, `${token.prefix}…`), ' ',
+    h('span', { class: 'token-scopes' }, token.scopes.join(', ')), ' ',
+    h('span', { class: 'muted' }, used), ' ',
+    h('button', { class: 'btn btn-ghost', type: 'button', onclick: async () => {
+      await del(`/api/accounts/tokens/${token.id}`);
+      await drawTokens(list);
+    } }, 'Revoke'));
+}
+
+async function drawTokens(list) {
+  const { tokens } = await get('/api/accounts/tokens');
+  list.replaceChildren(...(tokens.length ? tokens.map((t) => tokenRow(t, list))
+    : [h('li', { class: 'muted empty-line' }, 'No API tokens.')]));
+}
+
+function tokensSection() {
+  const list = h('ul', { class: 'token-list', id: 'token-list' });
+  const shown = h('p', { class: 'token-shown', id: 'token-shown' });
+  const scopes = SCOPES.map(([scope, label]) => {
+    const box = h('input', { type: 'checkbox', id: `scope-${scope}`, name: `scope-${scope}` });
+    box.defaultChecked = scope !== 'manage'; // a bot wants read and play; the form's reset keeps that
+    return h('div', { class: 'field check' }, box, h('label', { for: `scope-${scope}` }, label));
+  });
+  const form = settingsForm('token-form', [
+    ...field('token-name', 'Name', { maxlength: 100, placeholder: 'my bot' }), ...scopes,
+  ], 'Create a token', async (v) => {
+    const chosen = SCOPES.map(([scope]) => scope).filter((scope) => v[`scope-${scope}`]);
+    const made = await post('/api/accounts/tokens', { name: v['token-name'].trim(), scopes: chosen });
+    shown.replaceChildren('Your new token, shown this once: ', h('code', { id: 'new-token' }, made.token));
+    await drawTokens(list);
+    return '';
+  });
+  drawTokens(list);
+  return h('section', { class: 'card settings-card', id: 'tokens', 'aria-labelledby': 'tokens-title' },
+    h('h2', { id: 'tokens-title' }, 'API tokens'),
+    h('p', {}, 'A program (a bot, a script) logs in as you with a token: send it as ',
+      h('code', {}, 'Authorization: Bearer …'), '. Give it only the scopes it needs. The API: ',
+      h('a', { href: '/docs' }, '/docs'), '.'),
+    list, form, shown);
+}
+
 function exportSection(user) {
   return h('section', { class: 'card settings-card', id: 'export', 'aria-labelledby': 'export-title' },
     h('h2', { id: 'export-title' }, 'Download your data'),
@@ -115,6 +167,7 @@ export async function showSettings(app) {
     h('section', { class: 'hero hero-small' }, h('h1', {}, 'Account settings'),
       h('p', {}, 'Your public page: ', h('a', { href: `/players/${encodeURIComponent(user.username)}` }, user.username))),
     user.guest ? upgradeSection(user) : passwordSection(),
+    user.guest ? null : tokensSection(),
     exportSection(user),
     deleteSection(user)));
 }

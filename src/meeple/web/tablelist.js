@@ -2,7 +2,7 @@
 import { post } from './api.js';
 import { h, nameTag, seatColor, toast } from './dom.js';
 import { standingBadges } from './standing.js';
-import { icon } from './icons.js';
+import { seatName } from './icons.js';
 
 const MODE = { realtime: 'Real time', turnbased: 'Turn based' };
 const STATUS = { open: 'Waiting for players', playing: 'In play', finished: 'Finished', abandoned: 'Abandoned' };
@@ -12,7 +12,7 @@ function seatsLine(table) {
   const taken = table.seats.filter(Boolean).length;
   return h('span', { class: 'seats-line' },
     table.seats.map((s, i) => (s
-      ? h('span', { class: 'seat-pill', style: { '--seat': seatColor(i) } }, s.bot ? [icon('bot', 'bot'), ' ', s.name] : s.name,
+      ? h('span', { class: 'seat-pill', style: { '--seat': seatColor(i) } }, seatName(s),
         ' ', ...standingBadges(s.standing, { compact: true }))
       : h('span', { class: 'seat-pill empty' }, 'free seat'))),
     table.status === 'open' ? h('span', { class: 'muted' }, ` ${taken}/${names.length}`) : null);

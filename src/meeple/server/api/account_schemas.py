@@ -202,6 +202,8 @@ class Challenge(Answer):
     speed: str
     challenger_seat: int | None
     bots: list[str]
+    bot_delay_ms: int | None = Field(description="The arena bots' wait before each move at its table; null: the "
+                                     "server's.")
     decline_reason: str | None
     decline_message: str | None
     table: str | None
@@ -348,6 +350,30 @@ class InvitationEvent(Answer):
     invitation: InvitationBody
 
 
-StreamEvent = Annotated[GameStartEvent | GameFinishEvent | ChallengeEvent | InvitationEvent,
+class InvitationDeclinedBody(Answer):
+    """Who declined whose invitation to which table, and why."""
+
+    sender: Player = Field(alias="from", description="The player who had invited.")
+    to: Player = Field(description="The player who declined.")
+    table: str
+    decline_reason: str
+    decline_message: str
+
+
+class InvitationDeclinedEvent(Answer):
+    """An invitation I sent, or one I declined, was declined."""
+
+    type: Literal["invitationDeclined"]
+    invitation: InvitationDeclinedBody
+
+
+class InvitationDeclinedAnswer(Answer):
+    """The players whose invitations to the table were declined."""
+
+    declined: list[Player]
+    table: str
+
+
+StreamEvent = Annotated[GameStartEvent | GameFinishEvent | ChallengeEvent | InvitationEvent | InvitationDeclinedEvent,
                         Field(discriminator="type")]
 """One line of `GET /api/stream/event` (empty lines only keep the connection alive)."""

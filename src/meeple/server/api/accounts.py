@@ -125,7 +125,10 @@ async def me(auth: Auth | None = Depends(optional_auth)) -> Json:
 @router.post("/tokens", status_code=201, summary="Create a personal API token", response_model=NewToken)
 async def create_token(body: TokenRequest, request: Request, auth: Auth = Depends(require_auth)) -> Json:
     """The token is in the answer once; send it as `Authorization: Bearer <token>`. A token may only make
-    tokens with scopes it holds itself (403 `missing_scope`)."""
+    tokens with scopes it holds itself (403 `missing_scope`); a guest holds none (403 `guest`): a program
+    plays on a registered account, whose name is its own."""
+    if auth.account.is_guest:
+        raise ApiError(403, "guest", "A guest cannot hold API tokens; register an account for your script or bot.")
     scopes = sorted(set(body.scopes)) if body.scopes else sorted(SCOPES)
     beyond = set(scopes) - auth.scopes
     if beyond:
@@ -163,7 +166,8 @@ async def become_bot(request: Request, auth: Auth = Depends(require_auth)) -> Js
     if auth.account.is_bot:
         raise ApiError(409, "already_bot", "This account is a bot account already.")
     if not await accounts.make_bot(svc.db, auth.account.id):
-        raise ApiError(409, "has_played", "Only an account that has never played can become a bot account.")
+        raise ApiError(409, "has_played", "Only an account that has never played, and sits at no table, can become "
+                       "a bot account.")
     if auth.session_hash is not None:
         svc.sessions.drop(auth.session_hash)
     return Json({"user": {**auth.account.as_dict(), "bot": True}})

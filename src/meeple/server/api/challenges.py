@@ -32,7 +32,7 @@ from .bounds import Body
 from .bounds import Seat as SeatNo
 from .guard import client_address, limit
 from .responses import Json
-from .tables import begin, game_of, speed_of, summary_for
+from .tables import MAX_BOT_DELAY_MS, begin, game_of, speed_of, summary_for
 
 router = APIRouter(prefix="/api/challenge", tags=["bots"])
 ChallengeId = Path(max_length=16, pattern=r"^[A-Za-z0-9_-]+$")
@@ -51,6 +51,9 @@ class NewChallenge(Body):
     seat: SeatNo | None = Field(None, description="Your seat; drawn at the acceptance if omitted.")
     bots: list[str] = Field(default_factory=list, max_length=62,
                             description="Bot specs (GET /api/bots) for the seats beside the two of you.")
+    bot_delay_ms: int | None = Field(None, ge=0, le=MAX_BOT_DELAY_MS,
+                                     description="How long the table's arena bots wait before each move, in ms "
+                                     "(0: no wait, for bot matches); by default the server's MEEPLE_BOT_DELAY.")
 
 
 class Decline(Body):
@@ -102,7 +105,7 @@ async def create_challenge(body: NewChallenge, request: Request, username: str =
         challenged_id=dest.id, challenged=dest.username, game=game.id, players=body.players, options=options,
         mode=body.mode, ranked=body.ranked, speed=speed.id, challenger_seat=body.seat, bots=bots,
         created_at=now, expires_at=now + int(ttl * 1000), challenger_bot=auth.account.is_bot,
-        challenged_bot=dest.is_bot,
+        challenged_bot=dest.is_bot, bot_delay_ms=body.bot_delay_ms,
     )
     await repo.create_challenge(svc.db, challenge)
     account_events.challenge_event(svc.hub.pubsub, "challenge", challenge, now)
@@ -155,9 +158,12 @@ def _table_of(challenge: Challenge) -> TableRecord:
         id=repo_tables.new_table_id(), game=challenge.game, players=challenge.players, options=challenge.options,
         mode=challenge.mode, ranked=challenge.ranked, invite_only=False, invite_code=None,
         creator_id=challenge.challenger_id, status=OPEN, created_at=now_ms(), speed=challenge.speed,
+        bot_accounts=challenge.challenger_bot or challenge.challenged_bot,  # a ranked game both sides agreed to
+        bot_delay_ms=challenge.bot_delay_ms,
     )
-    for seat, (name, user_id, bot) in seating.items():
-        record.seats[seat] = Seat(seat, name if bot is None else f"{BOTS[bot]} bot {seat + 1}", user_id, bot)
+    for seat, (name, user_id, bot, bot_account) in seating.items():
+        record.seats[seat] = Seat(seat, name if bot is None else f"{BOTS[bot]} bot {seat + 1}", user_id, bot,
+                                  bot_account)
     return record
 
 

@@ -57,9 +57,9 @@ async def _open(svc: Services, user_id: int) -> AccountStream:
                                     "alive."}},
 )
 async def stream_events(request: Request, auth: Auth = Depends(require_auth)) -> StreamingResponse:
-    """`gameStart`, `gameFinish`, `challenge`, `challengeCanceled`, `challengeDeclined`, `invitation`: one JSON
-    object per line, first the games in play and the standing challenges, then each event as it happens.
-    The same events come over a WebSocket at the same path."""
+    """`gameStart`, `gameFinish`, `challenge`, `challengeCanceled`, `challengeDeclined`, `invitation`,
+    `invitationDeclined`: one JSON object per line, first the games in play and the standing challenges, then
+    each event as it happens. The same events come over a WebSocket at the same path."""
     return StreamingResponse(_lines(services(request), auth.account.id), media_type="application/x-ndjson")
 
 

@@ -4,7 +4,8 @@ BGA's "Play now" matches players by game and speed. Here the candidates are the 
 game and mode with a free seat; the one whose seated players' mean rating is nearest the caller's comes
 first (the oldest on a tie), and the first the caller may join (not blocked, the table's requirements met)
 is joined exactly as `POST /api/tables/{id}/join` would. With none, a new table is opened with the game's
-usual player count (ranked for accounts, casual for guests), where the next player to ask is matched.
+usual player count (ranked for accounts, casual for guests and bot accounts), where the next player to ask
+is matched.
 """
 
 from __future__ import annotations
@@ -62,8 +63,9 @@ async def play_now(body: PlayNow, request: Request, auth: Auth = Depends(require
         joined = await _join_best(request, auth, game.id, body.mode)
         if joined is not None:
             return Json({"table": summary_for(request, joined, auth), "joined": True})
+        ranked = not (auth.account.is_guest or auth.account.is_bot)  # a bot account's table is casual: anyone sits
         new = NewTable.model_validate({"game": game.id, "players": usual_players(game.min_players, game.max_players),
-                                       "mode": body.mode, "ranked": not auth.account.is_guest, "auto_start": True})
+                                       "mode": body.mode, "ranked": ranked, "auto_start": True})
         opened = await open_table(new, request, auth)
     rival = await _yield_to_older(request, auth, opened)
     if rival is not None:

@@ -42,12 +42,13 @@ class Standing(Answer):
 
 
 class TableSeat(Answer):
-    """A taken seat: a person (`user_id`) or an arena bot (`bot`, its spec)."""
+    """A taken seat: an account (`user_id`; `bot_account` when a program plays it) or an arena bot (`bot`)."""
 
     seat: int
     name: str
     user_id: int | None
     bot: str | None
+    bot_account: bool = Field(description="The seated account is a bot account (POST /api/accounts/bot).")
     standing: Standing | SkipJsonSchema[None] = sometimes("In listings and GET /api/tables/{id}, for people.")
 
 
@@ -107,8 +108,10 @@ class TableSummary(Answer):
     min_rank: int | None
     auto_start: bool
     bot_delay_ms: int | None = Field(description="The arena bots' wait before each move; null: the server's.")
+    bot_accounts: bool = Field(description="A ranked table lets bot accounts sit (a casual table always does).")
     zombies: list[int]
-    expelled: list[int]
+    expelled: list[int] = Field(description="Those of the `zombies` expelled while absent.")
+    resigned: list[int] = Field(description="Those of the `zombies` whose player resigned.")
     abandon_votes: list[int]
     neutralized: bool
     left_at: float | None

@@ -64,6 +64,8 @@ class NewTable(Body):
     bot_delay_ms: int | None = Field(None, ge=0, le=MAX_BOT_DELAY_MS,
                                      description="How long the arena's bots wait before each move here, in ms "
                                      "(0: no wait, for bot matches); by default the server's MEEPLE_BOT_DELAY.")
+    bot_accounts: bool = Field(False, description="A ranked table lets bot accounts sit (a casual table always "
+                               "does); otherwise a bot account's join is refused with 403 `no_bots`.")
 
 
 class JoinRequest(Body):
@@ -165,10 +167,11 @@ async def open_table(body: NewTable, request: Request, auth: Auth) -> TableRecor
         invite_code=secrets.token_urlsafe(6) if body.invite_only else None,
         creator_id=auth.account.id, status=OPEN, created_at=now_ms(),
         speed=speed.id, min_reputation=body.min_reputation, min_rank=body.min_rank, auto_start=body.auto_start,
-        bot_delay_ms=body.bot_delay_ms,
+        bot_delay_ms=body.bot_delay_ms, bot_accounts=body.bot_accounts,
     )
     if body.join:
-        record.seats[0] = Seat(0, auth.account.username, auth.account.id)
+        rules.check_bot_account(record, auth.account.is_bot)
+        record.seats[0] = Seat(0, auth.account.username, auth.account.id, bot_account=auth.account.is_bot)
     await repo.create_table(services(request).db, record)
     return record
 
@@ -236,10 +239,11 @@ async def join(table_id: str, body: JoinRequest, request: Request, auth: Auth = 
 async def take_seat(record: TableRecord, body: JoinRequest, request: Request, auth: Auth) -> TableRecord:
     """Seat the caller at `record` after every check of `POST /api/tables/{id}/join`; the table as it is now."""
     seat = await _seat_for_join(request, record, auth, body)
+    rules.check_bot_account(record, auth.account.is_bot)
     await check_join(services(request), record, auth.account.id)
     if record.min_reputation is not None or record.min_rank is not None:
         rules.check_requirements(record, *await standing(services(request).db, auth.account.id, record.game))
-    me = Seat(seat, auth.account.username, auth.account.id)
+    me = Seat(seat, auth.account.username, auth.account.id, bot_account=auth.account.is_bot)
     return await guarded(repo.add_seat(services(request).db, record, me))
 
 

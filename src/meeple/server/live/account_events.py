@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-EVENT_TYPES = ("gameStart", "gameFinish", "challenge", "challengeCanceled", "challengeDeclined", "invitation")
+EVENT_TYPES = ("gameStart", "gameFinish", "challenge", "challengeCanceled", "challengeDeclined", "invitation",
+               "invitationDeclined")
 """Every `type` an account's stream carries (docs/api.md)."""
 
 

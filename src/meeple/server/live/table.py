@@ -228,7 +228,7 @@ class LiveTable:
             return Refusal("internal", "The game could not play that action; nothing changed.")
         if by_zombie:
             events = zombie_move_events(seat, events, announce=seat not in self.zombies_announced,
-                                        expelled=seat in self.record.expelled)
+                                        table=self.record)
         nxt = Update(self.game, self.id, cur.version + 1, state, events)
         barrier = barrier_of(seat, cur.waiting, nxt.waiting, rng_state(cur.state), rng_state(state), events)
         window = self.undo_window.after(Step(nxt.version, seat, barrier))

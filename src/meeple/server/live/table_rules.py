@@ -69,10 +69,10 @@ async def skip_unattended(hub: Hub, table: LiveTable) -> bool:
     return True
 
 
-async def _zombify(hub: Hub, table: LiveTable, seat: int, now: float, *, expel: bool) -> None:
+async def _zombify(hub: Hub, table: LiveTable, seat: int, now: float, *, expel: bool, resign: bool = False) -> None:
     """From now on the zombie plays `seat` (under the table's lock): stored, then in memory."""
     progress = float(table.game.progress(table.current.state))
-    changed = zombified(table.record, seat, progress, expelled=expel)
+    changed = zombified(table.record, seat, progress, expelled=expel, resigned=resign)
     changed.penalties = sorted(set(changed.penalties) | table_clock.late_seats(table.clock, now))
     changed.progress = progress
     await _store(hub, table, arena_values(changed))
@@ -126,9 +126,9 @@ async def resign(hub: Hub, table: LiveTable, user_id: int | None) -> None:
         progress = float(table.game.progress(table.current.state))
         cooperative = table.game.cooperative
         if not leaving.resign_ends_game(record, seat, cooperative=cooperative):
-            await _zombify(hub, table, seat, hub.settings.clock(), expel=False)
+            await _zombify(hub, table, seat, hub.settings.clock(), expel=False, resign=True)
         else:
-            changed = zombified(record, seat, progress, expelled=False)
+            changed = zombified(record, seat, progress, expelled=False, resigned=True)
             changed.progress = progress
             table.record = changed
             await _finish(hub, table, leaving.resigned_outcome(changed, cooperative=cooperative), progress,
