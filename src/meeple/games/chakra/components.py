@@ -28,6 +28,8 @@ SLOTS = 3
 INSPIRATION = 5
 """Inspiration tokens per player."""
 
+MAX_PLAYERS = 4
+
 ENERGY_PER_PLAYER = 3
 """Energies of each colour (black included; white with Module A) put in the bag per player."""
 
