@@ -44,13 +44,15 @@ def room(state: ChakraState, seat: int) -> int:
         for k, chakra in enumerate(state.chakras[seat]):
             if not notches[k] and SLOTS - len(chakra) > best:
                 best = SLOTS - len(chakra)
+                if best == SLOTS:  # no place holds more
+                    break
     return best
 
 
 def flow_takes(state: ChakraState, seat: int, known: list[Any] | None = None) -> list[tuple[tuple[int, ...], ...]]:
     """For each flow, every complete take from it the seat may place now (colour tuples, sorted);
     `known`: the board's `facts`, when the caller has them."""
-    limit = min(SLOTS, room(state, seat))
+    limit = room(state, seat)  # never above SLOTS
     if limit == 0:
         return [()] * len(state.flows)
     head = ((known or facts(state.chakras[seat], state.bubbles[seat]))[0] << 2 | limit) << FLOW_BITS
@@ -65,7 +67,7 @@ def valid_takes(state: ChakraState, seat: int, flow: int) -> tuple[tuple[int, ..
 
 def _flow_key(state: ChakraState, seat: int, flow: int) -> int | None:
     """The `_TAKES` key of the flow for the seat now; None when no place can take an energy."""
-    limit = min(SLOTS, room(state, seat))
+    limit = room(state, seat)  # never above SLOTS
     if limit == 0:
         return None
     a, b, c = state.flows[flow]
