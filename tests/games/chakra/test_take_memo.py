@@ -13,11 +13,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action
 from meeple.games.chakra import GAME, receive
 from meeple.games.chakra.actions import TAKE_ACTIONS, place_action
 from meeple.games.chakra.board import crowded
 from meeple.games.chakra.state import TAKE, TURN, ChakraState
+
+from ..playouts import checked_playout
 
 
 def reference_takes(s: ChakraState, seat: int, flow: int) -> tuple[tuple[int, ...], ...]:
@@ -48,19 +50,8 @@ def check(s: ChakraState, seat: int) -> None:
 
 
 def check_playout(seed: int, players: int, options: dict[str, bool]) -> int:
-    """Play one seeded random game, checking every position (and a clone's, and a reload's)."""
-    s, rng = GAME.setup(players, options, seed), Rng(seed + 11)
-    steps = 0
-    while GAME.waiting_for(s):
-        seat = s.turn
-        check(s, seat)
-        if steps % 7 == 3:
-            check(GAME.clone(s), seat)
-            check(GAME.load(GAME.dump(s)), seat)
-        acts = GAME.legal_actions(s, seat)
-        GAME.apply(s, seat, acts[rng.below(len(acts))])
-        steps += 1
-    return steps
+    """One seeded random game, every position checked (and a clone's, and a reload's)."""
+    return checked_playout(GAME, players, options, seed, check)
 
 
 def test_seeded_playouts_match_the_reference() -> None:

@@ -12,12 +12,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from meeple.engine import Rng
 from meeple.games.romirami import GAME
 from meeple.games.romirami.recipes import can_meet, covers, hand_code, needs
 from meeple.games.romirami.state import CONTRACTS as CONTRACT_PHASE
 from meeple.games.romirami.state import RomiState
 from meeple.games.romirami.turn import COMPLETE, DONE, shared_actions
+
+from ..playouts import checked_playout
 
 
 def check(s: RomiState, seat: int) -> None:
@@ -33,19 +34,8 @@ def check(s: RomiState, seat: int) -> None:
 
 
 def check_playout(seed: int, players: int) -> int:
-    """Play one seeded random game, checking every position (and a clone's, and a reload's)."""
-    s, rng = GAME.setup(players, {}, seed), Rng(seed + 5)
-    steps = 0
-    while GAME.waiting_for(s):
-        seat = s.turn
-        check(s, seat)
-        if steps % 7 == 3:
-            check(GAME.clone(s), seat)
-            check(GAME.load(GAME.dump(s)), seat)
-        acts = GAME.legal_actions(s, seat)
-        GAME.apply(s, seat, acts[rng.below(len(acts))])
-        steps += 1
-    return steps
+    """One seeded random game, every position checked (and a clone's, and a reload's)."""
+    return checked_playout(GAME, players, {}, seed, check)
 
 
 def test_seeded_playouts_match_the_reference() -> None:
