@@ -21,7 +21,7 @@ from typing import Any
 from meeple.engine import Action, Event
 
 from .actions import FLOW_ACTIONS, TAKE_ACTIONS, place_action
-from .board import add, facts, harmonize
+from .board import Memo, add, facts, harmonize
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, SLOTS, WHITE, position_name
 from .lotus import EMPTY, refill
 from .state import TAKE, TURN, ChakraState, reserve
@@ -81,9 +81,9 @@ assert BIT[EMPTY] == 0
 FLOW_BITS = WHITE + 1
 """The bits of a flow's colour mask in a `_TAKES` key."""
 
-_TAKES: dict[int, tuple[tuple[int, ...], ...]] = {}
+_TAKES = Memo(1 << 16)
 """(crowded colours << 2 | limit) << FLOW_BITS | the flow's colour mask -> `takes` of them: one int key
-and one look-up per flow (at most 2**9 * 4 * 130 keys: the masks of up to three colours)."""
+and one look-up per flow (emptied past 2**16 entries, the bound of the `lru_cache` it replaces)."""
 
 
 def _takes_of(head: int, flow: list[int]) -> tuple[tuple[int, ...], ...]:
@@ -97,7 +97,7 @@ def _takes_of_key(key: int) -> tuple[tuple[int, ...], ...]:
     found = _TAKES.get(key)
     if found is None:
         colours = [c for c in range(FLOW_BITS) if key >> c & 1]
-        found = _TAKES[key] = takes(key >> (FLOW_BITS + 2), (key >> FLOW_BITS) & 3, *colours)
+        found = _TAKES.keep(key, takes(key >> (FLOW_BITS + 2), (key >> FLOW_BITS) & 3, *colours))
     return found
 
 
@@ -140,9 +140,9 @@ def take_steps(found: tuple[tuple[int, ...], ...], chosen: tuple[int, ...]) -> t
     return tuple(sorted({c for t in found if have.issubset(t) for c in t if c not in have})), chosen in found
 
 
-_STEPS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], bool]] = {}
+_STEPS = Memo(1 << 14)
 """(the flow's `_TAKES` key, the energies taken, sorted) -> `take_steps` of them: a key cheaper to hash
-than the takes themselves (bounded as `_TAKES`, times the few subsets of a take)."""
+than the takes themselves (emptied past 2**14 entries, the bound of the `lru_cache` it replaces)."""
 
 
 def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool]:
@@ -152,7 +152,7 @@ def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool]:
         return take_steps((), chosen)
     found = _STEPS.get((key, chosen))
     if found is None:
-        found = _STEPS[key, chosen] = take_steps(_takes_of_key(key), chosen)
+        found = _STEPS.keep((key, chosen), take_steps(_takes_of_key(key), chosen))
     return found
 
 
