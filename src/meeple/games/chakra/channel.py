@@ -125,7 +125,9 @@ def channel(state: ChakraState, seat: int, space: int) -> list[Event]:
 
 
 def _move_index(state: ChakraState, seat: int, pos: int, colour: int, to: int) -> int:
-    """The index of the pattern's move left that takes this energy from `pos` to `to`."""
+    """The index of the pattern's move left that takes this energy from `pos` to `to` (a legal move)."""
+    if len(state.moves_left) == 1:
+        return 0
     ways = lane(state.chakras[seat])
     return next(i for i, distances in enumerate(state.moves_left)
                 if any(land(ways, pos, d, colour) == to for d in distances))

@@ -28,6 +28,8 @@ SLOTS = 3
 INSPIRATION = 5
 """Inspiration tokens per player."""
 
+MAX_PLAYERS = 4
+
 ENERGY_PER_PLAYER = 3
 """Energies of each colour (black included; white with Module A) put in the bag per player."""
 
@@ -95,13 +97,21 @@ def objectives_in_play(players: int) -> int:
     return 3 if players >= 3 else 2
 
 
-def position_name(pos: int) -> str:
-    """'the bubbles', 'the earth' or 'the green chakra'."""
+def _position_name(pos: int) -> str:
     if pos == BUBBLES:
         return "the bubbles"
     if pos == EARTH:
         return "the earth"
     return f"the {COLOUR_NAMES[pos]} chakra"
+
+
+POSITION_NAMES = tuple(_position_name(pos) for pos in range(BUBBLES, EARTH + 1))
+"""POSITION_NAMES[pos + 1]: each position's name, written once (the log names two at every move)."""
+
+
+def position_name(pos: int) -> str:
+    """'the bubbles', 'the earth' or 'the green chakra'."""
+    return POSITION_NAMES[pos + 1] if BUBBLES <= pos <= EARTH else _position_name(pos)
 
 
 def yin_yang_points(halves: int) -> int:

@@ -86,6 +86,27 @@ def single_moves(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[M
     return {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
 
 
+def _last_moves(ways: Lane, sources: list[tuple[int, int]], distances: list[int]) -> list[Move]:
+    """`_reach(single_moves(ways, sources), distances)` (repeats aside) without listing the other distances:
+    the single moves of one pattern move."""
+    down, up = ways
+    out: list[Move] = []
+    for pos, colour in sources:
+        for d in distances:
+            if d > 0:
+                cells = down[pos + 1]
+                n = len(cells)
+                if n and colour < BLACK and cells[-1] == EARTH:
+                    n -= 1
+                if d <= n:
+                    out.append((pos, colour, cells[d - 1]))
+            else:
+                cells = up[pos + 1]
+                if -d <= len(cells):
+                    out.append((pos, colour, cells[-d - 1]))
+    return out
+
+
 def _reach(single: dict[int, list[Move]], distances: list[int]) -> list[Move]:
     """The single moves of a pattern's move (any of its distances)."""
     return single[distances[0]] if len(distances) == 1 else [m for d in distances for m in single[d]]
@@ -260,6 +281,8 @@ def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[li
     A move after which the rest can be made by single moves of this board that stay valid (`_fits`)
     needs no search; for the others the move is made on the board and the rest searched."""
     ways, sources = lane(chakras), movable(chakras, bubbles, moved)
+    if len(moves) == 1:  # the pattern's last move: each of its single moves finishes it
+        return sorted(set(_last_moves(ways, sources, moves[0])))
     single = single_moves(ways, sources)
     found: set[Move] = set()
     bits: dict[int, list[Single]] | None = None

@@ -15,14 +15,13 @@ other energy and never with black.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
 from meeple.engine import Action, Event
 
 from .actions import FLOW_ACTIONS, TAKE_ACTIONS, place_action
-from .board import add, facts, harmonize
+from .board import Memo, add, facts, harmonize
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, SLOTS, WHITE, position_name
 from .lotus import EMPTY, refill
 from .state import TAKE, TURN, ChakraState, reserve
@@ -45,28 +44,63 @@ def room(state: ChakraState, seat: int) -> int:
         for k, chakra in enumerate(state.chakras[seat]):
             if not notches[k] and SLOTS - len(chakra) > best:
                 best = SLOTS - len(chakra)
+                if best == SLOTS:  # no place holds more
+                    break
     return best
 
 
 def flow_takes(state: ChakraState, seat: int, known: list[Any] | None = None) -> list[tuple[tuple[int, ...], ...]]:
     """For each flow, every complete take from it the seat may place now (colour tuples, sorted);
     `known`: the board's `facts`, when the caller has them."""
-    limit = min(SLOTS, room(state, seat))
+    limit = room(state, seat)  # never above SLOTS
     if limit == 0:
         return [()] * len(state.flows)
-    full = (known or facts(state.chakras[seat], state.bubbles[seat]))[0]
-    return [takes(full, limit, *shown) for shown in state.flows]
+    head = ((known or facts(state.chakras[seat], state.bubbles[seat]))[0] << 2 | limit) << FLOW_BITS
+    return [_takes_of(head, flow) for flow in state.flows]
 
 
 def valid_takes(state: ChakraState, seat: int, flow: int) -> tuple[tuple[int, ...], ...]:
     """Every complete take from the flow the seat may place now (colour tuples, sorted)."""
-    limit = min(SLOTS, room(state, seat))
+    key = _flow_key(state, seat, flow)
+    return () if key is None else _takes_of_key(key)
+
+
+def _flow_key(state: ChakraState, seat: int, flow: int) -> int | None:
+    """The `_TAKES` key of the flow for the seat now; None when no place can take an energy."""
+    limit = room(state, seat)  # never above SLOTS
     if limit == 0:
-        return ()
-    return takes(facts(state.chakras[seat], state.bubbles[seat])[0], limit, *state.flows[flow])
+        return None
+    a, b, c = state.flows[flow]
+    return ((facts(state.chakras[seat], state.bubbles[seat])[0] << 2 | limit) << FLOW_BITS
+            | BIT[a] | BIT[b] | BIT[c])
 
 
-@lru_cache(maxsize=1 << 16)
+BIT = (*(1 << c for c in range(WHITE + 1)), 0)
+"""BIT[c]: colour c's bit in a flow's colour mask; BIT[EMPTY] (index -1, the last) is 0."""
+assert BIT[EMPTY] == 0
+FLOW_BITS = WHITE + 1
+"""The bits of a flow's colour mask in a `_TAKES` key."""
+
+_TAKES = Memo(1 << 16)
+"""(crowded colours << 2 | limit) << FLOW_BITS | the flow's colour mask -> `takes` of them: one int key
+and one look-up per flow (emptied past 2**16 entries, the bound of the `lru_cache` it replaces)."""
+
+
+def _takes_of(head: int, flow: list[int]) -> tuple[tuple[int, ...], ...]:
+    """`takes` for the key `head` (crowded colours and limit, shifted) and this flow, looked up."""
+    a, b, c = flow
+    return _takes_of_key(head | BIT[a] | BIT[b] | BIT[c])
+
+
+def _takes_of_key(key: int) -> tuple[tuple[int, ...], ...]:
+    """`takes` for a `_TAKES` key, looked up (worked out on first sight)."""
+    found = _TAKES.get(key)
+    if found is None:
+        colours = [c for c in range(FLOW_BITS) if key >> c & 1]
+        found = _TAKES.keep(key, takes(key >> (FLOW_BITS + 2), (key >> FLOW_BITS) & 3, *colours))
+    return found
+
+
 def takes(full: int, limit: int, *shown: int) -> tuple[tuple[int, ...], ...]:
     """The complete takes of up to `limit` energies from a flow showing `shown`, on a board that holds
     SLOTS of each colour in the bit mask `full`."""
@@ -99,7 +133,6 @@ def is_taking(state: ChakraState, seat: int) -> bool:
     return state.phase == TAKE and state.turn == seat
 
 
-@lru_cache(maxsize=1 << 14)
 def take_steps(found: tuple[tuple[int, ...], ...], chosen: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
     """Among the complete takes `found`, with the energies `chosen` (sorted) taken: the colours that some
     take has with them (sorted), and whether they are a complete take by themselves."""
@@ -107,8 +140,20 @@ def take_steps(found: tuple[tuple[int, ...], ...], chosen: tuple[int, ...]) -> t
     return tuple(sorted({c for t in found if have.issubset(t) for c in t if c not in have})), chosen in found
 
 
+_STEPS = Memo(1 << 14)
+"""(the flow's `_TAKES` key, the energies taken, sorted) -> `take_steps` of them: a key cheaper to hash
+than the takes themselves (emptied past 2**14 entries, the bound of the `lru_cache` it replaces)."""
+
+
 def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool]:
-    return take_steps(valid_takes(state, seat, state.flow), tuple(sorted(state.chosen)))
+    key = _flow_key(state, seat, state.flow)
+    chosen = tuple(sorted(state.chosen))
+    if key is None:
+        return take_steps((), chosen)
+    found = _STEPS.get((key, chosen))
+    if found is None:
+        found = _STEPS.keep((key, chosen), take_steps(_takes_of_key(key), chosen))
+    return found
 
 
 def can_take(state: ChakraState, seat: int, colour: int) -> bool:

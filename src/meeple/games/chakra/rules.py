@@ -29,6 +29,7 @@ from .components import (
     CHANNEL_TEXTS,
     COLOUR_NAMES,
     HARMONIZED_TO_END,
+    MAX_PLAYERS,
     OBJECTIVES,
     ROUND_CAP,
     SLOTS,
@@ -53,7 +54,7 @@ class ChakraGame(BaseGame):
     play_minutes = (30, 45)
     summary = "Draw energies from the maya flows and channel them until your chakras are in harmony."
     min_players = 2
-    max_players = 4
+    max_players = MAX_PLAYERS
     options = (
         Option.flag("yinyang", "Module A: Yin-Yang",
                     help="White positive energies join the bag; white and black on one chakra make a yin-yang."),

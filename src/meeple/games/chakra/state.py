@@ -87,8 +87,9 @@ class ChakraState:
 
 
 def reserve(state: ChakraState, seat: int) -> int:
-    """Inspiration tokens the seat still has in hand (neither in a notch nor on a space)."""
-    return INSPIRATION - sum(state.notches[seat]) - sum(state.spaces[seat])
+    """Inspiration tokens the seat still has in hand (neither in a notch nor on a space); `count`, as
+    `sum` over bools leaves its integer fast path (bool is not exactly int)."""
+    return INSPIRATION - state.notches[seat].count(True) - state.spaces[seat].count(True)
 
 
 def dump(state: ChakraState) -> dict[str, Any]:

@@ -11,7 +11,17 @@ from meeple.engine import Action, Event
 from . import channel, objectives, receive
 from .actions import LOOK_ACTIONS, MEDITATE_ACTION
 from .board import facts, harmonized_count
-from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, HARMONIZED_TO_END, ROUND_CAP, WHITE
+from .components import (
+    BLACK,
+    BUBBLES,
+    CHAKRAS,
+    CHANNEL_PATTERNS,
+    COLOUR_NAMES,
+    HARMONIZED_TO_END,
+    MAX_PLAYERS,
+    ROUND_CAP,
+    WHITE,
+)
 from .state import LOOK, MOVE, OVER, TAKE, TURN, ChakraState
 
 # --- predicates -------------------------------------------------------------------------------
@@ -65,12 +75,17 @@ def legal_actions(state: ChakraState, seat: int) -> list[Action]:
 
 # --- play -------------------------------------------------------------------------------------
 
+MEDITATE_TEXTS = tuple(tuple(f"{{p{seat}}} meditates and takes back {back} inspiration token{'s' if back != 1 else ''}"
+                             for back in range(len(CHANNEL_PATTERNS) + 1)) for seat in range(MAX_PLAYERS))
+"""MEDITATE_TEXTS[seat][back]: the log line of a meditation, written once (the commonest event of a game)."""
+
+
 def meditate(state: ChakraState, seat: int) -> list[Event]:
     """Take back the tokens on the inspiration spaces, then choose a new meditation token (if one is left)."""
-    back = sum(state.spaces[seat])
-    state.spaces[seat] = [False] * len(state.spaces[seat])
-    events = [Event("meditate", f"{{p{seat}}} meditates and takes back {back} inspiration "
-                    f"token{'s' if back != 1 else ''}", data={"seat": seat, "back": back})]
+    spaces = state.spaces[seat]
+    back = spaces.count(True)
+    state.spaces[seat] = [False] * len(spaces)
+    events = [Event("meditate", MEDITATE_TEXTS[seat][back], data={"seat": seat, "back": back})]
     if len(state.meditation[seat]) == CHAKRAS:
         return events + end_turn(state, seat)
     state.phase = LOOK
@@ -127,20 +142,20 @@ def end_turn(state: ChakraState, seat: int) -> list[Event]:
 def play(state: ChakraState, seat: int, action: Action) -> list[Event]:
     """Apply a legal action; the turn ends with the receive's placing, the pattern's last move or a meditation."""
     kind = action["type"]
-    if kind == "flow":
-        return receive.choose_flow(state, seat, action["flow"])
-    if kind == "take":
-        return receive.take(state, seat, action["colour"])
-    if kind == "bubbles":
-        return receive.place(state, seat, BUBBLES) + end_turn(state, seat)
-    if kind == "place":
-        return receive.place(state, seat, action["chakra"]) + end_turn(state, seat)
-    if kind == "channel":
-        events = channel.channel(state, seat, action["space"])
-        return events if state.phase == MOVE else events + end_turn(state, seat)
+    if kind == "meditate":  # the commonest action of random playouts first
+        return meditate(state, seat)
     if kind == "move":
         events = channel.move(state, seat, action["from"], action["colour"], action["to"])
         return events if state.moves_left else events + end_turn(state, seat)
+    if kind == "take":
+        return receive.take(state, seat, action["colour"])
+    if kind == "flow":
+        return receive.choose_flow(state, seat, action["flow"])
+    if kind == "channel":
+        events = channel.channel(state, seat, action["space"])
+        return events if state.phase == MOVE else events + end_turn(state, seat)
     if kind == "look":
         return look(state, seat, action["colour"])
-    return meditate(state, seat)
+    if kind == "place":
+        return receive.place(state, seat, action["chakra"]) + end_turn(state, seat)
+    return receive.place(state, seat, BUBBLES) + end_turn(state, seat)

@@ -65,14 +65,18 @@ ROUND_CAP = 60
 """A safeguard the rules lack: the game also ends after this many rounds (never reached in play)."""
 
 
+CARD_NAMES: tuple[str, ...] = tuple(f"{VALUE[c]}{SUIT_SIGN[SUITS[SUIT[c]]]}" for c in range(NUMBER_CARDS))
+"""Each card's `card_name`, written once: the log names cards at nearly every action."""
+
+
 def card_name(card: int) -> str:
     """ "3♥": the value and the suit's sign."""
-    return f"{VALUE[card]}{SUIT_SIGN[SUITS[SUIT[card]]]}"
+    return CARD_NAMES[card]
 
 
 def cards_text(cards: list[int]) -> str:
     """ "1♥ 3♣" in the given order, or "no cards"."""
-    return " ".join(card_name(c) for c in cards) if cards else "no cards"
+    return " ".join([CARD_NAMES[c] for c in cards]) if cards else "no cards"
 
 
 def recipe_name(recipe: Recipe) -> str:
@@ -85,7 +89,15 @@ def recipe_name(recipe: Recipe) -> str:
     return f"{n} of a kind" if not fixed else f"{n} {fixed}s"
 
 
-def contract_name(cid: int) -> str:
-    """ "heart 4 pts: pair of 1s + run of 4"."""
+def _contract_name(cid: int) -> str:
     points, suit, recipes = CONTRACTS[cid]
     return f"{SUITS[suit]} {points} pts: " + " + ".join(recipe_name(r) for r in recipes)
+
+
+CONTRACT_NAMES: tuple[str, ...] = tuple(_contract_name(cid) for cid in range(len(CONTRACTS)))
+"""Each contract's `contract_name`, written once."""
+
+
+def contract_name(cid: int) -> str:
+    """ "heart 4 pts: pair of 1s + run of 4"."""
+    return CONTRACT_NAMES[cid]

@@ -111,9 +111,18 @@ def covers(hand: int, wanted: tuple[int, ...]) -> bool:
     return False
 
 
+_WHOLE: dict[int, tuple[int, ...]] = {}
+"""contract * 2 + star -> `needs` of the whole contract: one int key instead of `needs`' five arguments,
+asked for every contract of the market at nearly every turn."""
+
+
 def can_meet(hand: int, star: bool, contract: int) -> bool:
     """Whether the packed `hand` (and the Star if `star`) meets every recipe of `contract`."""
-    return covers(hand, needs(contract, 0, (), False, star))
+    key = contract * 2 + star
+    wanted = _WHOLE.get(key)
+    if wanted is None:
+        wanted = _WHOLE[key] = needs(contract, 0, (), False, star)
+    return covers(hand, wanted)
 
 
 @cache

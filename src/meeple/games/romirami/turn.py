@@ -57,7 +57,12 @@ def can_take(state: RomiState, seat: int) -> bool:
 
 def star_free(state: RomiState, seat: int) -> bool:
     """The seat's Star is unused and not already placed on the contract being built."""
-    return not state.star_used[seat] and not any(-1 in p for p in state.picks)
+    if state.star_used[seat]:
+        return False
+    for p in state.picks:  # noqa: SIM110 (a loop: any() over a generator costs more on this hot path)
+        if -1 in p:
+            return False
+    return True
 
 
 def can_complete(state: RomiState, seat: int, contract: int) -> bool:
@@ -82,7 +87,7 @@ def usable_values(state: RomiState, seat: int) -> tuple[bool, ...]:
     being built completable. A card's suit never matters here, only its number."""
     current = state.picks[-1]
     return next_values(_free_hand(state, seat), star_free(state, seat), state.building, len(state.picks) - 1,
-                       tuple(sorted(VALUE[c] for c in current if c >= 0)), -1 in current)
+                       tuple(sorted([VALUE[c] for c in current if c >= 0])), -1 in current)
 
 
 def is_building(state: RomiState, seat: int) -> bool:
@@ -227,8 +232,9 @@ def _to_contracts(state: RomiState, seat: int) -> list[Event]:
     state.phase = CONTRACT_PHASE
     hand = hand_code(state.hands[seat])
     star = not state.star_used[seat]
-    if any(can_meet(hand, star, c) for c in state.contracts):
-        return []
+    for c in state.contracts:  # a loop: any() over a generator costs more on this hot path
+        if can_meet(hand, star, c):
+            return []
     return end_turn(state, seat)
 
 

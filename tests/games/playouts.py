@@ -1,0 +1,26 @@
+"""Random playouts that check every position, for the differential tests of a game's memos and kept state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from meeple.engine import Game, Rng
+
+
+def checked_playout(game: Game, players: int, options: Mapping[str, Any], seed: int,
+                    check: Callable[[Any, int], None], *, every: int = 7) -> int:
+    """Play one seeded random game, calling `check(state, seat)` at every position, and on a clone and
+    on a state reloaded from JSON every `every` steps; the number of steps played."""
+    s, rng = game.setup(players, options, seed), Rng(seed + 11)
+    steps = 0
+    while waiting := game.waiting_for(s):
+        seat = min(waiting)
+        check(s, seat)
+        if steps % every == every // 2:
+            check(game.clone(s), seat)
+            check(game.load(game.dump(s)), seat)
+        acts = game.legal_actions(s, seat)
+        game.apply(s, seat, acts[rng.below(len(acts))])
+        steps += 1
+    return steps
