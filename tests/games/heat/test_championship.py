@@ -1,0 +1,109 @@
+"""The Championship module's facts and pure rules (the module is not a table option yet)."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.games.heat.championship import (
+    EVENTS,
+    SEASONS,
+    SPONSORS,
+    event_track,
+    next_race_deck,
+    press_lines,
+    press_sponsor,
+    race_points,
+    season_ranking,
+)
+from meeple.games.heat.components import HEAT, STRESS, TRACKS
+
+
+def test_seasons_list_known_circuits_and_events_in_order() -> None:
+    assert [r for r in SEASONS["1961"].races] == [("gb", "inauguration"), ("usa", "new_record"),
+                                                   ("italy", "strike")]
+    assert len(SEASONS["1963"].races) == 4
+    for season in SEASONS.values():
+        for track, event in season.races:
+            assert track in TRACKS and event in EVENTS
+    assert len(EVENTS) == 18
+
+
+@pytest.mark.parametrize(("event", "laps", "heat", "stress", "hand"), [
+    ("strike", -1, 0, 0, 7), ("record_crowds", 1, 0, 0, 8), ("restrictions_lifted", 0, 1, 0, 7),
+    ("safety_regulations", 0, -2, -1, 6), ("future_unknown", 0, 0, 1, 7), ("pressure_cooker", 1, 0, 0, 7),
+    ("title_sponsor", 0, 0, 0, 7),
+])
+def test_event_changes_the_race_setup(event: str, laps: int, heat: int, stress: int, hand: int) -> None:
+    base = TRACKS["gb"]
+    changed = event_track(base, EVENTS[event])
+    assert (changed.laps - base.laps, changed.heat - base.heat, changed.stress - base.stress) == (laps, heat, stress)
+    assert EVENTS[event].hand == hand
+
+
+def test_event_flags() -> None:
+    assert EVENTS["inauguration"].first_lap_sponsors == 3
+    assert EVENTS["new_record"].speed_record == 15
+    assert EVENTS["first_live_tv"].overtakes == 3
+    assert EVENTS["future_unknown"].spin_eliminates
+    assert EVENTS["going_global"].double_sponsors
+    assert EVENTS["sudden_rain"].no_adrenaline
+    assert EVENTS["turbulent_winds"].slip_min_gear == 3
+    assert EVENTS["chicanes"].discard_heat and EVENTS["tunnel_vision"].discard_stress
+    assert EVENTS["hold_tight"].max_discards == 1
+    assert EVENTS["pressure_cooker"].lap_heat_loss
+
+
+def test_press_lines_count_a_chicane_once_at_its_second_line() -> None:
+    # Mexico: lines 0-1 and 4-5 are chicanes, so the press candidates are lines 1, 2, 3, 5.
+    mexico = TRACKS["mexico"]
+    assert press_lines(mexico, EVENTS["chicanes"]) == (3,)
+    assert press_lines(mexico, EVENTS["title_sponsor"]) == (1,)   # index 0: the first chicane's second line
+    assert press_lines(TRACKS["italy"], EVENTS["restrictions_lifted"]) == (1,)  # 4 modulo 3 corners
+    assert press_lines(TRACKS["japan"], EVENTS["sudden_rain"]) == ()
+
+
+def test_spain_uses_its_own_press_lines() -> None:
+    spain = TRACKS["spain"]
+    assert [spain.corners[i].after for i in press_lines(spain, EVENTS["tunnel_vision"])] == [15, 65]
+
+
+@pytest.mark.parametrize(("speed", "slip", "spun", "won"), [
+    (6, False, False, True), (5, False, False, False), (3, True, False, True), (7, True, True, False),
+    (9, False, True, False),
+])
+def test_press_corner_conditions(speed: int, slip: bool, spun: bool, won: bool) -> None:
+    assert press_sponsor(EVENTS["title_sponsor"], 4, speed, slip, spun) is won
+
+
+def test_smile_and_wave_rewards_staying_under_the_limit() -> None:
+    event = EVENTS["smile_wave"]
+    assert press_sponsor(event, 4, 3, False, False)
+    assert not press_sponsor(event, 4, 6, False, False)
+    assert not press_sponsor(event, 4, 4, True, False)
+    assert press_sponsor(event, 4, 2, True, False)
+
+
+def test_points_with_event_bonuses_and_elimination() -> None:
+    plain = EVENTS["title_sponsor"]
+    assert [race_points(plain, p) for p in range(7)] == [9, 6, 4, 3, 2, 1, 0]
+    assert race_points(EVENTS["strike"], 0) == 11 and race_points(EVENTS["strike"], 1) == 6
+    assert [race_points(EVENTS["corruption"], p) for p in range(4)] == [10, 7, 5, 3]
+    assert race_points(EVENTS["future_unknown"], 0, eliminated=True) == 0
+
+
+def test_season_tie_goes_to_the_better_last_race() -> None:
+    assert season_ranking([15, 15, 4], [1, 0, 2]) == [1, 0, 2]
+    assert season_ranking([10, 15, 4], [0, 1, 2]) == [1, 0, 2]
+
+
+def test_next_race_deck_keeps_upgrades_and_sponsors_and_resets_heat_and_stress() -> None:
+    owned = ["1", "1", "2", "5", "0", HEAT, HEAT, STRESS, STRESS, STRESS, STRESS, "p4"]
+    france = event_track(TRACKS["france"], EVENTS["safety_regulations"])
+    deck = next_race_deck(owned, 1, france)
+    assert deck.count(HEAT) == 1 and deck.count(STRESS) == TRACKS["france"].stress - 1
+    assert "p4" in deck and "5" in deck and "0" in deck
+
+
+def test_sponsor_cards_speeds_and_symbols() -> None:
+    assert set(SPONSORS) == {"p1", "p2", "p3", "p4", "p5"}
+    assert SPONSORS["p1"].speeds == (1, 2, 3, 4) and SPONSORS["p3"].slip == 2
