@@ -1,9 +1,13 @@
-"""The Championship module's facts and pure rules (the module is not a table option yet)."""
+"""The Championship module: its facts and pure rules, and the season as one game (not a table option yet)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 import pytest
 
+from meeple.engine import Event
 from meeple.games.heat.championship import (
     EVENTS,
     SEASONS,
@@ -16,6 +20,10 @@ from meeple.games.heat.championship import (
     season_ranking,
 )
 from meeple.games.heat.components import HEAT, STRESS, TRACKS
+from meeple.games.heat.rules import GAME
+from meeple.games.heat.season import new_season, season_outcome, totals
+from meeple.games.heat.state import OVER, HeatState, dump, load
+from meeple.games.heat.track import track_of
 
 
 def test_seasons_list_known_circuits_and_events_in_order() -> None:
@@ -107,3 +115,64 @@ def test_next_race_deck_keeps_upgrades_and_sponsors_and_resets_heat_and_stress()
 def test_sponsor_cards_speeds_and_symbols() -> None:
     assert set(SPONSORS) == {"p1", "p2", "p3", "p4", "p5"}
     assert SPONSORS["p1"].speeds == (1, 2, 3, 4) and SPONSORS["p3"].slip == 2
+
+
+# --- The season as one game (the module is wired into the race but not offered as an option yet) ---
+
+def _play_until(state: HeatState, done: Callable[[HeatState], bool], seed: int = 1) -> list[Event]:
+    """Random legal play until `done` (a bounded number of steps)."""
+    rng = random.Random(seed)
+    events: list[Event] = []
+    for _ in range(20000):
+        if done(state):
+            return events
+        seat = rng.choice(sorted(GAME.waiting_for(state)))
+        events += GAME.play(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    raise AssertionError("the season did not end")
+
+
+def test_a_season_plays_its_races_in_order_and_scores_them() -> None:
+    state = new_season(2, "1961", 3)
+    assert state.track == "gb" and track_of(state).laps == TRACKS["gb"].laps
+    events = _play_until(state, lambda s: s.champ is not None and s.champ.race == 2)
+    assert state.track == "italy" and track_of(state).laps == TRACKS["italy"].laps - 1   # the strike
+    results = [e for e in events if e.type == "championship" and "points" in e.data]
+    assert len(results) == 2 and all(sorted(e.data["points"]) == [6, 9] for e in results)
+    assert GAME.outcome(state) is None and 0.5 < GAME.progress(state) < 1
+    assert load(dump(state)).champ == state.champ
+    _play_until(state, lambda s: GAME.outcome(s) is not None)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and state.champ is not None
+    assert list(outcome.scores) == totals(state.champ, 2) and GAME.progress(state) == 1.0
+    assert sorted(state.champ.points[2]) == [6, 11]   # the strike's winner scores 2 more
+
+
+def test_cards_carry_over_and_heat_and_stress_reset_for_the_next_race() -> None:
+    state = new_season(2, "1963", 5)
+    _play_until(state, lambda s: s.champ is not None and s.champ.race == 2)   # now France, safety regulations
+    track = TRACKS["france"]
+    for car in state.cars:
+        cards = car.hand + car.deck
+        assert car.engine == track.heat - 2
+        assert cards.count(STRESS) == track.stress - 1
+        assert cards.count(HEAT) == 1 and "0" in cards and "5" in cards
+        assert sorted(c for c in cards if c in "1234") == sorted("1234" * 3)
+        assert len(car.hand) == 6
+
+
+def test_record_crowds_hand_size_and_legends_in_a_season() -> None:
+    state = new_season(2, "1962", 2, fill_to=4)
+    _play_until(state, lambda s: s.champ is not None and s.champ.race == 1)
+    assert len(state.cars) == 4 and state.legends is not None
+    assert all(len(c.hand) == 8 for c in state.cars[:2])
+    assert track_of(state).laps == TRACKS["gb"].laps + 1
+
+
+def test_season_tie_break_in_the_outcome() -> None:
+    state = new_season(2, "1961", 3)
+    assert state.champ is not None
+    state.champ.points = [[9, 6], [6, 9], [6, 6]]
+    state.champ.places = [[0, 1], [1, 0], [1, 2]]
+    state.phase = OVER
+    outcome = season_outcome(state)
+    assert outcome is not None and outcome.scores == (21, 21) and outcome.ranks == (1, 2)

@@ -1,7 +1,8 @@
 """The Championship module's facts and rules that need no race: seasons, events, sponsorship cards,
 press corners and the season's points.
 
-NOT YET A TABLE OPTION: the race loop does not read this module yet (see the README's Known gaps).
+NOT YET A TABLE OPTION: `season.py` plays a season as one game, but no option offers it and the
+events' in-race rules and the sponsorship cards are not wired yet (see the README's Known gaps).
 Everything here is pure and tested on its own so the wiring can build on it.
 
 Facts (numbers only; the rule effects are paraphrased, no card text):
@@ -25,8 +26,10 @@ Facts (numbers only; the rule effects are paraphrased, no card text):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 
-from .components import HEAT, POINTS, STRESS, TRACKS, Track
+from .components import HAND_SIZE, HEAT, POINTS, STRESS, TRACKS, Track
+from .state import Championship
 from .upgrades import Upgrade
 
 
@@ -189,10 +192,6 @@ def season_ranking(totals: list[int], last_places: list[int]) -> list[int]:
     return sorted(range(len(totals)), key=lambda s: (-totals[s], last_places[s]))
 
 
-def race_track(season: Season, race: int) -> Track:
-    """The circuit of 0-based race `race` of the season."""
-    return TRACKS[season.races[race][0]]
-
 
 def event_track(track: Track, event: ChampionshipEvent) -> Track:
     """The circuit as this race's event changes it: laps, starting Heat in the Engine, Stress cards."""
@@ -208,3 +207,21 @@ def next_race_deck(cards: list[str], personal_heat: int, track: Track) -> list[s
     Stress cards join (`track` as `event_track` gives it)."""
     kept = [c for c in cards if c not in (HEAT, STRESS)]
     return sorted(kept + [HEAT] * personal_heat + [STRESS] * track.stress)
+
+
+@cache
+def race_circuit(season: str, race: int) -> Track:
+    """The circuit of 0-based race `race` of a season, as its event changes it (cached: the race asks
+    for its circuit all the time)."""
+    track_id, event_id = SEASONS[season].races[race]
+    return event_track(TRACKS[track_id], EVENTS[event_id])
+
+
+def race_event(season: str, race: int) -> ChampionshipEvent:
+    """The event card of 0-based race `race` of a season."""
+    return EVENTS[SEASONS[season].races[race][1]]
+
+
+def hand_size(champ: Championship | None) -> int:
+    """The hand size of the race: 7, or what its event says."""
+    return HAND_SIZE if champ is None else race_event(champ.season, champ.race).hand

@@ -22,6 +22,7 @@ from __future__ import annotations
 from meeple.engine import Event
 
 from .cards import draw, pay_heat, replenish
+from .championship import hand_size
 from .components import CARD_NAMES, STRESS, speed_value
 from .state import DRAFT, PLAN, REACT, SALVAGE, Car, Garage, HeatState
 from .track import ahead_key, drive
@@ -96,7 +97,7 @@ def draft(state: HeatState, seat: int, card: str) -> list[Event]:
         if c.seat is not None:
             c.deck.sort()
             state.rng.shuffle(c.deck)
-            replenish(c, state.rng)
+            replenish(c, state.rng, hand_size(state.champ))
     state.phase = PLAN
     events.append(Event("draft", "The Draft is over: every driver shuffles the upgrades in and draws 7 cards"))
     return events

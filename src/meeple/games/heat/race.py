@@ -13,10 +13,26 @@ from __future__ import annotations
 from meeple.engine import Event, Rng
 
 from .cards import replenish
-from .components import LEGEND_CARDS, TRACKS, starting_deck
+from .championship import hand_size, next_race_deck
+from .components import LEGEND_CARDS, starting_deck
 from .garage import new_garage, refreshable, speed_choices
 from .legends import legend_turn
-from .state import DISCARD, DRAFT, MOVE, OVER, PLAN, REACT, SALVAGE, SPEED, START, Car, HeatState, Legends
+from .state import (
+    DISCARD,
+    DRAFT,
+    MOVE,
+    OVER,
+    PLAN,
+    REACT,
+    SALVAGE,
+    SPEED,
+    START,
+    Car,
+    Championship,
+    Garage,
+    HeatState,
+    Legends,
+)
 from .track import ahead_key, finish_line, on_track, track_of
 from .turn import check_corners, discardable, end_of_turn, move, name, react_open, reveal
 from .weather import draw_weather, setup_cards, weather_events
@@ -26,38 +42,48 @@ MAX_ROUNDS = 100
 
 
 def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int = 0,
-             aggressive: bool = False, garage: bool = False, weather: bool = False) -> HeatState:
+             aggressive: bool = False, garage: bool = False, weather: bool = False,
+             champ: Championship | None = None, owned: list[list[str]] | None = None) -> HeatState:
     """Cars on the grid in a random order, decks shuffled, 7 cards in hand, gear 1; with Legends, Legend
     cars (after the drivers' cars) up to `fill_to` cars and the shuffled Legend deck. With the Garage
     the race begins with the Draft: decks without upgrades, no hands yet. With the Weather module the
-    tile and the road condition tokens are drawn first and the tile changes every driver's cards."""
+    tile and the road condition tokens are drawn first and the tile changes every driver's cards.
+    In a championship the circuit is the season's current race as its event changes it, and from the
+    second race on `owned` gives each driver's cards kept from the last race (see `season`)."""
     rng = Rng(seed)
-    track = TRACKS[track_id]
+    state = HeatState(players, rng, track_id, [], champ=champ)
+    track = track_of(state)
     total = max(players, fill_to)
     grid = list(range(total))
     rng.shuffle(grid)
     sky = draw_weather(rng, track) if weather else None
     cars = [Car(seat if seat < players else None, 0, 0) for seat in range(total)]
+    drafting = garage and owned is None
     for row, index in enumerate(grid):
         car = cars[index]
         car.pos, car.spot = -(row // 2), row % 2
         if car.seat is None:
             continue
         car.engine = track.heat
-        car.deck = starting_deck(track, garage)
+        if owned is not None and champ is not None:
+            car.deck = next_race_deck(owned[car.seat], champ.own_heat[car.seat], track)
+        else:
+            car.deck = starting_deck(track, garage)
         if sky is not None:
             setup_cards(sky, car)
-        if not garage:
+        if not drafting:
             rng.shuffle(car.deck)
-            replenish(car, rng)
+            replenish(car, rng, hand_size(champ))
     legends = None
     if total > players:
         deck = list(range(len(LEGEND_CARDS)))
         rng.shuffle(deck)
         legends = Legends(deck, None, pro, aggressive)
-    state = HeatState(players, rng, track_id, cars, started=len(cars), legends=legends, weather=sky)
-    if garage:
+    state.cars, state.started, state.legends, state.weather = cars, len(cars), legends, sky
+    if drafting:
         new_garage(state)
+    elif garage:
+        state.garage = Garage([])
     return state
 
 

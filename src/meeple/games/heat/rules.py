@@ -23,6 +23,7 @@ from .components import CARD_NAMES, GEARS, POINTS, TRACKS
 from .explain import explain
 from .hidden import determinize
 from .race import MAX_ROUNDS, advance, end_react, new_race, next_car, standings
+from .season import after_race, races, season_outcome, season_over
 from .state import DISCARD, DRAFT, OVER, PLAN, REACT, SALVAGE, SPEED, HeatState, dump, load
 from .track import finish_line, track_of
 from .view import view
@@ -197,7 +198,10 @@ class HeatGame(BaseGame):
             assert state.step == DISCARD
             events = []
             next_car(state, seat)
-        return events + advance(state)
+        events += advance(state)
+        if state.champ is not None:
+            events += after_race(state)
+        return events
 
     def explain_illegal(self, state: HeatState, seat: int, action: Action) -> str:
         """A precise reason, e.g. "Boosting costs 1 Heat, and your Engine is empty"."""
@@ -245,6 +249,8 @@ class HeatGame(BaseGame):
         With Legends the places among all cars are noted; a solo driver wins only by finishing first."""
         if state.phase != OVER:
             return None
+        if state.champ is not None:
+            return season_outcome(state)
         place = {car: i for i, car in enumerate(standings(state))}
         scores = [POINTS[place[s]] for s in range(state.players)]
         if state.legends is None:
@@ -257,11 +263,14 @@ class HeatGame(BaseGame):
 
     def progress(self, state: HeatState) -> float:
         """The share of the race the drivers' cars have covered, on average."""
-        if state.phase == OVER:
+        if state.phase == OVER and (state.champ is None or season_over(state)):
             return 1.0
         line = finish_line(track_of(state))
         seats = state.cars[: state.players]
-        return min(0.99, sum(max(0, min(c.pos, line)) for c in seats) / (line * len(seats)))
+        share = min(0.99, sum(max(0, min(c.pos, line)) for c in seats) / (line * len(seats)))
+        if state.champ is None:
+            return share
+        return min(0.99, (state.champ.race + share) / races(state.champ))
 
     def determinize(self, state: HeatState, seat: int, rng: Rng) -> HeatState:
         """Resample decks, discards under the top, other hands and unrevealed plans (see `hidden.py`)."""

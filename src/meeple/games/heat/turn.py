@@ -16,6 +16,7 @@ from meeple.engine import Event
 
 from . import garage, weather
 from .cards import cool_down, flip_for_speed, pay_heat, replenish
+from .championship import hand_size
 from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, TRACKS, Corner, is_discardable, speed_value
 from .features import flood_heat, may_discard
 from .planning import shift_heat
@@ -298,7 +299,7 @@ def end_of_turn(state: HeatState, index: int) -> None:
     if state.garage is not None:
         garage.put_back_refreshed(car)
     car.extra, car.plus, car.pool = 0, 0, {}  # this turn's "+" count and upgrade symbols are spent or lost
-    replenish(car, state.rng)
+    replenish(car, state.rng, hand_size(state.champ))
 
 
 def drives_now(state: HeatState, seat: int) -> bool:
