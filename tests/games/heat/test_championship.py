@@ -20,10 +20,12 @@ from meeple.games.heat.championship import (
     season_ranking,
 )
 from meeple.games.heat.components import HEAT, STRESS, TRACKS
+from meeple.games.heat.race import adrenaline_cars
 from meeple.games.heat.rules import GAME
-from meeple.games.heat.season import new_season, season_outcome, totals
-from meeple.games.heat.state import OVER, HeatState, dump, load
+from meeple.games.heat.season import after_race, new_season, season_outcome, totals
+from meeple.games.heat.state import DISCARD, MOVE, OVER, REACT, Car, HeatState, dump, load
 from meeple.games.heat.track import track_of
+from meeple.games.heat.turn import check_corners, discard_card, discardable, slipstream_open
 
 
 def test_seasons_list_known_circuits_and_events_in_order() -> None:
@@ -173,6 +175,86 @@ def test_season_tie_break_in_the_outcome() -> None:
     assert state.champ is not None
     state.champ.points = [[9, 6], [6, 9], [6, 6]]
     state.champ.places = [[0, 1], [1, 0], [1, 2]]
-    state.phase = OVER
+    state.champ.race, state.phase = 2, OVER
     outcome = season_outcome(state)
     assert outcome is not None and outcome.scores == (21, 21) and outcome.ranks == (1, 2)
+
+
+def _race_of(season: str, race: int, seed: int = 4) -> HeatState:
+    """The season's race `race`, just set up (its earlier races skipped: decks as at the start)."""
+    state = new_season(2, season, seed)
+    assert state.champ is not None
+    state.champ.race = race
+    state.track = SEASONS[season].races[race][0]
+    return state
+
+
+def _discard_step(state: HeatState, hand: list[str]) -> Car:
+    """Seat 0's car in its Discard step holding `hand`."""
+    car = state.cars[0]
+    car.hand = sorted(hand)
+    state.phase, state.order, state.turn, state.step = MOVE, [0, 1], 0, DISCARD
+    return car
+
+
+def test_chicanes_event_lets_heat_be_discarded_and_tunnel_vision_stress() -> None:
+    chicanes = _race_of("1964", 2)
+    _discard_step(chicanes, ["1", HEAT, STRESS])
+    assert discardable(chicanes, chicanes.cars[0]) == ["1", HEAT]
+    assert "cannot be discarded" in GAME.explain_illegal(chicanes, 0, {"type": "discard", "card": STRESS})
+    tunnel = _race_of("1965", 2)
+    tunnel.cars[0].pos = 1                       # Spain: off the tunnels
+    _discard_step(tunnel, ["1", HEAT, STRESS])
+    assert discardable(tunnel, tunnel.cars[0]) == ["1", STRESS]
+
+
+def test_hold_on_tight_allows_one_discard() -> None:
+    state = _race_of("1965", 0)
+    _discard_step(state, ["1", "2", "3"])
+    discard_card(state, 0, "1")
+    assert discardable(state, state.cars[0]) == []
+    assert "at most 1" in GAME.explain_illegal(state, 0, {"type": "discard", "card": "2"})
+
+
+def test_sudden_rain_has_no_adrenaline_and_turbulent_winds_needs_gear_3() -> None:
+    assert adrenaline_cars(_race_of("1964", 3)) == 0 and adrenaline_cars(_race_of("1964", 2)) == 1
+    winds = _race_of("1964", 1)
+    car = winds.cars[0]
+    other = winds.cars[1]
+    car.pos, car.spot, other.pos, other.spot = 10, 0, 10, 1
+    winds.phase, winds.order, winds.turn, winds.step = MOVE, [0, 1], 0, REACT
+    car.gear = 2
+    assert not slipstream_open(winds, car)
+    assert "gear 3" in GAME.explain_illegal(winds, 0, {"type": "slipstream"})
+    car.gear = 3
+    assert slipstream_open(winds, car)
+
+
+def test_a_spin_out_puts_the_car_out_when_the_title_sponsor_withdraws() -> None:
+    state = _race_of("1963", 3)            # Italy
+    car = state.cars[0]
+    corner = track_of(state).corners[0]
+    car.start, car.pos, car.gear, car.engine, car.play = corner.after - 2, corner.after + 3, 4, 0, ["5"] * 4
+    state.phase, state.order, state.turn, state.step = MOVE, [0, 1], 0, REACT
+    events = check_corners(state, 0)
+    assert state.champ is not None and state.champ.out == [0] and car.finished
+    assert any(e.type == "out" for e in events)
+    state.cars[1].finished, state.hall, state.phase = True, [1], OVER
+    scored = after_race(state)
+    assert scored and state.champ.points[-1] == [0, 9]
+
+
+def test_the_pressure_cooker_takes_a_heat_card_per_lap_but_the_last() -> None:
+    state = _race_of("1965", 3)            # the Netherlands, one lap more
+    track = track_of(state)
+    assert track.laps == TRACKS["netherlands"].laps + 1
+    car = state.cars[0]
+    car.start, car.pos, car.engine, car.play = track.spaces - 2, track.spaces + 2, 3, ["4"]
+    check_corners(state, 0)
+    assert car.engine == 2
+    car.start, car.pos = track.spaces * (track.laps - 1) - 2, track.spaces * (track.laps - 1) + 2
+    check_corners(state, 0)
+    assert car.engine == 2 - 1
+    car.start, car.pos, car.engine = track.spaces * track.laps - 2, track.spaces * track.laps + 2, 5
+    check_corners(state, 0)
+    assert car.engine == 5

@@ -225,3 +225,24 @@ def race_event(season: str, race: int) -> ChampionshipEvent:
 def hand_size(champ: Championship | None) -> int:
     """The hand size of the race: 7, or what its event says."""
     return HAND_SIZE if champ is None else race_event(champ.season, champ.race).hand
+
+
+def event_of(champ: Championship | None) -> ChampionshipEvent | None:
+    """The event card of the race being run (None outside a championship)."""
+    return None if champ is None else race_event(champ.season, champ.race)
+
+
+DISCARDED = "discarded"
+"""Marks one step-8 discard in `Car.used` (Hold on tight counts them)."""
+
+
+def event_discardable(event: ChampionshipEvent, car_used: list[str], card: str) -> bool:
+    """Whether the event lets step 8 discard `card` now: Heat only with Chicanes, Stress only with
+    Tunnel vision, nothing after one discard with Hold on tight."""
+    if event.max_discards is not None and car_used.count(DISCARDED) >= event.max_discards:
+        return False
+    if card == HEAT:
+        return event.discard_heat
+    if card == STRESS:
+        return event.discard_stress
+    return True

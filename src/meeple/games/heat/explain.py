@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from meeple.engine import Action
 
+from .championship import DISCARDED, event_discardable, event_of
 from .components import CARD_NAMES, GEARS, HEAT, STRESS
 from .features import flood_heat, in_tunnel
 from .garage import direct_cards, picker, speed_choices
@@ -194,6 +195,9 @@ def _why_not_slipstream(state: HeatState, seat: int, action: Action) -> str:
         return "You can slipstream only beside another car or on the space just behind one."
     if sector_effect(state, car) == NO_SLIPSTREAM:
         return "Your car is in a sector whose weather forbids slipstreaming."
+    event = event_of(state.champ)
+    if event is not None and car.gear < event.slip_min_gear:
+        return f"{event.name}: slipstreaming needs gear {event.slip_min_gear} or higher in this race."
     if spaces == 2:
         return 'A slipstream of 2 spaces is written {"type": "slipstream"}.'
     distances = slip_distances(state, car)
@@ -207,7 +211,12 @@ def _why_not_discard(state: HeatState, seat: int, card: object) -> str:
     """Step 8 refused."""
     if state.step != DISCARD:
         return "You discard after the corner checks; finish the React step first."
-    if card in (HEAT, STRESS):
+    event = event_of(state.champ)
+    if event is not None and isinstance(card, str) and not event_discardable(event, state.cars[seat].used, card):
+        if event.max_discards is not None and state.cars[seat].used.count(DISCARDED) >= event.max_discards:
+            return f"{event.name}: at most {event.max_discards} card may be discarded this turn."
+        return f"{event.name}: {CARD_NAMES.get(card, card)} cards cannot be discarded in this race."
+    if event is None and card in (HEAT, STRESS):
         return "Heat and Stress cards can never be discarded."
     if not isinstance(card, str) or card not in CARD_NAMES:
         return 'A card is written {"type": "discard", "card": "1"}: one of 0-5.'

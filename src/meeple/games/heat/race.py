@@ -13,7 +13,7 @@ from __future__ import annotations
 from meeple.engine import Event, Rng
 
 from .cards import replenish
-from .championship import hand_size, next_race_deck
+from .championship import event_of, hand_size, next_race_deck
 from .components import LEGEND_CARDS, starting_deck
 from .garage import new_garage, refreshable, speed_choices
 from .legends import legend_turn
@@ -88,7 +88,12 @@ def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int 
 
 
 def adrenaline_cars(state: HeatState) -> int:
-    """The last car to move gets Adrenaline; the last two when 5 or more cars started."""
+    """The last car to move gets Adrenaline; the last two when 5 or more cars started (none in a
+    championship race whose event says so)."""
+    if state.champ is not None:
+        event = event_of(state.champ)
+        if event is not None and event.no_adrenaline:
+            return 0
     return 2 if state.started >= 5 else 1
 
 

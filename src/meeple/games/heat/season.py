@@ -39,8 +39,9 @@ def totals(champ: Championship, players: int) -> list[int]:
 
 
 def season_over(state: HeatState) -> bool:
-    """Every race of the season has been run and scored."""
-    return state.champ is not None and len(state.champ.points) == races(state.champ)
+    """The season's last race has been run and scored."""
+    champ = state.champ
+    return champ is not None and champ.race + 1 == races(champ) and len(champ.points) > champ.race
 
 
 def after_race(state: HeatState) -> list[Event]:
@@ -49,17 +50,18 @@ def after_race(state: HeatState) -> list[Event]:
     if champ is None or state.phase != OVER or len(champ.points) > champ.race:
         return []
     event = race_event(champ.season, champ.race)
-    order = standings(state)
+    order = standings(state) + champ.out
     places = [order.index(s) for s in range(state.players)]
-    points = [race_points(event, p) for p in places]
+    points = [race_points(event, places[s], s in champ.out) for s in range(state.players)]
     champ.points.append(points)
     champ.places.append(places)
     circuit = TRACKS[state.track].name
-    result = ", ".join(f"{{p{s}}} {places[s] + 1}. ({points[s]} points)"
+    result = ", ".join((f"{{p{s}}} out" if s in champ.out else f"{{p{s}}} {places[s] + 1}.")
+                       + f" ({points[s]} point{'' if points[s] == 1 else 's'})"
                        for s in sorted(range(state.players), key=places.__getitem__))
     events = [Event("championship", f"Race {champ.race + 1} ({circuit}, {event.name}): {result}",
                     data={"points": points[:]})]
-    if season_over(state):
+    if champ.race + 1 >= races(champ):
         return events
     if state.garage is not None:
         for index, picks in state.garage.picks.items():
@@ -68,6 +70,7 @@ def after_race(state: HeatState) -> list[Event]:
                 champ.own_heat[seat] = picks.count(HEAT)
     owned = [c.hand + c.deck + c.discard + c.play + c.plan for c in state.cars[: state.players]]
     champ.race += 1
+    champ.out = []
     track_id = SEASONS[champ.season].races[champ.race][0]
     legends = state.legends
     fill_to = len(state.cars) if legends is not None else 0

@@ -183,16 +183,19 @@ class Championship:
     places: list[list[int]] = field(default_factory=list)
     sponsors: list[str] = field(default_factory=list)
     own_heat: list[int] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)
+    """Car indices put out of this race by its event (they score nothing)."""
 
     def clone(self) -> Championship:
         """An independent copy."""
         return Championship(self.season, self.race, [p[:] for p in self.points], [p[:] for p in self.places],
-                            self.sponsors[:], self.own_heat[:])
+                            self.sponsors[:], self.own_heat[:], self.out[:])
 
     def dump(self) -> dict[str, Any]:
         """Plain JSON."""
         return {"season": self.season, "race": self.race, "points": [p[:] for p in self.points],
-                "places": [p[:] for p in self.places], "sponsors": self.sponsors[:], "own_heat": self.own_heat[:]}
+                "places": [p[:] for p in self.places], "sponsors": self.sponsors[:], "own_heat": self.own_heat[:],
+                "out": self.out[:]}
 
 
 @dataclass
@@ -275,7 +278,7 @@ def load(data: dict[str, Any]) -> HeatState:
     weather = Weather(wea["tile"], wea["tokens"][:]) if wea is not None else None
     cha = data.get("champ")
     champ = Championship(cha["season"], cha["race"], [p[:] for p in cha["points"]], [p[:] for p in cha["places"]],
-                         cha["sponsors"][:], cha["own_heat"][:]) if cha is not None else None
+                         cha["sponsors"][:], cha["own_heat"][:], cha["out"][:]) if cha is not None else None
     return HeatState(data["players"], Rng(data["rng"]), data["track"], cars, data["phase"], data["round"],
                      data["order"][:], data["turn"], data["step"], data["hall"][:], data["started"], legends,
                      garage, weather, champ)

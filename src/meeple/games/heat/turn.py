@@ -16,7 +16,7 @@ from meeple.engine import Event
 
 from . import garage, weather
 from .cards import cool_down, flip_for_speed, pay_heat, replenish
-from .championship import hand_size
+from .championship import DISCARDED, event_discardable, event_of, hand_size
 from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, TRACKS, Corner, is_discardable, speed_value
 from .features import flood_heat, may_discard
 from .planning import shift_heat
@@ -178,6 +178,10 @@ def react_open(state: HeatState, car: Car) -> bool:
 
 def slipstream_open(state: HeatState, car: Car) -> bool:
     """Step 6 is possible now: once, never across or past the finish line, nowhere the road forbids it."""
+    if state.champ is not None:
+        event = event_of(state.champ)
+        if event is not None and car.gear < event.slip_min_gear:
+            return False
     return can_slipstream(state, car) and (state.weather is None
                                            or weather.sector_effect(state, car) != weather.NO_SLIPSTREAM)
 
@@ -266,8 +270,42 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
         car.gear = 1
         events.append(Event("spin", f"{who} spins out at the corner (limit {limit}{road}) at {speed}: back to "
                             f"{where(state, car)}, {stress} Stress into hand, gear 1"))
+        if state.champ is not None:
+            events += _spin_eliminates(state, index)
         break
+    if state.champ is not None:
+        events += _lap_heat_loss(state, car)
     return events
+
+
+def _spin_eliminates(state: HeatState, index: int) -> list[Event]:
+    """An event where a spin-out ends the car's race: it leaves the track and scores nothing."""
+    event = event_of(state.champ)
+    if state.champ is None or event is None or not event.spin_eliminates:
+        return []
+    state.cars[index].finished = True
+    state.champ.out.append(index)
+    return [Event("out", f"{name(state.cars[index], index)} is out of the race ({event.name})")]
+
+
+def _lap_heat_loss(state: HeatState, car: Car) -> list[Event]:
+    """The Pressure cooker: a lap completed this turn, before the last, removes one Heat card from the
+    game: from the Engine, else the hand, the discard pile, the deck."""
+    event = event_of(state.champ)
+    if event is None or not event.lap_heat_loss:
+        return []
+    spaces = track_of(state).spaces
+    done, before = max(0, (car.pos - 1) // spaces), max(0, (car.start - 1) // spaces)
+    if not before < done < track_of(state).laps:
+        return []
+    if car.engine:
+        car.engine -= 1
+        return [Event("heat", f"{name(car, state.cars.index(car))} loses a Heat card from the Engine ({event.name})")]
+    for pile in (car.hand, car.discard, car.deck):
+        if HEAT in pile:
+            pile.remove(HEAT)
+            return [Event("heat", f"{name(car, state.cars.index(car))} loses a Heat card ({event.name})")]
+    return []
 
 
 def _road_note(state: HeatState, corner: Corner, extra: int) -> str:
@@ -282,6 +320,9 @@ def discardable(state: HeatState, car: Car) -> list[str]:
     """The distinct hand cards step 8 may discard (none in a tunnel)."""
     if TRACKS[state.track].tunnels and not may_discard(state, car):
         return []
+    event = event_of(state.champ)
+    if event is not None:
+        return sorted({c for c in car.hand if event_discardable(event, car.used, c)})
     return sorted({c for c in car.hand if is_discardable(c)})
 
 
@@ -290,6 +331,8 @@ def discard_card(state: HeatState, index: int, card: str) -> list[Event]:
     car = state.cars[index]
     car.hand.remove(card)
     car.discard.append(card)
+    if state.champ is not None:
+        car.used.append(DISCARDED)
     return [Event("discard", f"{name(car, index)} discards {CARD_NAMES[card]}")]
 
 
