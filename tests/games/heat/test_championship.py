@@ -11,7 +11,6 @@ from meeple.engine import Event
 from meeple.games.heat.championship import (
     EVENTS,
     SEASONS,
-    SPONSORS,
     event_track,
     next_race_deck,
     press_lines,
@@ -23,9 +22,11 @@ from meeple.games.heat.components import HEAT, STRESS, TRACKS
 from meeple.games.heat.race import adrenaline_cars
 from meeple.games.heat.rules import GAME
 from meeple.games.heat.season import after_race, new_season, season_outcome, totals
+from meeple.games.heat.sponsors import SLIP_FROM
 from meeple.games.heat.state import DISCARD, MOVE, OVER, REACT, Car, HeatState, dump, load
 from meeple.games.heat.track import track_of
-from meeple.games.heat.turn import check_corners, discard_card, discardable, slipstream_open
+from meeple.games.heat.turn import check_corners, discard_card, discardable, end_of_turn, slipstream_open
+from meeple.games.heat.upgrades import SPONSORS
 
 
 def test_seasons_list_known_circuits_and_events_in_order() -> None:
@@ -258,3 +259,68 @@ def test_the_pressure_cooker_takes_a_heat_card_per_lap_but_the_last() -> None:
     car.start, car.pos, car.engine = track.spaces * track.laps - 2, track.spaces * track.laps + 2, 5
     check_corners(state, 0)
     assert car.engine == 5
+
+
+def _crossing(state: HeatState, line_index: int, play: list[str], engine: int = 30) -> Car:
+    """Seat 0's car having just crossed corner line `line_index` of lap 1 with `play` revealed."""
+    car = state.cars[0]
+    corner = track_of(state).corners[line_index]
+    car.start, car.pos, car.gear, car.engine = corner.after - 1, corner.after + 1, 4, engine
+    car.play, car.used, car.hand = play, [], []
+    state.cars[1].pos = -5
+    state.phase, state.order, state.turn, state.step = MOVE, [0, 1], 0, REACT
+    return car
+
+
+def test_a_press_corner_taken_two_over_its_limit_wins_a_sponsorship_card() -> None:
+    state = _race_of("1963", 0)                     # USA, New title sponsor: press corner index 0
+    limit = track_of(state).corners[0].limit
+    car = _crossing(state, 0, [])
+    car.extra = limit + 2
+    events = check_corners(state, 0)
+    assert [c for c in car.hand if c.startswith("p")] and any(e.type == "sponsor" for e in events)
+
+
+def test_a_press_corner_at_its_limit_wins_nothing_and_a_spin_out_loses_the_card() -> None:
+    state = _race_of("1963", 0)
+    limit = track_of(state).corners[0].limit
+    car = _crossing(state, 0, [])
+    car.extra = limit                                 # exactly the limit
+    check_corners(state, 0)
+    assert not [c for c in car.hand if c.startswith("p")]
+    car = _crossing(state, 0, ["5"] * 4, engine=0)     # far over it with an empty Engine: a spin-out
+    car.extra = 0
+    check_corners(state, 0)
+    assert not [c for c in car.hand if c.startswith("p")]
+
+
+def test_slipstreaming_across_a_press_corner_wins_a_card_once() -> None:
+    state = _race_of("1963", 0)
+    car = _crossing(state, 0, ["1"])
+    car.used = [f"{SLIP_FROM}{car.start}"]
+    car.extra = 0
+    check_corners(state, 0)
+    assert len([c for c in car.hand if c.startswith("p")]) == 1
+
+
+def test_going_global_doubles_the_cards_won_and_new_record_rewards_speed_15() -> None:
+    state = _race_of("1964", 0)                     # Japan, Going global
+    line = press_lines(track_of(state), EVENTS["going_global"])[0]
+    car = _crossing(state, line, ["5"] * 4)
+    check_corners(state, 0)
+    assert len([c for c in car.hand if c.startswith("p")]) == 2
+    record = _race_of("1961", 1)                    # USA, New speed record
+    car = _crossing(record, 3, ["4", "4", "4", "3"])  # not a press corner line (index 1 is)
+    car.start = car.pos - 2
+    check_corners(record, 0)
+    assert len([c for c in car.hand if c.startswith("p")]) == 1
+
+
+def test_a_played_sponsorship_card_leaves_the_game_and_unused_ones_carry_on() -> None:
+    state = _race_of("1963", 0)
+    car = state.cars[0]
+    car.play, car.discard = ["p4", "3"], []
+    end_of_turn(state, 0)
+    assert car.discard == ["3"] and "p4" not in car.hand + car.deck
+    deck = next_race_deck(["p2", "1", HEAT, STRESS], 1, TRACKS["gb"])
+    assert "p2" in deck

@@ -30,7 +30,6 @@ from functools import cache
 
 from .components import HAND_SIZE, HEAT, POINTS, STRESS, TRACKS, Track
 from .state import Championship
-from .upgrades import Upgrade
 
 
 @dataclass(frozen=True)
@@ -142,16 +141,6 @@ SEASONS: dict[str, Season] = {s.id: s for s in (
 
 SPONSOR_COPIES = 7
 """Copies of each sponsorship card in the sponsorship deck."""
-SPONSORS: dict[str, Upgrade] = {c.code: c for c in (
-    Upgrade("p1", "Sponsor Brakes", (1, 2, 3, 4)),
-    Upgrade("p2", "Sponsor Cooling", (4,), cool=2),
-    Upgrade("p3", "Sponsor R.P.M.", (1,), slip=2),
-    Upgrade("p4", "Sponsor Turbo", (6,)),
-    Upgrade("p5", "Sponsor Wings", (3,), adjust=1),
-)}
-"""The base game's five sponsorship cards (speeds and symbols only). Heavy Rain adds one with Super Cool
-2 (speed 0) and Tunnel Vision one with Draft 2 (speed 5): symbols the Garage module has not built yet,
-so they are left out of the deck."""
 
 def press_lines(track: Track, event: ChampionshipEvent) -> tuple[int, ...]:
     """The indexes (into `track.corners`) of this race's press corner lines."""

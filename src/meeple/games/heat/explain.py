@@ -13,7 +13,7 @@ from meeple.engine import Action
 from .championship import DISCARDED, event_discardable, event_of
 from .components import CARD_NAMES, GEARS, HEAT, STRESS
 from .features import flood_heat, in_tunnel
-from .garage import direct_cards, picker, speed_choices
+from .garage import direct_cards, picker, speed_choices, upgrades_on
 from .planning import cards_to_play, has_shifted, is_planning, is_racing_seat, plans_now, shift_heat, shift_options
 from .state import DISCARD, DRAFT, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import can_slipstream, finish_line, track_of
@@ -39,7 +39,8 @@ from .weather import NO_COOLDOWN, NO_SLIPSTREAM, sector_effect
 def explain(state: HeatState, seat: int, action: Action) -> str:
     """The reason `action` is not legal for `seat` now."""
     kind = action["type"]
-    if kind in ("draft", "speed", "direct", "salvage", "refresh") and state.garage is None:
+    needs = state.garage is not None if kind in ("draft", "salvage") else upgrades_on(state)
+    if kind in ("draft", "speed", "direct", "salvage", "refresh") and not needs:
         return "That needs the Garage module, which this table does not use."
     if kind == "draft" or state.phase == DRAFT:
         return _why_not_draft(state, seat, kind, action)
@@ -146,7 +147,7 @@ def _why_not_react(state: HeatState, seat: int, symbol: object) -> str:
     """A React symbol refused."""
     if state.step != REACT:
         return "The React step is over; you may discard cards or end your turn."
-    symbols = SYMBOLS if state.garage is not None else SYMBOLS[:4]
+    symbols = SYMBOLS if upgrades_on(state) else SYMBOLS[:4]
     if symbol not in symbols:
         return f"React symbols are {', '.join(symbols)}."
     car = state.cars[seat]

@@ -32,6 +32,12 @@ POOLED = ("cool", "reduce", "salvage", "accelerate")
 """The optional symbols a played upgrade adds to the React step's pool."""
 
 
+def upgrades_on(state: HeatState) -> bool:
+    """Whether upgrade symbols can be in play: with the Garage, or in a championship (its sponsorship
+    cards carry them too)."""
+    return state.garage is not None or state.champ is not None
+
+
 def new_garage(state: HeatState) -> Garage:
     """The shuffled upgrade deck, and the first market turned over."""
     deck = list(GARAGE_DECK)

@@ -13,10 +13,11 @@ from __future__ import annotations
 from meeple.engine import Event, Rng
 
 from .cards import replenish
-from .championship import event_of, hand_size, next_race_deck
+from .championship import event_of, hand_size, next_race_deck, race_event
 from .components import LEGEND_CARDS, starting_deck
-from .garage import new_garage, refreshable, speed_choices
+from .garage import new_garage, refreshable, speed_choices, upgrades_on
 from .legends import legend_turn
+from .sponsors import draw_sponsors
 from .state import (
     DISCARD,
     DRAFT,
@@ -71,6 +72,8 @@ def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int 
             car.deck = starting_deck(track, garage)
         if sky is not None:
             setup_cards(sky, car)
+        if champ is not None:
+            draw_sponsors(state, car, race_event(champ.season, champ.race).sponsors)
         if not drafting:
             rng.shuffle(car.deck)
             replenish(car, rng, hand_size(champ))
@@ -129,7 +132,7 @@ def advance(state: HeatState) -> list[Event]:
                 next_car(state, index)
                 continue
             car.adrenaline = state.turn >= len(state.order) - adrenaline_cars(state)
-            if state.garage is not None and len(speed_choices(car)) > 1:
+            if upgrades_on(state) and len(speed_choices(car)) > 1:
                 state.step = SPEED
                 return events
             events += move(state, index)
@@ -140,7 +143,7 @@ def advance(state: HeatState) -> list[Event]:
             if react_open(state, car):
                 return events
             end_react(state, index, events)
-        if discardable(state, car) or (state.garage is not None and refreshable(car)):
+        if discardable(state, car) or (upgrades_on(state) and refreshable(car)):
             return events
         next_car(state, index)
     return events

@@ -227,7 +227,7 @@ class HeatGame(BaseGame):
             return f"brake to speed {action.get('speed')}"
         if kind == "react" and action.get("symbol") in turn.SYMBOL_NAMES:
             symbol = action["symbol"]
-            if symbol == turn.COOLDOWN_SYMBOL and (state.garage is not None or state.weather is not None):
+            if symbol == turn.COOLDOWN_SYMBOL and (garage.upgrades_on(state) or state.weather is not None):
                 return f"Cooldown {turn.cooldown_left(state, state.cars[seat])}"
             if symbol == turn.BOOST and turn.free_boost(state, state.cars[seat]):
                 return "Boost (free on this road, +)"

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from meeple.engine import Event, Outcome, Rng
 
-from .championship import SEASONS, SPONSOR_COPIES, SPONSORS, race_event, race_points, season_ranking
+from .championship import SEASONS, SPONSOR_COPIES, race_event, race_points, season_ranking
 from .components import HEAT, TRACKS
 from .race import new_race, standings
 from .state import OVER, Championship, HeatState
+from .upgrades import SPONSORS
 
 SEED_SPAN = 1 << 62
 
