@@ -49,6 +49,23 @@ def new_garage(state: HeatState) -> Garage:
     return garage
 
 
+def one_more_pick(state: HeatState, old: Garage) -> list[Event]:
+    """A championship's later race: a one-round Draft gives each driver one more upgrade (the upgrade
+    deck and the picks carry on); none when the deck cannot give every driver a card."""
+    garage = Garage(old.deck, picks=old.picks, round=DRAFT_ROUNDS - 1)
+    state.garage = garage
+    state.phase = DRAFT
+    if len(garage.deck) < len(grid_order(state)):
+        for c in state.cars:
+            if c.seat is not None:
+                state.rng.shuffle(c.deck)
+                replenish(c, state.rng, hand_size(state.champ))
+        state.phase = PLAN
+        return [Event("draft", "The upgrade deck is nearly empty: no upgrade for this race")]
+    _open_market(state, garage)
+    return [Event("draft", "One upgrade each for this race: a market is turned over", reveals=True)]
+
+
 def grid_order(state: HeatState) -> list[int]:
     """The drivers' cars from pole to the back of the grid."""
     cars = sorted((c for c in state.cars if c.seat is not None), key=ahead_key, reverse=True)

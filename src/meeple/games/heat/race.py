@@ -18,22 +18,7 @@ from .components import LEGEND_CARDS, starting_deck
 from .garage import new_garage, refreshable, speed_choices, upgrades_on
 from .legends import legend_turn
 from .sponsors import draw_sponsors
-from .state import (
-    DISCARD,
-    DRAFT,
-    MOVE,
-    OVER,
-    PLAN,
-    REACT,
-    SALVAGE,
-    SPEED,
-    START,
-    Car,
-    Championship,
-    Garage,
-    HeatState,
-    Legends,
-)
+from .state import DISCARD, DRAFT, MOVE, OVER, PLAN, REACT, SALVAGE, SPEED, START, Car, Championship, HeatState, Legends
 from .track import ahead_key, finish_line, on_track, track_of
 from .turn import check_corners, discardable, end_of_turn, move, name, react_open, reveal
 from .weather import draw_weather, setup_cards, weather_events
@@ -59,7 +44,7 @@ def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int 
     rng.shuffle(grid)
     sky = draw_weather(rng, track) if weather else None
     cars = [Car(seat if seat < players else None, 0, 0) for seat in range(total)]
-    drafting = garage and owned is None
+    drafting = garage
     for row, index in enumerate(grid):
         car = cars[index]
         car.pos, car.spot = -(row // 2), row % 2
@@ -83,10 +68,8 @@ def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int 
         rng.shuffle(deck)
         legends = Legends(deck, None, pro, aggressive)
     state.cars, state.started, state.legends, state.weather = cars, len(cars), legends, sky
-    if drafting:
+    if garage and owned is None:
         new_garage(state)
-    elif garage:
-        state.garage = Garage([])
     return state
 
 

@@ -19,11 +19,12 @@ from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_
 
 from . import garage, planning, turn
 from .bot import POLICY
+from .championship import SEASONS
 from .components import CARD_NAMES, GEARS, POINTS, TRACKS
 from .explain import explain
 from .hidden import determinize
 from .race import MAX_ROUNDS, advance, end_react, new_race, next_car, standings
-from .season import after_race, races, season_outcome, season_over
+from .season import after_race, new_season, races, season_outcome, season_over
 from .state import DISCARD, DRAFT, OVER, PLAN, REACT, SALVAGE, SPEED, HeatState, dump, load
 from .track import finish_line, track_of
 from .view import view
@@ -58,6 +59,15 @@ WEATHER_OPTION = Option.flag(
     help="A weather tile changes every driver's starting Heat or Stress cards, and a road condition token on "
          "each corner changes its limit or its Heat, or what drivers may do in the sector after it "
          "(Cooldown, Boost, Slipstream).",
+)
+CHAMPIONSHIP_OPTION = Option(
+    "championship", "Championship",
+    (("off", "Off: one race"), *((s.id, f"{s.name}: " + ", ".join(TRACKS[t].name for t, _ in s.races))
+                                 for s in SEASONS.values())), "off",
+    help="A season of 3-4 races at one table, each with its event card (a rule change, press corners "
+         "where sponsorship cards are won); points by finishing place decide the champion. The season "
+         "sets the circuits (the Circuit option is then ignored); with the Garage each later race adds "
+         "one upgrade per driver.",
 )
 STEPS_PER_ROUND = 1 + 4 + 5 + 8 + 24
 """Per driver and round at most: a shift, four cards, four symbols and a slipstream, discards and done,
@@ -125,7 +135,8 @@ class HeatGame(BaseGame):
     summary = "Race 1920s cars: shift gears, play speed cards in secret, and manage your engine's Heat in the corners."
     min_players = 1
     max_players = 6
-    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION, WEATHER_OPTION)
+    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION, WEATHER_OPTION,
+               CHAMPIONSHIP_OPTION)
     action_shapes = action_shapes({
         "shift": "gear", "play": "card", "react": "symbol", "slipstream": "spaces?", "discard": "card", "done": "",
         "draft": "card", "speed": "speed", "direct": "card", "salvage": "card", "refresh": "card",
@@ -133,13 +144,17 @@ class HeatGame(BaseGame):
     hidden_information = True
     chance = True
     simultaneous = True
-    max_steps = MAX_ROUNDS * 6 * STEPS_PER_ROUND + 18
+    max_steps = 4 * (MAX_ROUNDS * 6 * STEPS_PER_ROUND + 18)
+    """A season has at most four races."""
     policy = POLICY
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> HeatState:
         """Cars on the grid in random order; every driver in gear 1 with 7 cards."""
         self.check_players(players)
         opts = self.resolve_options(options, players)
+        if opts["championship"] != "off":
+            return new_season(players, opts["championship"], seed, opts["legends"], opts["legend_pro"],
+                              opts["aggressive_legends"], opts["garage"], opts["weather"])
         return new_race(players, opts["track"], seed, opts["legends"], opts["legend_pro"],
                         opts["aggressive_legends"], opts["garage"], opts["weather"])
 

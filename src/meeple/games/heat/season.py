@@ -11,6 +11,7 @@ from meeple.engine import Event, Outcome, Rng
 
 from .championship import SEASONS, SPONSOR_COPIES, race_event, race_points, season_ranking
 from .components import HEAT, TRACKS
+from .garage import one_more_pick
 from .race import new_race, standings
 from .state import OVER, Championship, HeatState
 from .upgrades import SPONSORS
@@ -78,9 +79,12 @@ def after_race(state: HeatState) -> list[Event]:
     nxt = new_race(state.players, track_id, state.rng.next64() % SEED_SPAN, fill_to,
                    legends.pro if legends is not None else 0, legends.aggressive if legends is not None else False,
                    state.garage is not None, state.weather is not None, champ, owned)
+    old_garage = state.garage
     vars(state).update(vars(nxt))
     events.append(Event("championship", f"Race {champ.race + 1}: {TRACKS[track_id].name}, "
                         f"{race_event(champ.season, champ.race).name}", reveals=True))
+    if old_garage is not None:
+        events += one_more_pick(state, old_garage)
     return events
 
 
