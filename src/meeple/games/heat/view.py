@@ -96,7 +96,7 @@ def view(state: HeatState, seat: int | None) -> dict[str, Any]:
     if state.legends is not None:
         out["legends"] = legends_view(state)
     if state.champ is not None:
-        out["championship"] = championship_view(state)
+        out["championship"] = championship_view(state, out)
     if state.garage is not None:
         out["garage"] = garage_view(state, seat, out)
     if state.weather is not None and not (state.champ is not None and state.phase == DRAFT):
@@ -104,9 +104,9 @@ def view(state: HeatState, seat: int | None) -> dict[str, Any]:
     return out
 
 
-def championship_view(state: HeatState) -> dict[str, Any]:
+def championship_view(state: HeatState, shown: dict[str, Any]) -> dict[str, Any]:
     """The season in public: its races (circuit, event), this race's number, event and press corner
-    lines, the points of each race run, the standings, and the name of every sponsorship card."""
+    lines, the points of each race run, the standings, and the name of each sponsorship card shown."""
     champ = state.champ
     assert champ is not None
     season = SEASONS[champ.season]
@@ -120,8 +120,16 @@ def championship_view(state: HeatState) -> dict[str, Any]:
         "points": [p[:] for p in champ.points], "totals": points,
         "standings": season_ranking(points, champ.places[-1] if champ.places else [0] * state.players),
         "out": champ.out[:], "sponsor_deck": len(champ.sponsors),
-        "names": {c: CARD_NAMES[c] for c in SPONSORS},
+        "names": {c: CARD_NAMES[c] for c in sorted(_shown_cards(shown)) if c in SPONSORS},
     }
+
+
+def _shown_cards(shown: dict[str, Any]) -> set[str]:
+    """Every card code the view shows: the seat's hand and plan, each car's play area and discard top."""
+    codes = set(shown["hand"] or []) | set(shown["plan"] or [])
+    for car in shown["cars"]:
+        codes |= set(car["play"]) | ({car["discard_top"]} if car["discard_top"] else set())
+    return codes
 
 
 def garage_view(state: HeatState, seat: int | None, shown: dict[str, Any]) -> dict[str, Any]:
@@ -137,9 +145,7 @@ def garage_view(state: HeatState, seat: int | None, shown: dict[str, Any]) -> di
         "picks": {str(k): v[:] for k, v in garage.picks.items()},
         "salvage": own.discard[:] if salvaging and own is not None else None,
     }
-    codes = set(garage.market) | {c for v in garage.picks.values() for c in v} | set(shown["hand"] or [])
-    codes |= set(shown["plan"] or []) | set(out["salvage"] or [])
-    for car in shown["cars"]:
-        codes |= set(car["play"]) | ({car["discard_top"]} if car["discard_top"] else set())
+    codes = set(garage.market) | {c for v in garage.picks.values() for c in v} | set(out["salvage"] or [])
+    codes |= _shown_cards(shown)
     out["names"] = {c: CARD_NAMES[c] for c in sorted(codes) if c.startswith("u")}
     return out
