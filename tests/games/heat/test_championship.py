@@ -324,3 +324,33 @@ def test_a_played_sponsorship_card_leaves_the_game_and_unused_ones_carry_on() ->
     assert car.discard == ["3"] and "p4" not in car.hand + car.deck
     deck = next_race_deck(["p2", "1", HEAT, STRESS], 1, TRACKS["gb"])
     assert "p2" in deck
+
+
+def test_alone_against_legends_the_season_is_won_only_by_the_most_points() -> None:
+    state = new_season(1, "1961", 3, fill_to=3)
+    assert state.champ is not None
+    state.champ.points = [[6, 9, 4], [9, 6, 4], [4, 9, 6]]
+    state.champ.places = [[1, 0, 2], [0, 1, 2], [2, 0, 1]]
+    state.champ.race, state.phase = 2, OVER
+    outcome = season_outcome(state)
+    assert outcome is not None and outcome.team_won is False and outcome.scores == (19,)
+    state.champ.points[2] = [9, 4, 6]
+    state.champ.places[2] = [0, 2, 1]
+    outcome = season_outcome(state)
+    assert outcome is not None and outcome.team_won is True
+
+
+def test_with_the_garage_each_later_race_drafts_one_upgrade_and_the_weather_waits() -> None:
+    state = new_season(2, "1961", 8, garage=True, weather=True)
+    assert state.phase == "draft" and "weather" not in GAME.view(state, 0)
+    _play_until(state, lambda s: s.phase != "draft")
+    assert "weather" in GAME.view(state, 0)
+    assert state.garage is not None
+    first = {k: len(v) for k, v in state.garage.picks.items()}
+    assert first == {0: 3, 1: 3}
+    _play_until(state, lambda s: s.champ is not None and s.champ.race == 1)
+    assert state.phase == "draft" and state.garage is not None and state.garage.round == 3
+    assert "weather" not in GAME.view(state, 1)
+    _play_until(state, lambda s: s.phase != "draft")
+    assert {k: len(v) for k, v in state.garage.picks.items()} == {0: 4, 1: 4}
+    assert all(len(c.hand) == 7 for c in state.cars)

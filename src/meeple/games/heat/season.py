@@ -36,7 +36,7 @@ def races(champ: Championship) -> int:
 
 
 def totals(champ: Championship, players: int) -> list[int]:
-    """Each driver's championship points so far."""
+    """Each car's championship points so far (the first `players` cars: the drivers')."""
     return [sum(p[s] for p in champ.points) for s in range(players)]
 
 
@@ -53,8 +53,8 @@ def after_race(state: HeatState) -> list[Event]:
         return []
     event = race_event(champ.season, champ.race)
     order = standings(state) + champ.out
-    places = [order.index(s) for s in range(state.players)]
-    points = [race_points(event, places[s], s in champ.out) for s in range(state.players)]
+    places = [order.index(s) for s in range(len(state.cars))]   # Legends score too (a solo season needs them)
+    points = [race_points(event, places[s], s in champ.out) for s in range(len(state.cars))]
     champ.points.append(points)
     champ.places.append(places)
     circuit = TRACKS[state.track].name
@@ -62,7 +62,7 @@ def after_race(state: HeatState) -> list[Event]:
                        + f" ({points[s]} point{'' if points[s] == 1 else 's'})"
                        for s in sorted(range(state.players), key=places.__getitem__))
     events = [Event("championship", f"Race {champ.race + 1} ({circuit}, {event.name}): {result}",
-                    data={"points": points[:]})]
+                    data={"points": points[: state.players]})]
     if champ.race + 1 >= races(champ):
         return events
     if state.garage is not None:
@@ -97,5 +97,10 @@ def season_outcome(state: HeatState) -> Outcome | None:
     last = champ.places[-1]
     ranking = season_ranking(points, last)
     notes = "Championship: " + ", ".join(f"{{p{s}}} {points[s]}" for s in ranking)
+    if state.players == 1 and len(state.cars) > 1:   # alone against the Legends: champion or not
+        every = totals(champ, len(state.cars))
+        won = season_ranking(every, last)[0] == 0
+        legends = ", ".join(f"Legend {i + 1} {every[i]}" for i in range(1, len(every)))
+        return Outcome.team(won, 1, float(points[0]), notes=f"{notes}; {legends}")
     return Outcome.from_scores(points, tiebreaks=[[len(state.cars) - last[s]] for s in range(state.players)],
                                notes=notes, tiebreak_names=("cars beaten or equalled in the last race",))
