@@ -354,3 +354,61 @@ def test_with_the_garage_each_later_race_drafts_one_upgrade_and_the_weather_wait
     _play_until(state, lambda s: s.phase != "draft")
     assert {k: len(v) for k, v in state.garage.picks.items()} == {0: 4, 1: 4}
     assert all(len(c.hand) == 7 for c in state.cars)
+
+
+def test_each_race_starts_with_the_events_sponsorship_cards_and_heat() -> None:
+    title = new_season(2, "1963", 6)                 # New title sponsor: 3 cards each
+    assert all(sum(c.startswith("p") for c in car.hand) == 3 and len(car.hand) == 7 for car in title.cars)
+    lifted = new_season(2, "1962", 6)                # Engine restrictions lifted: 1 more Heat
+    assert all(car.engine == TRACKS["italy"].heat + 1 for car in lifted.cars)
+    assert all(sum(c.startswith("p") for c in car.hand) == 2 for car in lifted.cars)
+
+
+def test_inauguration_rewards_the_first_three_over_the_line_after_lap_1() -> None:
+    state = new_season(4, "1961", 6)                 # Great Britain, Inauguration
+    spaces = track_of(state).spaces
+    for car in state.cars:
+        car.hand = []
+    for i, car in enumerate(state.cars[1:], 1):
+        car.pos = spaces + i if i < 3 else spaces - 5  # two cars already over the line
+    car = state.cars[0]
+    car.start, car.pos, car.play, car.used, car.engine = spaces - 2, spaces + 4, ["1"], [], 10
+    check_corners(state, 0)
+    assert sum(c.startswith("p") for c in car.hand) == 1
+    late = state.cars[3]
+    state.cars[0].pos = spaces + 6
+    late.start, late.pos, late.play, late.used = spaces - 5, spaces + 1, ["1"], []
+    check_corners(state, 3)
+    assert not late.hand
+
+
+def test_first_live_tv_rewards_passing_three_cars_in_one_move() -> None:
+    state = new_season(4, "1963", 6)
+    assert state.champ is not None
+    state.champ.race, state.track = 1, "gb"          # First live TV broadcast
+    for car in state.cars:
+        car.hand = []
+    for i, car in enumerate(state.cars[1:], 1):
+        car.pos, car.spot = 3 + i, 0
+    car = state.cars[0]
+    car.start, car.pos, car.play, car.used = 2, 9, ["1"], []
+    check_corners(state, 0)
+    assert sum(c.startswith("p") for c in car.hand) == 1
+    state.cars[3].pos = 12                          # now only two passed
+    car.hand = []
+    check_corners(state, 0)
+    assert not car.hand
+
+
+def test_smile_and_wave_rewards_a_press_corner_under_its_limit_in_the_race() -> None:
+    state = _race_of("1965", 1)                     # USA, Smile and wave
+    line = press_lines(track_of(state), EVENTS["smile_wave"])[0]
+    limit = track_of(state).corners[line].limit
+    car = _crossing(state, line, [])
+    car.extra = limit - 1
+    check_corners(state, 0)
+    assert sum(c.startswith("p") for c in car.hand) == 1
+    car = _crossing(state, line, [])
+    car.extra = limit + 3
+    check_corners(state, 0)
+    assert not car.hand
