@@ -192,6 +192,7 @@ def test_heat_championship_board_shows_the_event_and_the_standings(server, brows
     assert "race 1 of 3" in text and champ["event"]["name"] in text and "Press corners: 1" in text
     assert page.locator(".ht-standings tbody tr").count() == 1
     assert page.locator(".ht-standings thead th").count() == 5
+    assert page.locator(".ht-board .ht-press").count() == len(champ["press"]) == 1
     click_until_round(guest, GARAGE_ORDER, 2)
     snapshot(guest, artifacts / "heat-championship.png")
     assert_clean(guest)

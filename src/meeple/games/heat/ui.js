@@ -152,7 +152,9 @@ function board(frame) {
     kids.push(s('line', { class: 'ht-corner', x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2 }));
     const bx = line.p.x + line.p.nx * 50;
     const by = line.p.y + line.p.ny * 50;
-    kids.push(s('g', { class: 'ht-limit' }, s('title', {}, `Corner ${i + 1}: speed limit ${c.limit}`),
+    const press = v.championship && v.championship.press.includes(i);
+    kids.push(s('g', { class: press ? 'ht-limit ht-press' : 'ht-limit' },
+      s('title', {}, `Corner ${i + 1}: speed limit ${c.limit}${press ? ' (press corner: a sponsorship card)' : ''}`),
       s('circle', { cx: bx, cy: by, r: 15 }), s('text', { x: bx, y: by + 5 }, String(c.limit))));
   });
   if (v.weather) kids.push(...weatherMarks(track, v.weather));
