@@ -412,3 +412,4 @@ def test_smile_and_wave_rewards_a_press_corner_under_its_limit_in_the_race() -> 
     car.extra = limit + 3
     check_corners(state, 0)
     assert not car.hand
+
