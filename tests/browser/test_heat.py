@@ -177,6 +177,27 @@ def test_heat_weather_board_draws_the_tile_and_tokens(server, browser, artifacts
     assert_clean(guest)
 
 
+def test_heat_championship_board_shows_the_event_and_the_standings(server, browser, artifacts: Path) -> None:
+    """The 1961 season: the Championship box names the race, its event and press corner, and the
+    standings table has one row per driver; a round is driven by clicking as usual."""
+    guest = solo_table_form(browser, server.base)
+    page = guest.page
+    page.select_option("#opt-championship", "1")  # 1961
+    page.click("#create-table")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector(".ht-championship")
+    champ = view(guest)["championship"]
+    assert champ["race"] == 1 and champ["races"] == 3
+    text = page.text_content(".ht-championship") or ""
+    assert "race 1 of 3" in text and champ["event"]["name"] in text and "Press corners: 1" in text
+    assert page.locator(".ht-standings tbody tr").count() == 1
+    assert page.locator(".ht-standings thead th").count() == 5
+    assert page.locator(".ht-board .ht-press").count() == len(champ["press"]) == 1
+    click_until_round(guest, GARAGE_ORDER, 2)
+    snapshot(guest, artifacts / "heat-championship.png")
+    assert_clean(guest)
+
+
 def click_until_round(guest: Player, order: tuple[str, ...], until: int, nth: int = 0) -> None:
     """Click the first kind of button of `order` on offer (its `nth` button) until round `until` begins."""
     page = guest.page

@@ -15,6 +15,8 @@ Garage (Reduce Stress and Refresh in tunnels), the Netherlands' double chevron
 by Aggressive Legends. Weather (2 drivers in the kit's own run) is played at every other player count,
 with the Legends (one driver against five Aggressive Legends), the Garage (three drivers) and a chicane
 circuit (four on Japan); five and six drivers with one determinization, the costliest races of the set.
+The Championship plays each season once (a whole season of 3-4 races is one game, about 1-3.5 CPU
+seconds each), with the Weather and Legends, the Garage (one more upgrade per race) and six cars.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from meeple.tools.check import Run, budget, play, uncovered
 LEGEND_OPTIONS = ("legends", "legend_pro", "aggressive_legends")
 EXPANSION_TRACKS = ("japan", "mexico", "spain", "netherlands")
 _KIT = [r for r in budget(GAME, seeds={1: 3, 2: 2, 3: 1, 4: 1, 5: 1, 6: 1}, option_seeds=1)
-        if r.options.get("track") not in EXPANSION_TRACKS]
+        if r.options.get("track") not in EXPANSION_TRACKS and "championship" not in r.options]
 _LEGEND_RUNS = [
     Run(1, {"legends": 4, "legend_pro": 1}, range(500, 501), 2),
     Run(2, {"legends": 3, "legend_pro": 2, "track": "italy"}, range(501, 502), 2),
@@ -55,8 +57,15 @@ _WEATHER_RUNS = [
     Run(5, {"weather": True}, range(809, 810), 1),
     Run(6, {"weather": True}, range(810, 811), 1),
 ]
+_CHAMPIONSHIP_RUNS = [
+    Run(2, {"championship": "1961"}, range(900, 901), 1),
+    Run(1, {"championship": "1964", "weather": True, "legends": 3}, range(901, 902), 1),
+    Run(3, {"championship": "1962", "garage": True}, range(902, 903), 1),
+    Run(2, {"championship": "1965"}, range(903, 904), 1),
+    Run(4, {"championship": "1963", "legends": 6}, range(904, 905), 1),
+]
 BUDGET: list[Run] = ([r for r in _KIT if not set(r.options) & set(LEGEND_OPTIONS)] + _LEGEND_RUNS + _GARAGE_RUNS
-                     + _TRACK_RUNS + _WEATHER_RUNS)
+                     + _TRACK_RUNS + _WEATHER_RUNS + _CHAMPIONSHIP_RUNS)
 
 
 @pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)

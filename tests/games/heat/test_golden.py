@@ -1,5 +1,7 @@
 """The golden playthroughs: 2 drivers on the USA, seed 1, without and with the Garage; seed 13 with the Weather
-module (snow, a Weather sector, Overheat, +1 limit and Free Boost tokens: most effects are used). Regenerate with
+module (snow, a Weather sector, Overheat, +1 limit and Free Boost tokens: most effects are used); seed 1 with the
+1961 championship (three races, the shortest season; about 5 MB: the views are recorded at every step).
+Regenerate with
 `meeple golden heat --write` when a change is intended, and review the diff."""
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from meeple.engine import golden
 from meeple.games.heat import GAME
 
 FOLDER = Path(__file__).parent / "golden"
-FILES = ("2p-seed1.jsonl", "2p-seed1-garage-true.jsonl", "2p-seed13-weather-true.jsonl")
+FILES = ("2p-seed1.jsonl", "2p-seed1-garage-true.jsonl", "2p-seed13-weather-true.jsonl",
+         "2p-seed1-championship-1961.jsonl")
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -38,3 +41,12 @@ def test_the_weather_game_uses_the_road_conditions() -> None:
     assert any(t.startswith("Weather: Snow: every driver starts with 1 Heat fewer in the Engine") for t in texts)
     for said in ("boosts for free", "the road's Overheat", "+1 corner limit from the road", "road's +1 Cooldown"):
         assert any(said in t for t in texts), said
+
+
+def test_the_championship_game_runs_the_season_and_scores_each_race() -> None:
+    lines = golden.read(FOLDER / FILES[3])
+    texts = [e["text"] for line in lines for e in line.get("events") or []]
+    results = [t for t in texts if t.startswith("Race ") and "points" in t]
+    assert [t.split(" (")[0] for t in results] == ["Race 1", "Race 2", "Race 3"]
+    assert any("wins sponsorship" in t for t in texts)
+    assert lines[-1]["outcome"]["notes"].startswith("Championship: ")

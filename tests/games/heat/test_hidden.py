@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 from meeple.engine import Rng
 from meeple.games.heat import GAME
+from meeple.games.heat.state import HeatState
 
 from .positions import act, car, plan, race
 
@@ -43,12 +46,23 @@ def test_the_legend_deck_order_is_hidden_and_resampled() -> None:
     v = GAME.view(s, 0)
     assert v["legends"]["deck"] == 10 and v["legends"]["card"] is None
     assert set(v["legends"]) == {"deck", "card", "pro", "aggressive", "cars"}  # a count, never the order
-    orders = set()
-    for r in range(10):
-        d = GAME.determinize(s, 0, Rng(r))
-        assert d.legends is not None and Counter(d.legends.deck) == Counter(s.legends.deck)
-        orders.add(tuple(d.legends.deck))
-    assert len(orders) > 5
+    assert len(_resampled_orders(s, lambda d: d.legends.deck if d.legends is not None else [])) > 5
     plan(s, 0, 1, [s.cars[0].hand[0]])
     v = GAME.view(s, None)
     assert v["legends"]["card"] is not None and set(v["legends"]["cars"]) == {"1", "2"}
+
+
+def test_the_sponsorship_deck_order_is_hidden_and_resampled() -> None:
+    s = GAME.setup(2, {"championship": "1961"}, 9)
+    assert s.champ is not None and "sponsors" not in GAME.view(s, 0)["championship"]
+    assert len(_resampled_orders(s, lambda d: d.champ.sponsors if d.champ is not None else [])) > 5
+
+
+def _resampled_orders(s: HeatState, deck: Callable[[HeatState], list[Any]]) -> set[tuple[Any, ...]]:
+    """The orders of a hidden deck over ten determinizations (each holding the same cards)."""
+    orders = set()
+    for r in range(10):
+        d = GAME.determinize(s, 0, Rng(r))
+        assert Counter(deck(d)) == Counter(deck(s))
+        orders.add(tuple(deck(d)))
+    return orders

@@ -14,6 +14,7 @@ from meeple.engine import Rng
 
 from .components import BASIC, HAND_SIZE, HEAT
 from .state import Car
+from .upgrades import is_sponsor
 
 
 def draw(car: Car, rng: Rng) -> str | None:
@@ -62,8 +63,9 @@ def cool_down(car: Car, amount: int) -> int:
 
 
 def replenish(car: Car, rng: Rng, size: int = HAND_SIZE) -> None:
-    """Step 9: the Play Area goes to the discard pile, then draw up to the hand size."""
-    car.discard.extend(car.play)
+    """Step 9: the Play Area goes to the discard pile (sponsorship cards leave the game), then draw up
+    to the hand size."""
+    car.discard.extend(c for c in car.play if not is_sponsor(c))
     car.play = []
     while len(car.hand) < size:
         card = draw(car, rng)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .upgrades import UPGRADES
+from .upgrades import SPONSORS, UPGRADES, upgrade
 
 HEAT = "H"
 STRESS = "S"
@@ -33,14 +33,14 @@ SPIN_STRESS = {1: 1, 2: 1, 3: 2, 4: 2}
 POINTS = (9, 6, 4, 3, 2, 1)
 """Points by finishing place, as printed on the boards' podium (the score shown at the end)."""
 CARD_NAMES = {"0": "0", "1": "1", "2": "2", "3": "3", "4": "4", "5": "5", HEAT: "Heat", STRESS: "Stress"} | {
-    code: card.name for code, card in UPGRADES.items()}
+    code: card.name for code, card in (UPGRADES | SPONSORS).items()}
 
 
 def speed_value(card: str) -> int:
     """The printed speed of a card: its number, an upgrade's lowest speed, 0 for Heat and Stress."""
     if card.isdigit():
         return int(card)
-    up = UPGRADES.get(card)
+    up = upgrade(card)
     return up.speed if up is not None else 0
 
 

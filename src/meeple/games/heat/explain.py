@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from meeple.engine import Action
 
+from .championship import DISCARDED, event_discardable, event_of
 from .components import CARD_NAMES, GEARS, HEAT, STRESS
 from .features import flood_heat, in_tunnel
-from .garage import direct_cards, picker, speed_choices
+from .garage import direct_cards, picker, speed_choices, upgrades_on
 from .planning import cards_to_play, has_shifted, is_planning, is_racing_seat, plans_now, shift_heat, shift_options
 from .state import DISCARD, DRAFT, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import can_slipstream, finish_line, track_of
@@ -38,7 +39,8 @@ from .weather import NO_COOLDOWN, NO_SLIPSTREAM, sector_effect
 def explain(state: HeatState, seat: int, action: Action) -> str:
     """The reason `action` is not legal for `seat` now."""
     kind = action["type"]
-    if kind in ("draft", "speed", "direct", "salvage", "refresh") and state.garage is None:
+    needs = state.garage is not None if kind in ("draft", "salvage") else upgrades_on(state)
+    if kind in ("draft", "speed", "direct", "salvage", "refresh") and not needs:
         return "That needs the Garage module, which this table does not use."
     if kind == "draft" or state.phase == DRAFT:
         return _why_not_draft(state, seat, kind, action)
@@ -145,7 +147,7 @@ def _why_not_react(state: HeatState, seat: int, symbol: object) -> str:
     """A React symbol refused."""
     if state.step != REACT:
         return "The React step is over; you may discard cards or end your turn."
-    symbols = SYMBOLS if state.garage is not None else SYMBOLS[:4]
+    symbols = SYMBOLS if upgrades_on(state) else SYMBOLS[:4]
     if symbol not in symbols:
         return f"React symbols are {', '.join(symbols)}."
     car = state.cars[seat]
@@ -194,6 +196,9 @@ def _why_not_slipstream(state: HeatState, seat: int, action: Action) -> str:
         return "You can slipstream only beside another car or on the space just behind one."
     if sector_effect(state, car) == NO_SLIPSTREAM:
         return "Your car is in a sector whose weather forbids slipstreaming."
+    event = event_of(state.champ)
+    if event is not None and car.gear < event.slip_min_gear:
+        return f"{event.name}: slipstreaming needs gear {event.slip_min_gear} or higher in this race."
     if spaces == 2:
         return 'A slipstream of 2 spaces is written {"type": "slipstream"}.'
     distances = slip_distances(state, car)
@@ -207,7 +212,12 @@ def _why_not_discard(state: HeatState, seat: int, card: object) -> str:
     """Step 8 refused."""
     if state.step != DISCARD:
         return "You discard after the corner checks; finish the React step first."
-    if card in (HEAT, STRESS):
+    event = event_of(state.champ)
+    if event is not None and isinstance(card, str) and not event_discardable(event, state.cars[seat].used, card):
+        if event.max_discards is not None and state.cars[seat].used.count(DISCARDED) >= event.max_discards:
+            return f"{event.name}: at most {event.max_discards} card may be discarded this turn."
+        return f"{event.name}: {CARD_NAMES.get(card, card)} cards cannot be discarded in this race."
+    if event is None and card in (HEAT, STRESS):
         return "Heat and Stress cards can never be discarded."
     if not isinstance(card, str) or card not in CARD_NAMES:
         return 'A card is written {"type": "discard", "card": "1"}: one of 0-5.'

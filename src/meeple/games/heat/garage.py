@@ -22,6 +22,7 @@ from __future__ import annotations
 from meeple.engine import Event
 
 from .cards import draw, pay_heat, replenish
+from .championship import hand_size
 from .components import CARD_NAMES, STRESS, speed_value
 from .state import DRAFT, PLAN, REACT, SALVAGE, Car, Garage, HeatState
 from .track import ahead_key, drive
@@ -29,6 +30,12 @@ from .upgrades import DRAFT_ROUNDS, GARAGE_DECK, MARKET_EXTRA, Upgrade, upgrade
 
 POOLED = ("cool", "reduce", "salvage", "accelerate")
 """The optional symbols a played upgrade adds to the React step's pool."""
+
+
+def upgrades_on(state: HeatState) -> bool:
+    """Whether upgrade symbols can be in play: with the Garage, or in a championship (its sponsorship
+    cards carry them too)."""
+    return state.garage is not None or state.champ is not None
 
 
 def new_garage(state: HeatState) -> Garage:
@@ -40,6 +47,23 @@ def new_garage(state: HeatState) -> Garage:
     state.phase = DRAFT
     _open_market(state, garage)
     return garage
+
+
+def one_more_pick(state: HeatState, old: Garage) -> list[Event]:
+    """A championship's later race: a one-round Draft gives each driver one more upgrade (the upgrade
+    deck and the picks carry on); none when the deck cannot give every driver a card."""
+    garage = Garage(old.deck, picks=old.picks, round=DRAFT_ROUNDS - 1)
+    state.garage = garage
+    state.phase = DRAFT
+    if len(garage.deck) < len(grid_order(state)):
+        for c in state.cars:
+            if c.seat is not None:
+                state.rng.shuffle(c.deck)
+                replenish(c, state.rng, hand_size(state.champ))
+        state.phase = PLAN
+        return [Event("draft", "The upgrade deck is nearly empty: no upgrade for this race")]
+    _open_market(state, garage)
+    return [Event("draft", "One upgrade each for this race: a market is turned over", reveals=True)]
 
 
 def grid_order(state: HeatState) -> list[int]:
@@ -96,7 +120,7 @@ def draft(state: HeatState, seat: int, card: str) -> list[Event]:
         if c.seat is not None:
             c.deck.sort()
             state.rng.shuffle(c.deck)
-            replenish(c, state.rng)
+            replenish(c, state.rng, hand_size(state.champ))
     state.phase = PLAN
     events.append(Event("draft", "The Draft is over: every driver shuffles the upgrades in and draws 7 cards"))
     return events

@@ -42,6 +42,9 @@ def determinize(state: HeatState, seat: int, rng: Rng) -> HeatState:
     if out.garage is not None:
         out.garage.deck.sort()
         rng.shuffle(out.garage.deck)
+    if out.champ is not None:  # the sponsorship deck's order is unknown to everyone
+        out.champ.sponsors.sort()
+        rng.shuffle(out.champ.sponsors)
     out.rng = Rng(rng.next64())
     return out
 

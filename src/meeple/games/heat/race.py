@@ -13,10 +13,12 @@ from __future__ import annotations
 from meeple.engine import Event, Rng
 
 from .cards import replenish
-from .components import LEGEND_CARDS, TRACKS, starting_deck
-from .garage import new_garage, refreshable, speed_choices
+from .championship import event_of, hand_size, next_race_deck, race_event
+from .components import LEGEND_CARDS, starting_deck
+from .garage import new_garage, refreshable, speed_choices, upgrades_on
 from .legends import legend_turn
-from .state import DISCARD, DRAFT, MOVE, OVER, PLAN, REACT, SALVAGE, SPEED, START, Car, HeatState, Legends
+from .sponsors import draw_sponsors
+from .state import DISCARD, DRAFT, MOVE, OVER, PLAN, REACT, SALVAGE, SPEED, START, Car, Championship, HeatState, Legends
 from .track import ahead_key, finish_line, on_track, track_of
 from .turn import check_corners, discardable, end_of_turn, move, name, react_open, reveal
 from .weather import draw_weather, setup_cards, weather_events
@@ -26,43 +28,58 @@ MAX_ROUNDS = 100
 
 
 def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int = 0,
-             aggressive: bool = False, garage: bool = False, weather: bool = False) -> HeatState:
+             aggressive: bool = False, garage: bool = False, weather: bool = False,
+             champ: Championship | None = None, owned: list[list[str]] | None = None) -> HeatState:
     """Cars on the grid in a random order, decks shuffled, 7 cards in hand, gear 1; with Legends, Legend
     cars (after the drivers' cars) up to `fill_to` cars and the shuffled Legend deck. With the Garage
     the race begins with the Draft: decks without upgrades, no hands yet. With the Weather module the
-    tile and the road condition tokens are drawn first and the tile changes every driver's cards."""
+    tile and the road condition tokens are drawn first and the tile changes every driver's cards.
+    In a championship the circuit is the season's current race as its event changes it, and from the
+    second race on `owned` gives each driver's cards kept from the last race (see `season`)."""
     rng = Rng(seed)
-    track = TRACKS[track_id]
+    state = HeatState(players, rng, track_id, [], champ=champ)
+    track = track_of(state)
     total = max(players, fill_to)
     grid = list(range(total))
     rng.shuffle(grid)
     sky = draw_weather(rng, track) if weather else None
     cars = [Car(seat if seat < players else None, 0, 0) for seat in range(total)]
+    drafting = garage
     for row, index in enumerate(grid):
         car = cars[index]
         car.pos, car.spot = -(row // 2), row % 2
         if car.seat is None:
             continue
         car.engine = track.heat
-        car.deck = starting_deck(track, garage)
+        if owned is not None and champ is not None:
+            car.deck = next_race_deck(owned[car.seat], champ.own_heat[car.seat], track)
+        else:
+            car.deck = starting_deck(track, garage)
         if sky is not None:
             setup_cards(sky, car)
-        if not garage:
+        if champ is not None:
+            draw_sponsors(state, car, race_event(champ.season, champ.race).sponsors)
+        if not drafting:
             rng.shuffle(car.deck)
-            replenish(car, rng)
+            replenish(car, rng, hand_size(champ))
     legends = None
     if total > players:
         deck = list(range(len(LEGEND_CARDS)))
         rng.shuffle(deck)
         legends = Legends(deck, None, pro, aggressive)
-    state = HeatState(players, rng, track_id, cars, started=len(cars), legends=legends, weather=sky)
-    if garage:
+    state.cars, state.started, state.legends, state.weather = cars, len(cars), legends, sky
+    if garage and owned is None:
         new_garage(state)
     return state
 
 
 def adrenaline_cars(state: HeatState) -> int:
-    """The last car to move gets Adrenaline; the last two when 5 or more cars started."""
+    """The last car to move gets Adrenaline; the last two when 5 or more cars started (none in a
+    championship race whose event says so)."""
+    if state.champ is not None:
+        event = event_of(state.champ)
+        if event is not None and event.no_adrenaline:
+            return 0
     return 2 if state.started >= 5 else 1
 
 
@@ -98,7 +115,7 @@ def advance(state: HeatState) -> list[Event]:
                 next_car(state, index)
                 continue
             car.adrenaline = state.turn >= len(state.order) - adrenaline_cars(state)
-            if state.garage is not None and len(speed_choices(car)) > 1:
+            if upgrades_on(state) and len(speed_choices(car)) > 1:
                 state.step = SPEED
                 return events
             events += move(state, index)
@@ -109,7 +126,7 @@ def advance(state: HeatState) -> list[Event]:
             if react_open(state, car):
                 return events
             end_react(state, index, events)
-        if discardable(state, car) or (state.garage is not None and refreshable(car)):
+        if discardable(state, car) or (upgrades_on(state) and refreshable(car)):
             return events
         next_car(state, index)
     return events

@@ -19,10 +19,12 @@ from meeple.engine import Action, BaseGame, Event, Option, Outcome, Rng, action_
 
 from . import garage, planning, turn
 from .bot import POLICY
+from .championship import SEASONS
 from .components import CARD_NAMES, GEARS, POINTS, TRACKS
 from .explain import explain
 from .hidden import determinize
 from .race import MAX_ROUNDS, advance, end_react, new_race, next_car, standings
+from .season import after_race, new_season, races, season_outcome, season_over
 from .state import DISCARD, DRAFT, OVER, PLAN, REACT, SALVAGE, SPEED, HeatState, dump, load
 from .track import finish_line, track_of
 from .view import view
@@ -57,6 +59,15 @@ WEATHER_OPTION = Option.flag(
     help="A weather tile changes every driver's starting Heat or Stress cards, and a road condition token on "
          "each corner changes its limit or its Heat, or what drivers may do in the sector after it "
          "(Cooldown, Boost, Slipstream).",
+)
+CHAMPIONSHIP_OPTION = Option(
+    "championship", "Championship",
+    (("off", "Off: one race"), *((s.id, f"{s.name}: " + ", ".join(TRACKS[t].name for t, _ in s.races))
+                                 for s in SEASONS.values())), "off",
+    help="A season of 3-4 races at one table, each with its event card (a rule change, press corners "
+         "where sponsorship cards are won); points by finishing place decide the champion. The season "
+         "sets the circuits (the Circuit option is then ignored); with the Garage each later race adds "
+         "one upgrade per driver.",
 )
 STEPS_PER_ROUND = 1 + 4 + 5 + 8 + 24
 """Per driver and round at most: a shift, four cards, four symbols and a slipstream, discards and done,
@@ -124,7 +135,8 @@ class HeatGame(BaseGame):
     summary = "Race 1920s cars: shift gears, play speed cards in secret, and manage your engine's Heat in the corners."
     min_players = 1
     max_players = 6
-    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION, WEATHER_OPTION)
+    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION, WEATHER_OPTION,
+               CHAMPIONSHIP_OPTION)
     action_shapes = action_shapes({
         "shift": "gear", "play": "card", "react": "symbol", "slipstream": "spaces?", "discard": "card", "done": "",
         "draft": "card", "speed": "speed", "direct": "card", "salvage": "card", "refresh": "card",
@@ -132,13 +144,17 @@ class HeatGame(BaseGame):
     hidden_information = True
     chance = True
     simultaneous = True
-    max_steps = MAX_ROUNDS * 6 * STEPS_PER_ROUND + 18
+    max_steps = 4 * (MAX_ROUNDS * 6 * STEPS_PER_ROUND + 18)
+    """A season has at most four races."""
     policy = POLICY
 
     def setup(self, players: int, options: Mapping[str, Any], seed: int) -> HeatState:
         """Cars on the grid in random order; every driver in gear 1 with 7 cards."""
         self.check_players(players)
         opts = self.resolve_options(options, players)
+        if opts["championship"] != "off":
+            return new_season(players, opts["championship"], seed, opts["legends"], opts["legend_pro"],
+                              opts["aggressive_legends"], opts["garage"], opts["weather"])
         return new_race(players, opts["track"], seed, opts["legends"], opts["legend_pro"],
                         opts["aggressive_legends"], opts["garage"], opts["weather"])
 
@@ -197,7 +213,10 @@ class HeatGame(BaseGame):
             assert state.step == DISCARD
             events = []
             next_car(state, seat)
-        return events + advance(state)
+        events += advance(state)
+        if state.champ is not None:
+            events += after_race(state)
+        return events
 
     def explain_illegal(self, state: HeatState, seat: int, action: Action) -> str:
         """A precise reason, e.g. "Boosting costs 1 Heat, and your Engine is empty"."""
@@ -223,7 +242,7 @@ class HeatGame(BaseGame):
             return f"brake to speed {action.get('speed')}"
         if kind == "react" and action.get("symbol") in turn.SYMBOL_NAMES:
             symbol = action["symbol"]
-            if symbol == turn.COOLDOWN_SYMBOL and (state.garage is not None or state.weather is not None):
+            if symbol == turn.COOLDOWN_SYMBOL and (garage.upgrades_on(state) or state.weather is not None):
                 return f"Cooldown {turn.cooldown_left(state, state.cars[seat])}"
             if symbol == turn.BOOST and turn.free_boost(state, state.cars[seat]):
                 return "Boost (free on this road, +)"
@@ -245,6 +264,8 @@ class HeatGame(BaseGame):
         With Legends the places among all cars are noted; a solo driver wins only by finishing first."""
         if state.phase != OVER:
             return None
+        if state.champ is not None:
+            return season_outcome(state)
         place = {car: i for i, car in enumerate(standings(state))}
         scores = [POINTS[place[s]] for s in range(state.players)]
         if state.legends is None:
@@ -257,11 +278,14 @@ class HeatGame(BaseGame):
 
     def progress(self, state: HeatState) -> float:
         """The share of the race the drivers' cars have covered, on average."""
-        if state.phase == OVER:
+        if state.phase == OVER and (state.champ is None or season_over(state)):
             return 1.0
         line = finish_line(track_of(state))
         seats = state.cars[: state.players]
-        return min(0.99, sum(max(0, min(c.pos, line)) for c in seats) / (line * len(seats)))
+        share = min(0.99, sum(max(0, min(c.pos, line)) for c in seats) / (line * len(seats)))
+        if state.champ is None:
+            return share
+        return min(0.99, (state.champ.race + share) / races(state.champ))
 
     def determinize(self, state: HeatState, seat: int, rng: Rng) -> HeatState:
         """Resample decks, discards under the top, other hands and unrevealed plans (see `hidden.py`)."""

@@ -170,6 +170,35 @@ class Weather:
 
 
 @dataclass
+class Championship:
+    """The Championship module: the season, which race of it this is, and what the finished races left.
+
+    `points` and `places` hold one list per finished race (by seat: points scored, 0-based place);
+    `sponsors` is the sponsorship deck (top LAST); `own_heat` counts each driver's own Heat cards
+    (the base game's starting one, or drafted ones), which stay from race to race."""
+
+    season: str
+    race: int = 0
+    points: list[list[int]] = field(default_factory=list)
+    places: list[list[int]] = field(default_factory=list)
+    sponsors: list[str] = field(default_factory=list)
+    own_heat: list[int] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)
+    """Car indices put out of this race by its event (they score nothing)."""
+
+    def clone(self) -> Championship:
+        """An independent copy."""
+        return Championship(self.season, self.race, [p[:] for p in self.points], [p[:] for p in self.places],
+                            self.sponsors[:], self.own_heat[:], self.out[:])
+
+    def dump(self) -> dict[str, Any]:
+        """Plain JSON."""
+        return {"season": self.season, "race": self.race, "points": [p[:] for p in self.points],
+                "places": [p[:] for p in self.places], "sponsors": self.sponsors[:], "own_heat": self.own_heat[:],
+                "out": self.out[:]}
+
+
+@dataclass
 class HeatState:
     """One race. `order` is this round's turn order of car indices; `turn` indexes it."""
 
@@ -192,6 +221,8 @@ class HeatState:
     """The Garage module (upgrade cards and the Draft), when on."""
     weather: Weather | None = None
     """The Weather and road conditions module, when on."""
+    champ: Championship | None = None
+    """The Championship module: this race is one of a season's."""
 
     def clone(self) -> HeatState:
         """An independent copy, written out by hand because bots clone a lot."""
@@ -199,7 +230,8 @@ class HeatState:
                          self.phase, self.round, self.order[:], self.turn, self.step, self.hall[:], self.started,
                          self.legends.clone() if self.legends is not None else None,
                          self.garage.clone() if self.garage is not None else None,
-                         self.weather.clone() if self.weather is not None else None)
+                         self.weather.clone() if self.weather is not None else None,
+                         self.champ.clone() if self.champ is not None else None)
 
     def active(self) -> Car | None:
         """The car doing steps 3-9 now, if any."""
@@ -222,6 +254,8 @@ def dump(state: HeatState) -> dict[str, Any]:
         out["garage"] = state.garage.dump()
     if state.weather is not None:
         out["weather"] = state.weather.dump()
+    if state.champ is not None:
+        out["champ"] = state.champ.dump()
     return out
 
 
@@ -242,6 +276,9 @@ def load(data: dict[str, Any]) -> HeatState:
                     {int(k): v[:] for k, v in gar["picks"].items()}) if gar is not None else None
     wea = data.get("weather")
     weather = Weather(wea["tile"], wea["tokens"][:]) if wea is not None else None
+    cha = data.get("champ")
+    champ = Championship(cha["season"], cha["race"], [p[:] for p in cha["points"]], [p[:] for p in cha["places"]],
+                         cha["sponsors"][:], cha["own_heat"][:], cha["out"][:]) if cha is not None else None
     return HeatState(data["players"], Rng(data["rng"]), data["track"], cars, data["phase"], data["round"],
                      data["order"][:], data["turn"], data["step"], data["hall"][:], data["started"], legends,
-                     garage, weather)
+                     garage, weather, champ)

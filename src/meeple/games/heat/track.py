@@ -7,13 +7,16 @@ and of two cars side by side the one on the race line is ahead.
 
 from __future__ import annotations
 
+from .championship import race_circuit
 from .components import TRACKS, Corner, Track
 from .state import Car, HeatState
 
 
 def track_of(state: HeatState) -> Track:
-    """The circuit being raced."""
-    return TRACKS[state.track]
+    """The circuit being raced (in a championship, as the race's event changes it)."""
+    if state.champ is None:
+        return TRACKS[state.track]
+    return race_circuit(state.champ.season, state.champ.race)
 
 
 def space_of(track: Track, pos: int) -> int:

@@ -16,9 +16,11 @@ from meeple.engine import Event
 
 from . import garage, weather
 from .cards import cool_down, flip_for_speed, pay_heat, replenish
+from .championship import DISCARDED, event_discardable, event_of, hand_size
 from .components import CARD_NAMES, COOLDOWN, HEAT, SPIN_STRESS, STRESS, TRACKS, Corner, is_discardable, speed_value
 from .features import flood_heat, may_discard
 from .planning import shift_heat
+from .sponsors import SLIP_FROM, sponsor_gains
 from .state import DISCARD, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import can_slipstream, corners_crossed, drive, fall_back, finish_line, space_of, track_of
 
@@ -91,7 +93,7 @@ def reveal(state: HeatState, index: int) -> tuple[list[Event], bool]:
         return events, True
     events.append(Event("reveal", f"{who} reveals {shown} in gear {gear}", reveals=True))
     plus = scrap = 0
-    if state.garage is not None:
+    if garage.upgrades_on(state):
         paid, plus, scrap = garage.on_reveal(car, who)
         events += paid
     for source in ["Stress"] * car.play.count(STRESS) + ["+"] * plus:
@@ -172,11 +174,15 @@ def react_open(state: HeatState, car: Car) -> bool:
     """Whether the React step offers anything: a symbol, a Direct Play card or the Slipstream."""
     if react_symbols(state, car) or slipstream_open(state, car):
         return True
-    return state.garage is not None and bool(garage.direct_cards(car))
+    return garage.upgrades_on(state) and bool(garage.direct_cards(car))
 
 
 def slipstream_open(state: HeatState, car: Car) -> bool:
     """Step 6 is possible now: once, never across or past the finish line, nowhere the road forbids it."""
+    if state.champ is not None:
+        event = event_of(state.champ)
+        if event is not None and car.gear < event.slip_min_gear:
+            return False
     return can_slipstream(state, car) and (state.weather is None
                                            or weather.sector_effect(state, car) != weather.NO_SLIPSTREAM)
 
@@ -232,6 +238,8 @@ def slipstream(state: HeatState, index: int, spaces: int = 2) -> list[Event]:
     """Step 6: two more spaces, or more with Slipstream boosts (blocked rule applies); not speed."""
     car = state.cars[index]
     bonus = weather.slip_bonus(state, car) if spaces > 2 else 0
+    if state.champ is not None:
+        car.used.append(f"{SLIP_FROM}{car.pos}")
     drive(state, car, spaces)
     road = f" ({spaces} spaces, the road adding up to +{bonus})" if bonus else ""
     return [Event("slipstream", f"{name(car, index)} slipstreams to {where(state, car)}{road}")]
@@ -244,6 +252,7 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
     speed = turn_speed(car)
     shift = garage.adjust(car)
     events: list[Event] = []
+    spun = False
     for line, corner in corners_crossed(track_of(state), car.start, car.pos):
         limit = weather.limit_of(state, corner) + shift
         excess = speed - limit
@@ -263,10 +272,46 @@ def check_corners(state: HeatState, index: int) -> list[Event]:
             insort(car.hand, STRESS)
         fall_back(state, car, line)
         car.gear = 1
+        spun = True
         events.append(Event("spin", f"{who} spins out at the corner (limit {limit}{road}) at {speed}: back to "
                             f"{where(state, car)}, {stress} Stress into hand, gear 1"))
+        if state.champ is not None:
+            events += _spin_eliminates(state, index)
         break
+    if state.champ is not None:
+        events += sponsor_gains(state, index, speed, shift, spun)
+        events += _lap_heat_loss(state, car)
     return events
+
+
+def _spin_eliminates(state: HeatState, index: int) -> list[Event]:
+    """An event where a spin-out ends the car's race: it leaves the track and scores nothing."""
+    event = event_of(state.champ)
+    if state.champ is None or event is None or not event.spin_eliminates:
+        return []
+    state.cars[index].finished = True
+    state.champ.out.append(index)
+    return [Event("out", f"{name(state.cars[index], index)} is out of the race ({event.name})")]
+
+
+def _lap_heat_loss(state: HeatState, car: Car) -> list[Event]:
+    """The Pressure cooker: a lap completed this turn, before the last, removes one Heat card from the
+    game: from the Engine, else the hand, the discard pile, the deck."""
+    event = event_of(state.champ)
+    if event is None or not event.lap_heat_loss:
+        return []
+    spaces = track_of(state).spaces
+    done, before = max(0, (car.pos - 1) // spaces), max(0, (car.start - 1) // spaces)
+    if not before < done < track_of(state).laps:
+        return []
+    if car.engine:
+        car.engine -= 1
+        return [Event("heat", f"{name(car, state.cars.index(car))} loses a Heat card from the Engine ({event.name})")]
+    for pile in (car.hand, car.discard, car.deck):
+        if HEAT in pile:
+            pile.remove(HEAT)
+            return [Event("heat", f"{name(car, state.cars.index(car))} loses a Heat card ({event.name})")]
+    return []
 
 
 def _road_note(state: HeatState, corner: Corner, extra: int) -> str:
@@ -281,6 +326,9 @@ def discardable(state: HeatState, car: Car) -> list[str]:
     """The distinct hand cards step 8 may discard (none in a tunnel)."""
     if TRACKS[state.track].tunnels and not may_discard(state, car):
         return []
+    event = event_of(state.champ)
+    if event is not None:
+        return sorted({c for c in car.hand if event_discardable(event, car.used, c)})
     return sorted({c for c in car.hand if is_discardable(c)})
 
 
@@ -289,16 +337,18 @@ def discard_card(state: HeatState, index: int, card: str) -> list[Event]:
     car = state.cars[index]
     car.hand.remove(card)
     car.discard.append(card)
+    if state.champ is not None:
+        car.used.append(DISCARDED)
     return [Event("discard", f"{name(car, index)} discards {CARD_NAMES[card]}")]
 
 
 def end_of_turn(state: HeatState, index: int) -> None:
     """Step 9 (Refreshed upgrades back on top of the deck first)."""
     car = state.cars[index]
-    if state.garage is not None:
+    if garage.upgrades_on(state):
         garage.put_back_refreshed(car)
     car.extra, car.plus, car.pool = 0, 0, {}  # this turn's "+" count and upgrade symbols are spent or lost
-    replenish(car, state.rng)
+    replenish(car, state.rng, hand_size(state.champ))
 
 
 def drives_now(state: HeatState, seat: int) -> bool:
@@ -331,9 +381,9 @@ def slip_distances(state: HeatState, car: Car) -> list[int]:
     """The distances a Slipstream may go now (empty when step 6 is closed)."""
     if not slipstream_open(state, car):
         return []
-    if state.garage is None and state.weather is None:
+    if not garage.upgrades_on(state) and state.weather is None:
         return [2]
-    boosts = garage.slip_boosts(car) if state.garage is not None else []
+    boosts = garage.slip_boosts(car) if garage.upgrades_on(state) else []
     road = weather.slip_bonus(state, car)
     if road:
         boosts.append(road)

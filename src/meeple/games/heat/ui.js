@@ -152,7 +152,9 @@ function board(frame) {
     kids.push(s('line', { class: 'ht-corner', x1: line.x1, y1: line.y1, x2: line.x2, y2: line.y2 }));
     const bx = line.p.x + line.p.nx * 50;
     const by = line.p.y + line.p.ny * 50;
-    kids.push(s('g', { class: 'ht-limit' }, s('title', {}, `Corner ${i + 1}: speed limit ${c.limit}`),
+    const press = v.championship && v.championship.press.includes(i);
+    kids.push(s('g', { class: press ? 'ht-limit ht-press' : 'ht-limit' },
+      s('title', {}, `Corner ${i + 1}: speed limit ${c.limit}${press ? ' (press corner: a sponsorship card)' : ''}`),
       s('circle', { cx: bx, cy: by, r: 15 }), s('text', { x: bx, y: by + 5 }, String(c.limit))));
   });
   if (v.weather) kids.push(...weatherMarks(track, v.weather));
@@ -204,7 +206,7 @@ function upgradeEl(card, extra) {
 }
 
 function cardEl(card, extra = '') {
-  if (card.startsWith('u')) return upgradeEl(card, extra);
+  if (card.startsWith('u') || card.startsWith('p')) return upgradeEl(card, extra);
   const name = CARD_NAME[card] || card;
   const kind = card === 'H' ? 'heat' : card === 'S' ? 'stress' : (card === '0' || card === '5') ? 'upgrade' : 'speed';
   return h('span', { class: `ht-card ${kind} ${extra}`, title: name }, name);
@@ -294,6 +296,24 @@ function garageBlock(frame) {
     h('div', { class: 'ht-row ht-market', 'aria-label': 'Draft market' }, market), picks], { cls: 'ht-garage' });
 }
 
+/** The season: this race and its event, each race's points, the standings (leader first). */
+function championshipBlock(frame) {
+  const c = frame.view.championship;
+  if (!c) return null;
+  const ev = h('p', { class: 'ht-event' }, h('strong', {}, c.event.name), `: ${c.event.rule}`,
+    c.press.length ? ` Press corners: ${c.press.map((i) => i + 1).join(', ')}.` : ' No press corner.');
+  const head = h('tr', {}, h('th', {}, 'Driver'), ...c.schedule.map((r, i) =>
+    h('th', { title: `${r.track}: ${r.event}`, class: i + 1 === c.race ? 'now' : '' }, `${i + 1}. ${r.track}`)),
+  h('th', {}, 'Total'));
+  const rows = c.standings.map((seat) => h('tr', { dataset: { seat } }, h('td', {}, nameTag(frame.names, seat)),
+    ...c.schedule.map((_, i) => h('td', {}, i < c.points.length ? String(c.points[i][seat])
+      : (i === c.race - 1 && c.out.includes(seat) ? 'out' : ''))),
+    h('td', {}, h('strong', {}, String(c.totals[seat])))));
+  return block(`Championship ${c.season}: race ${c.race} of ${c.races}`, [ev,
+    h('table', { class: 'ht-standings', 'aria-label': 'Season standings' }, h('thead', {}, head), h('tbody', {}, rows))],
+  { cls: 'ht-championship' });
+}
+
 function moving(frame) {
   const v = frame.view;
   if (v.active === null) return null;
@@ -361,14 +381,15 @@ export function createRenderer(root) {
   // a button pressed and not yet released when the redraw comes is the same element, so the click
   // still lands (a block rebuilt on every new version lost such clicks).
   const slots = { board: h('div', { class: 'ht-slot' }), moving: h('div', { class: 'ht-slot' }),
-    controls: h('div', { class: 'ht-slot' }), garage: h('div', { class: 'ht-slot' }), legends: h('div', { class: 'ht-slot' }),
+    controls: h('div', { class: 'ht-slot' }), championship: h('div', { class: 'ht-slot' }), garage: h('div', { class: 'ht-slot' }), legends: h('div', { class: 'ht-slot' }),
     table: h('div', { class: 'ht-slot' }) };
   const wrap = h('div', { class: 'ht' }, Object.values(slots));
   let shown = null;
   return {
     update(frame) {
       if (root.firstChild !== wrap || root.childNodes.length !== 1) root.replaceChildren(wrap);
-      upgradeNames = (frame.view.garage && frame.view.garage.names) || {};
+      upgradeNames = { ...((frame.view.garage && frame.view.garage.names) || {}),
+        ...((frame.view.championship && frame.view.championship.names) || {}) };
       fill(slots.board, board(frame));
       fill(slots.moving, moving(frame));
       const key = controlsKey(frame);
@@ -376,6 +397,7 @@ export function createRenderer(root) {
         fill(slots.controls, controls(frame));
         shown = key;
       }
+      fill(slots.championship, championshipBlock(frame));
       fill(slots.garage, garageBlock(frame));
       fill(slots.legends, legendCard(frame));
       fill(slots.table, table(frame));

@@ -104,6 +104,24 @@ MARKET_EXTRA = 3
 DRAFT_ROUNDS = 3
 
 
+SPONSORS: dict[str, Upgrade] = {c.code: c for c in (
+    Upgrade("p1", "Sponsor Brakes", (1, 2, 3, 4)),
+    Upgrade("p2", "Sponsor Cooling", (4,), cool=2),
+    Upgrade("p3", "Sponsor R.P.M.", (1,), slip=2),
+    Upgrade("p4", "Sponsor Turbo", (6,)),
+    Upgrade("p5", "Sponsor Wings", (3,), adjust=1),
+)}
+"""The Championship's base-game sponsorship cards (speeds and symbols only, from `bga-devs/bga-heat`
+`Cards.php`; the names are ours). Heavy Rain adds one with Super Cool 2 (speed 0) and Tunnel Vision one
+with Draft 2 (speed 5): symbols the Garage module has not built yet, so they are left out."""
+SPONSOR_PREFIX = "p"
+
+
 def upgrade(card: str) -> Upgrade | None:
-    """The upgrade card of a code, None for a basic, Stress or Heat card."""
-    return UPGRADES.get(card)
+    """The upgrade (or sponsorship) card of a code, None for a basic, Stress or Heat card."""
+    return UPGRADES.get(card) or SPONSORS.get(card)
+
+
+def is_sponsor(card: str) -> bool:
+    """A sponsorship card (one use: played, it leaves the game)."""
+    return card[0] == SPONSOR_PREFIX

@@ -19,13 +19,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import CARD_NAMES, Track
+from .championship import EVENTS, SEASONS, press_lines, race_event, season_ranking
+from .components import CARD_NAMES, TRACKS, Track
 from .garage import picker
 from .legends import card_for
 from .race import adrenaline_cars, standings
-from .state import SALVAGE, Car, HeatState
+from .season import totals
+from .state import DRAFT, SALVAGE, Car, HeatState
 from .track import finish_line, lap_of, space_of, track_of
 from .turn import turn_speed
+from .upgrades import SPONSORS
 from .weather import EFFECT_NAMES, sector_effect, weather_view
 
 
@@ -92,11 +95,41 @@ def view(state: HeatState, seat: int | None) -> dict[str, Any]:
     }
     if state.legends is not None:
         out["legends"] = legends_view(state)
+    if state.champ is not None:
+        out["championship"] = championship_view(state, out)
     if state.garage is not None:
         out["garage"] = garage_view(state, seat, out)
-    if state.weather is not None:
-        out["weather"] = weather_view(state)
+    if state.weather is not None and not (state.champ is not None and state.phase == DRAFT):
+        out["weather"] = weather_view(state)  # a championship's weather shows once the upgrades are chosen
     return out
+
+
+def championship_view(state: HeatState, shown: dict[str, Any]) -> dict[str, Any]:
+    """The season in public: its races (circuit, event), this race's number, event and press corner
+    lines, the points of each race run, the standings, and the name of each sponsorship card shown."""
+    champ = state.champ
+    assert champ is not None
+    season = SEASONS[champ.season]
+    event = race_event(champ.season, champ.race)
+    points = totals(champ, state.players)
+    return {
+        "season": season.name, "race": champ.race + 1, "races": len(season.races),
+        "schedule": [{"track": TRACKS[t].name, "event": EVENTS[e].name} for t, e in season.races],
+        "event": {"name": event.name, "rule": event.rule, "sponsors": event.sponsors},
+        "press": list(press_lines(track_of(state), event)),
+        "points": [p[:] for p in champ.points], "totals": points,
+        "standings": season_ranking(points, champ.places[-1] if champ.places else [0] * state.players),
+        "out": champ.out[:], "sponsor_deck": len(champ.sponsors),
+        "names": {c: CARD_NAMES[c] for c in sorted(_shown_cards(shown)) if c in SPONSORS},
+    }
+
+
+def _shown_cards(shown: dict[str, Any]) -> set[str]:
+    """Every card code the view shows: the seat's hand and plan, each car's play area and discard top."""
+    codes = set(shown["hand"] or []) | set(shown["plan"] or [])
+    for car in shown["cars"]:
+        codes |= set(car["play"]) | ({car["discard_top"]} if car["discard_top"] else set())
+    return codes
 
 
 def garage_view(state: HeatState, seat: int | None, shown: dict[str, Any]) -> dict[str, Any]:
@@ -112,9 +145,7 @@ def garage_view(state: HeatState, seat: int | None, shown: dict[str, Any]) -> di
         "picks": {str(k): v[:] for k, v in garage.picks.items()},
         "salvage": own.discard[:] if salvaging and own is not None else None,
     }
-    codes = set(garage.market) | {c for v in garage.picks.values() for c in v} | set(shown["hand"] or [])
-    codes |= set(shown["plan"] or []) | set(out["salvage"] or [])
-    for car in shown["cars"]:
-        codes |= set(car["play"]) | ({car["discard_top"]} if car["discard_top"] else set())
+    codes = set(garage.market) | {c for v in garage.picks.values() for c in v} | set(out["salvage"] or [])
+    codes |= _shown_cards(shown)
     out["names"] = {c: CARD_NAMES[c] for c in sorted(codes) if c.startswith("u")}
     return out
