@@ -98,3 +98,15 @@ def test_options_are_checked_against_the_declared_ones() -> None:
     expected = r"option variant: 'yes' is not one of False, True\. .*variant \(false\*, true\)"
     with pytest.raises(UsageError, match=expected):
         game_options(game, ["variant=yes"], 2)
+
+
+def test_a_bare_number_names_a_string_choice_that_reads_the_same() -> None:
+    """`-o season=1961` picks the season "1961": nobody should have to quote it for the shell and JSON."""
+    class WithSeason(ToyGame):
+        options = (Option("season", "Season", (("off", "None"), ("1961", "1961")), "off"),)
+
+    game = WithSeason()
+    assert game_options(game, ["season=1961"], 2) == {"season": "1961"}
+    assert game_options(game, ['season="1961"'], 2) == {"season": "1961"}
+    with pytest.raises(UsageError, match="1962"):
+        game_options(game, ["season=1962"], 2)

@@ -32,7 +32,7 @@ from rich.table import Table
 from meeple.engine import Game, InvalidOptions
 from meeple.engine.conformance import ConformanceFailure, Report, check, options_fit
 from meeple.engine.options import option_combinations, resolve_options
-from meeple.tools.options import UsageError, check_players, describe_options, parse_pairs
+from meeple.tools.options import UsageError, check_players, describe_options, read_pairs
 
 DEEP_SEEDS = 200
 GRID_SEEDS = 20
@@ -250,7 +250,7 @@ def select_runs(
     counts = [check_players(game, players)] if players is not None else None
     chosen: dict[str, Any] | None = None
     if pairs:
-        given = parse_pairs(pairs)
+        given = read_pairs(game, pairs)
         fitting = [n for n in (counts or player_counts(game)) if options_fit(game, given, n)]
         try:
             resolve_options(game.options, given, fitting[0] if fitting else players)

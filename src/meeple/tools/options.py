@@ -48,10 +48,25 @@ def describe_options(game: Game) -> str:
     return f"{game.title} options: " + "; ".join(parts)
 
 
+def read_pairs(game: Game, pairs: Iterable[str] | None) -> dict[str, Any]:
+    """`parse_pairs` for `game`: a value that is not one of its option's values, but whose text is, is
+    read as that text (a season named `1961` is typed bare, yet the option's values are strings)."""
+    chosen = parse_pairs(pairs)
+    values = {opt.id: opt.values for opt in game.options}
+    out = dict(chosen)
+    for key, value in chosen.items():
+        allowed = values.get(key, ())
+        if value not in allowed and not isinstance(value, str):
+            text = orjson.dumps(value).decode()
+            if text in allowed:
+                out[key] = text
+    return out
+
+
 def game_options(game: Game, pairs: Iterable[str] | None, players: int) -> dict[str, Any]:
     """The full option set for a table: defaults plus the checked `--option` pairs."""
     try:
-        return resolve_options(game.options, parse_pairs(pairs), players)
+        return resolve_options(game.options, read_pairs(game, pairs), players)
     except InvalidOptions as exc:
         raise UsageError(f"{exc}. {describe_options(game)}") from None
 
