@@ -23,7 +23,9 @@ class Event:
     Not a frozen dataclass: a frozen one costs four times as much to build,
     and games build two or three events per action, so in random playouts
     events were the largest single cost of Skull. Nothing changes an event
-    after it is made.
+    after it is made (nor its `data`), so a game may build an event whose
+    text and data depend on a few small values (a seat, a card) once, and
+    hand out that same object every time it happens.
     """
 
     type: str

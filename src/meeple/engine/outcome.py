@@ -41,8 +41,10 @@ class Outcome:
         notes: str = "",
         tiebreak_names: Sequence[str] | None = None,
         score_text: Sequence[str] | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> Outcome:
-        """Rank seats by score, then by each tie-breaker in turn (all compared the same way).
+        """Rank seats by score, then by each tie-breaker in turn (all compared the same way);
+        `extra` is kept as given.
 
         >>> Outcome.from_scores([5, 9, 5]).ranks
         (2, 1, 2)
@@ -59,6 +61,7 @@ class Outcome:
             notes=notes,
             tiebreak_names=tuple(tiebreak_names) if tiebreak_names is not None else None,
             score_text=tuple(score_text) if score_text is not None else None,
+            extra={} if extra is None else extra,
         )
 
     @classmethod

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from meeple.engine import Action, Event
 
-from .components import SETUPS, dollars
+from .components import MOST_PLAYERS, PROPERTIES, SETUPS, dollars
 from .deal import reveal_cheques, reveal_properties
 from .state import BIDDING, ForSaleState
 
@@ -70,10 +70,14 @@ _OFFERS: list[list[tuple[Action, ...]]] = [
 
 
 def shared_actions(state: ForSaleState, seat: int) -> Sequence[Action]:
-    """As `legal_actions`, with the prebuilt pass and bid actions themselves (read-only, see `legal_tuple`)."""
-    if not can_pass(state, seat):
+    """As `legal_actions`, with the prebuilt pass and bid actions themselves (read-only, see `legal_tuple`).
+
+    Asked at every bidding step of every playout, so `can_pass`, `lowest_bid`
+    and `purse` are written out here rather than called."""
+    if state.phase != BIDDING or seat != state.turn:
         return ()
-    low, high = lowest_bid(state), purse(state, seat)
+    bids = state.bids
+    low, high = max(bids) + 1, state.coins[seat] + bids[seat]
     if high < len(_BIDS):
         return _OFFERS[low][high] if low <= high else _PASS_ONLY
     return legal_actions(state, seat)
@@ -97,7 +101,12 @@ def place_bid(state: ForSaleState, seat: int, amount: int) -> list[Event]:
     state.coins[seat] -= amount - state.bids[seat]
     state.bids[seat] = amount
     state.turn = next_bidder(state, seat)
-    return [Event("bid", f"{{p{seat}}} bids {dollars(amount)}.", data={"seat": seat, "amount": amount})]
+    return [Event("bid", _BID_TEXT[seat][amount], None, False, {"seat": seat, "amount": amount})]
+
+
+_BID_TEXT: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"{{p{seat}}} bids {dollars(a)}." for a in range(len(_BIDS))) for seat in range(MOST_PLAYERS))
+"""`_BID_TEXT[seat][amount]`: the bid event's text, written once (a bid never exceeds the starting coins)."""
 
 
 def pass_bid(state: ForSaleState, seat: int) -> list[Event]:
@@ -107,12 +116,12 @@ def pass_bid(state: ForSaleState, seat: int) -> list[Event]:
     card = state.table.pop(0)
     state.coins[seat] += refund
     state.bids[seat] = 0
-    state.passed[seat] = True
+    passed = state.passed
+    passed[seat] = True
     _take(state, seat, card)
     events = [_pass_event(seat, card, bid, refund)]
-    active = state.active()
-    if len(active) == 1:
-        events += _close_round(state, active[0])
+    if passed.count(False) == 1:  # one seat left in: `state.active()` is that seat alone
+        events += _close_round(state, passed.index(False))
     else:
         state.turn = next_bidder(state, seat)
     return events
@@ -123,8 +132,14 @@ def _pass_event(seat: int, card: int, bid: int, refund: int) -> Event:
         text = (f"{{p{seat}}} passes and takes property {card}, getting back {dollars(refund)} "
                 f"of a {dollars(bid)} bid (pays {dollars(bid - refund)}).")
     else:
-        text = f"{{p{seat}}} passes and takes property {card} for free."
-    return Event("pass", text, data={"seat": seat, "property": card, "bid": bid, "paid": bid - refund})
+        text = _FREE_PASS_TEXT[seat][card]
+    return Event("pass", text, None, False, {"seat": seat, "property": card, "bid": bid, "paid": bid - refund})
+
+
+_FREE_PASS_TEXT: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"{{p{seat}}} passes and takes property {card} for free." for card in range(max(PROPERTIES) + 1))
+    for seat in range(MOST_PLAYERS))
+"""`_FREE_PASS_TEXT[seat][card]`: the text of a pass with no bid on the table, written once."""
 
 
 def _close_round(state: ForSaleState, last: int) -> list[Event]:

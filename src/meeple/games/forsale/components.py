@@ -34,6 +34,9 @@ SETUPS: dict[int, Setup] = {
 """Per player count: 18 coins with 3-4 players and 14 with 5-6; six (3 players) or
 two (4 players) cards of each kind left out unseen; so 8, 7, 6 or 5 rounds."""
 
+MOST_PLAYERS = max(SETUPS)
+"""The largest table (six)."""
+
 
 def setup_for(players: int) -> Setup:
     """The setup for a player count (3 to 6)."""

@@ -15,11 +15,11 @@ from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, actio
 
 from . import bidding, scoring, selling
 from .bot import POLICY
-from .components import SETUPS, dollars
+from .components import MOST_PLAYERS, SETUPS, dollars
 from .deal import new_game
 from .explain import explain
 from .hidden import determinize
-from .state import OVER, ForSaleState, dump, load
+from .state import BIDDING, OVER, SELLING, ForSaleState, dump, load
 from .view import view
 
 
@@ -37,7 +37,7 @@ class ForSaleGame(BaseGame):
     play_minutes = (20, 30)
     summary = "Bid for properties with coins, then sell them all at once for cheques."
     min_players = 3
-    max_players = 6
+    max_players = MOST_PLAYERS
     action_shapes = action_shapes({"pass": "", "bid": "amount", "sell": "property"})
     hidden_information = True
     chance = True
@@ -53,9 +53,10 @@ class ForSaleGame(BaseGame):
 
     def waiting_for(self, state: ForSaleState) -> frozenset[int]:
         """The bidder on turn; in a selling round every seat that has not chosen yet."""
-        if bidding.is_bidding(state):
+        phase = state.phase  # `is_bidding` and `is_selling` written out: asked at every step
+        if phase == BIDDING:
             return ONE_SEAT[state.turn]
-        if selling.is_selling(state):
+        if phase == SELLING:
             return selling.waiting(state)
         return frozenset()
 
@@ -67,7 +68,7 @@ class ForSaleGame(BaseGame):
 
     def shared_legal_actions(self, state: ForSaleState, seat: int) -> Sequence[Action]:
         """As `legal_actions`, with prebuilt action objects (what the bots and `apply` read)."""
-        if bidding.is_bidding(state):
+        if state.phase == BIDDING:
             return bidding.shared_actions(state, seat)
         return selling.shared_actions(state, seat)
 

@@ -10,8 +10,6 @@ because a property is never worth 100; we report it in `extra`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from meeple.engine import Event, Outcome
 
 from .components import dollars
@@ -28,14 +26,14 @@ def outcome(state: ForSaleState) -> Outcome | None:
     if state.phase != OVER:
         return None
     seats = range(state.players)
-    result = Outcome.from_scores(
+    return Outcome.from_scores(
         [state.money(s) * 1000 for s in seats],
         tiebreaks=[(state.coins[s], state.highest[s]) for s in seats],
         notes="Score = coins left ($1,000 each) + cheques. Ties: most coins left, then highest property bought.",
         tiebreak_names=("coins left", "highest property"),
         score_text=[dollars(state.money(s)) for s in seats],
+        extra={"bga_tiebreak": [bga_tiebreak(state, s) for s in seats]},
     )
-    return replace(result, extra={"bga_tiebreak": [bga_tiebreak(state, s) for s in seats]})
 
 
 def final_events(state: ForSaleState) -> list[Event]:

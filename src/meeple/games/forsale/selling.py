@@ -8,10 +8,12 @@ is strict: the highest property takes the highest cheque, and so on down.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress, product
+from operator import is_
 
 from meeple.engine import Action, Event
 
-from .components import PROPERTIES, dollars
+from .components import MOST_PLAYERS, PROPERTIES, dollars
 from .deal import reveal_cheques
 from .state import OVER, SELLING, ForSaleState
 
@@ -38,8 +40,14 @@ def can_sell(state: ForSaleState, seat: int, prop: int) -> bool:
 
 def waiting(state: ForSaleState) -> frozenset[int]:
     """Seats that have not yet chosen a property this round."""
-    pending = state.pending
-    return frozenset([s for s in range(len(pending)) if pending[s] is None])
+    return _WAITING[tuple(map(is_, state.pending, _NONES))]
+
+
+_NONES = (None,) * MOST_PLAYERS
+_WAITING: dict[tuple[bool, ...], frozenset[int]] = {
+    chosen: frozenset(compress(range(n), chosen))
+    for n in range(1, MOST_PLAYERS + 1) for chosen in product((False, True), repeat=n)}
+"""`waiting`'s answer for each table's pattern of seats yet to choose, built once (it is asked at every step)."""
 
 
 def legal_actions(state: ForSaleState, seat: int) -> list[Action]:
@@ -53,8 +61,9 @@ _SELLS: dict[int, Action] = {p: {"type": "sell", "property": p} for p in PROPERT
 
 
 def shared_actions(state: ForSaleState, seat: int) -> Sequence[Action]:
-    """As `legal_actions`, with prebuilt sell actions (read-only, see `legal_tuple`)."""
-    if not is_selling(state) or has_chosen(state, seat):
+    """As `legal_actions`, with prebuilt sell actions (read-only, see `legal_tuple`);
+    `is_selling` and `has_chosen` written out, as this is asked at every selling step."""
+    if state.phase != SELLING or state.pending[seat] is not None:
         return ()
     return tuple(map(_SELLS.__getitem__, state.hands[seat]))
 
@@ -62,14 +71,21 @@ def shared_actions(state: ForSaleState, seat: int) -> Sequence[Action]:
 def choose(state: ForSaleState, seat: int, prop: int) -> list[Event]:
     """Lay a property face down; the last choice reveals them all."""
     state.pending[seat] = prop
-    events = [
-        Event("chosen", f"{{p{seat}}} has chosen a property to sell.", data={"seat": seat}),
-        Event("chosen_private", f"You offer property {prop} for sale.", to=(seat,),
-              data={"seat": seat, "property": prop}),
-    ]
+    events = [_CHOSEN[seat], _OFFERED[seat][prop]]
     if None not in state.pending:
         events += _reveal(state)
     return events
+
+
+_CHOSEN: tuple[Event, ...] = tuple(
+    Event("chosen", f"{{p{seat}}} has chosen a property to sell.", data={"seat": seat})
+    for seat in range(MOST_PLAYERS))
+_OFFERED: tuple[dict[int, Event], ...] = tuple(
+    {prop: Event("chosen_private", f"You offer property {prop} for sale.", to=(seat,),
+                 data={"seat": seat, "property": prop}) for prop in PROPERTIES}
+    for seat in range(MOST_PLAYERS))
+"""`choose`'s two events, the public one by seat and the private one by seat and property,
+built once and shared (events are never changed once made; see `meeple.engine.Event`)."""
 
 
 def _reveal(state: ForSaleState) -> list[Event]:

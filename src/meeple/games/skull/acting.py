@@ -45,8 +45,12 @@ def is_your_turn(state: SkullState, seat: int) -> bool:
 
 
 def opening_waits(state: SkullState) -> frozenset[int]:
-    """Seats that still owe their first disc of the round."""
-    return frozenset([s for s in range(state.players) if owes_first_disc(state, s)])
+    """Seats that still owe their first disc of the round (`owes_first_disc` written out: this is
+    asked at every step of the opening, and again by each first disc placed)."""
+    if state.phase != OPENING:
+        return frozenset()
+    mats, hands = state.mats, state.hands
+    return frozenset([s for s in range(state.players) if not mats[s] and hands[s][0] + hands[s][1] > 0])
 
 
 def waiting_for(state: SkullState) -> frozenset[int]:

@@ -73,17 +73,16 @@ def place(state: SkullState, seat: int, kind: int) -> list[Event]:
     """Put a disc face down on seat's mat: its kind is told to seat alone."""
     state.hands[seat][kind] -= 1
     state.mats[seat].append(kind)
-    p = seat_name(seat)
-    secret = Event("placed", f"You place {a_disc(kind)}", to=(seat,), data={"seat": seat, "disc": DISC_NAMES[kind]})
+    secret = _PLACED[seat][kind]
     if state.phase == OPENING:
-        events = [Event("place", f"{p} places a disc face down", data={"seat": seat}), secret]
+        events = [_FIRST_DISC[seat], secret]
         if not opening_waits(state):
             state.phase, state.current = TURN, state.starter
             events.append(Event("turns", f"Every first disc is down; {seat_name(state.starter)} plays first",
                                 data={"seat": state.starter}))
         return events
     state.current = state.next_seat(seat)
-    return [Event("place", f"{p} adds a disc", data={"seat": seat}), secret]
+    return [_ADDED_DISC[seat], secret]
 
 
 def bid(state: SkullState, seat: int, count: int) -> list[Event]:
@@ -91,7 +90,7 @@ def bid(state: SkullState, seat: int, count: int) -> list[Event]:
     opening = state.phase == TURN
     state.phase, state.bid, state.bidder = BIDDING, count, seat
     text = f"{seat_name(seat)} {'starts the bidding with' if opening else 'bids'} {count}"
-    events = [Event("bid", text, data={"seat": seat, "count": count})]
+    events = [Event("bid", text, None, False, {"seat": seat, "count": count})]
     if count == state.on_mats():
         events.append(Event("max_bid", f"{count} is every disc on the mats: the bidding ends at once",
                             data={"seat": seat, "count": count}))
@@ -103,9 +102,22 @@ def bid(state: SkullState, seat: int, count: int) -> list[Event]:
 def pass_bid(state: SkullState, seat: int) -> list[Event]:
     """Leave this bidding; when only the high bidder is left, they become the challenger."""
     state.passed[seat] = True
-    events = [Event("pass", f"{seat_name(seat)} passes", data={"seat": seat})]
+    events = [_PASSES[seat]]
     still_in = [s for s in state.in_game_seats() if not state.passed[s]]
     if still_in == [state.bidder]:
         return events + challenge.begin(state)
     state.current = state.next_seat(seat, bidding=True)
     return events
+
+
+_SEATS = range(MOST_PLAYERS)
+_FIRST_DISC: tuple[Event, ...] = tuple(
+    Event("place", f"{seat_name(s)} places a disc face down", data={"seat": s}) for s in _SEATS)
+_ADDED_DISC: tuple[Event, ...] = tuple(Event("place", f"{seat_name(s)} adds a disc", data={"seat": s}) for s in _SEATS)
+_PLACED: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event("placed", f"You place {a_disc(kind)}", to=(s,), data={"seat": s, "disc": DISC_NAMES[kind]})
+          for kind in (FLOWER, SKULL))
+    for s in _SEATS)
+_PASSES: tuple[Event, ...] = tuple(Event("pass", f"{seat_name(s)} passes", data={"seat": s}) for s in _SEATS)
+"""The events of placing a disc (public, and `_PLACED[seat][kind]` for the seat alone) and of passing,
+built once per seat and shared (events are never changed once made; see `meeple.engine.Event`)."""

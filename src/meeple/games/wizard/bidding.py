@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from meeple.engine import Event, seat_name
 
-from .components import card_name
+from .components import DECK, MOST_PLAYERS, card_name
 from .hidden import in_foresight
 from .state import BID, PLAY, WizardState
 from .variants import HIDDEN, PLUS_MINUS_ONE, SECRET, SIMULTANEOUS_BIDDING
@@ -75,18 +75,22 @@ def start_bidding(state: WizardState) -> None:
 def place_bid(state: WizardState, seat: int, tricks: int) -> list[Event]:
     """Record a legal prediction; move on to play once everyone has predicted."""
     state.bids[seat] = tricks
-    who = seat_name(seat)
     if not simultaneous(state):
-        events = [Event("bid", f"{who} bids {tricks}", data={"seat": seat, "bid": tricks})]
+        events = [Event("bid", _BID_TEXT[seat][tricks], None, False, {"seat": seat, "bid": tricks})]
         state.turn = (seat + 1) % state.players
     else:
         events = [
-            Event("bid_made", f"{who} has made a prediction", data={"seat": seat}),
+            Event("bid_made", f"{seat_name(seat)} has made a prediction", data={"seat": seat}),
             Event("own_bid", f"You predict {tricks}", to=(seat,), data={"seat": seat, "bid": tricks}),
         ]
-    if all(b is not None for b in state.bids):
+    if None not in state.bids:
         events += _close_bidding(state)
     return events
+
+
+_BID_TEXT: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"{seat_name(seat)} bids {tricks}" for tricks in range(len(DECK) + 1)) for seat in range(MOST_PLAYERS))
+"""`_BID_TEXT[seat][tricks]`: an open bid's text, written once."""
 
 
 def _close_bidding(state: WizardState) -> list[Event]:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 WIZARD = "W"
 JESTER = "J"
+MOST_PLAYERS = 6
+"""The largest table."""
 
 SUITS: tuple[str, ...] = ("blue", "green", "red", "yellow")
 """Suit names, in the order hands are sorted and trump choices are offered."""

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .components import CARD_NAME
+from .components import CARD_NAME, MOST_PLAYERS
 from .rounds import end_round
 from .state import PLAY, WizardState
-from .tricks import follows, must_follow, playable, trick_winner
+from .tricks import follows, must_follow, playable, winning_index
 
 
 def is_playing(state: WizardState) -> bool:
@@ -41,19 +41,32 @@ def legal_cards(state: WizardState, seat: int) -> list[str]:
 def play_card(state: WizardState, seat: int, card: str) -> list[Event]:
     """Play a legal card; settle the trick when everyone has played, the round when hands are empty."""
     state.hands[seat].remove(card)
-    state.trick.append(card)
-    events = [Event("play", f"{{p{seat}}} plays {CARD_NAME[card]}", reveals=True, data={"seat": seat, "card": card})]
-    if len(state.trick) < state.players:
+    trick = state.trick
+    trick.append(card)
+    events = [_PLAYED[seat][card]]
+    if len(trick) < state.players:
         state.turn = (seat + 1) % state.players
         return events
-    winner = trick_winner(state.leader, state.trick, state.trump, state.players)
-    won_with = state.trick[(winner - state.leader) % state.players]
+    won = winning_index(trick, state.trump)  # the seats play clockwise from the leader
+    winner, won_with = (state.leader + won) % state.players, trick[won]
     state.tricks[winner] += 1
-    state.history.append((state.leader, winner, tuple(state.trick)))
+    state.history.append((state.leader, winner, tuple(trick)))
     state.trick = []
     state.leader = state.turn = winner
-    events.append(Event("trick", f"{{p{winner}}} wins the trick with {CARD_NAME[won_with]}",
-                        data={"seat": winner, "card": won_with, "tricks": state.tricks[winner]}))
+    events.append(Event("trick", _WINS_TEXT[winner][won_with], None, False,
+                        {"seat": winner, "card": won_with, "tricks": state.tricks[winner]}))
     if not state.hands[winner]:
         events += end_round(state)
     return events
+
+
+_PLAYED: tuple[dict[str, Event], ...] = tuple(
+    {card: Event("play", f"{{p{seat}}} plays {name}", reveals=True, data={"seat": seat, "card": card})
+     for card, name in CARD_NAME.items()}
+    for seat in range(MOST_PLAYERS))
+"""`_PLAYED[seat][card]`: the event of a card played, built once and shared (events are never
+changed once made; see `meeple.engine.Event`): one is made at nearly every step of a game."""
+_WINS_TEXT: tuple[dict[str, str], ...] = tuple(
+    {card: f"{{p{seat}}} wins the trick with {name}" for card, name in CARD_NAME.items()}
+    for seat in range(MOST_PLAYERS))
+"""`_WINS_TEXT[seat][card]`: the text of a trick won, written once."""

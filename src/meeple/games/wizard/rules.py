@@ -8,7 +8,7 @@ builds views and `explain.py` words refusals.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
@@ -16,7 +16,7 @@ from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, actio
 from . import hidden
 from .bidding import is_bidding, legal_bids, place_bid
 from .bot import POLICY
-from .components import DECK, FOLLOWERS, JESTER, SUIT_CARDS, SUIT_OF, card_name
+from .components import DECK, FOLLOWERS, JESTER, MOST_PLAYERS, SUIT_CARDS, SUIT_OF, WIZARD, card_name
 from .explain import explain
 from .playing import is_playing, legal_cards, play_card
 from .rounds import cards_played, choose_trump, start_round, trump_choices, waiting_seats
@@ -29,6 +29,9 @@ _PLAYS: dict[str, Action] = {c: {"type": "play", "card": c} for c in DECK}
 """The play action of each card, copied out for each list (faster than building each)."""
 _BIDS: tuple[Action, ...] = tuple({"type": "bid", "tricks": b} for b in range(len(DECK) + 1))
 """The bid action of each prediction, listed as they are by `shared_legal_actions` (never changed)."""
+_FOLLOWING_PLAYS: dict[str, Callable[[str], Action | None]] = {
+    suit: {c: _PLAYS[c] for c in followers}.get for suit, followers in FOLLOWERS.items()}
+"""For each suit led, a card's play action if the card `follows` it, else None."""
 
 
 class WizardGame(BaseGame):
@@ -39,7 +42,7 @@ class WizardGame(BaseGame):
     play_minutes = (45, 60)
     summary = "Predict exactly how many tricks you will take, round after round of growing hands."
     min_players = 3
-    max_players = 6
+    max_players = MOST_PLAYERS
     action_shapes = action_shapes({"bid": "tricks", "play": "card", "trump": "suit"})
     options = OPTIONS
     hidden_information = True
@@ -82,17 +85,19 @@ class WizardGame(BaseGame):
         if state.phase == PLAY:
             if seat != state.turn:
                 return ()
-            distinct = dict.fromkeys(state.hands[seat])
+            hand = state.hands[seat]
+            if hand.count(WIZARD) > 1 or hand.count(JESTER) > 1:  # the only codes a hand holds twice
+                hand = list(dict.fromkeys(hand))
             for card in state.trick:
                 if card != JESTER:
                     suit = SUIT_OF[card]
-                    if suit is not None and not SUIT_CARDS[suit].isdisjoint(distinct):
-                        followers = FOLLOWERS[suit]
-                        return tuple([_PLAYS[c] for c in distinct if c in followers])
+                    if suit is not None and not SUIT_CARDS[suit].isdisjoint(hand):
+                        return [*filter(None, map(_FOLLOWING_PLAYS[suit], hand))]
                     break
-            return tuple(map(_PLAYS.__getitem__, distinct))
+            return [*map(_PLAYS.__getitem__, hand)]
         if is_bidding(state):
-            return tuple(map(_BIDS.__getitem__, legal_bids(state, seat)))
+            bids = legal_bids(state, seat)  # rising from 0; a slice of `_BIDS` unless one bid is barred
+            return _BIDS[:len(bids)] if not bids or bids[-1] < len(bids) else [*map(_BIDS.__getitem__, bids)]
         return trump_choices(state, seat)
 
     def _bids_or_trumps(self, state: WizardState, seat: int) -> list[Action]:

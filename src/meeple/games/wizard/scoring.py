@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from meeple.engine import Event, Outcome, seat_name
 
+from .components import DECK, MOST_PLAYERS
 from .state import WizardState
 
 
@@ -36,15 +37,15 @@ def score_round(state: WizardState, reveal_bids: bool) -> list[Event]:
 
 
 def _result_event(seat: int, bid: int, taken: int, points: int, total: int, reveal: bool) -> Event:
-    sign = f"+{points}" if points >= 0 else str(points)
-    link = "and" if bid == taken else "but"
-    text = f"{seat_name(seat)} predicted {bid} {link} took {_tricks(taken)}: {sign} (total {total})"
+    link, sign = "and" if bid == taken else "but", "+" if points >= 0 else ""
+    text = f"{_PREDICTED[seat]}{bid} {link} took {_TRICKS[taken]}: {sign}{points} (total {total})"
     data = {"seat": seat, "bid": bid, "tricks": taken, "points": points, "total": total}
-    return Event("round_score", text, reveals=reveal, data=data)
+    return Event("round_score", text, None, reveal, data)
 
 
-def _tricks(n: int) -> str:
-    return "1 trick" if n == 1 else f"{n} tricks"
+_PREDICTED: tuple[str, ...] = tuple(f"{seat_name(seat)} predicted " for seat in range(MOST_PLAYERS))
+_TRICKS: dict[int, str] = {n: "1 trick" if n == 1 else f"{n} tricks" for n in range(len(DECK) + 1)}
+"""Pieces of the round's result lines, written once (four to six lines a round)."""
 
 
 def final_outcome(state: WizardState) -> Outcome:

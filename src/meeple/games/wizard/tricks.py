@@ -74,16 +74,13 @@ def winning_index(cards: Sequence[str], trump: str | None) -> int:
     """
     if WIZARD in cards:
         return cards.index(WIZARD)
-    suit = trump if trump is not None and any(SUIT_OF[c] == trump for c in cards) else lead_suit(cards)
+    suit = trump if trump is not None and not SUIT_CARDS[trump].isdisjoint(cards) else lead_suit(cards)
     if suit is None:
         return 0
-    best = -1
+    of_suit = SUIT_CARDS[suit]
+    best = top = -1  # a suit's ranks are distinct, so the highest is the one card that beats `top`
     for i, card in enumerate(cards):
-        if SUIT_OF[card] == suit and (best < 0 or RANK_OF[card] > RANK_OF[cards[best]]):
-            best = i
+        if card in of_suit and RANK_OF[card] > top:
+            best, top = i, RANK_OF[card]
     return best
 
-
-def trick_winner(leader: int, cards: Sequence[str], trump: str | None, players: int) -> int:
-    """The seat that wins a complete trick led by `leader` (seats play in clockwise order)."""
-    return (leader + winning_index(cards, trump)) % players
