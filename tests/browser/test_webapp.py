@@ -7,6 +7,7 @@ Pages, game files and rules (webapp.py), action labels and presence
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -94,6 +95,15 @@ def test_every_game_has_rules_for_players_and_its_rules_page_shows_them(client: 
         title = found.read_text(encoding="utf-8").splitlines()[0].removeprefix("# ")
         page = client.get(f"/games/{game_id}/rules")
         assert page.status_code == 200 and f"<h1>{title}</h1>" in page.text, game_id
+
+
+def test_every_picture_a_rules_page_shows_is_served_as_an_image(client: httpx.Client) -> None:
+    for game_id in games.ids():
+        found = web_pages.rules_file(games.get(game_id))
+        assert found is not None
+        for src in re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", found.read_text(encoding="utf-8")):
+            picture = client.get(src)
+            assert picture.status_code == 200 and picture.headers["content-type"].startswith("image/"), (game_id, src)
 
 
 def test_a_game_s_rules_for_players_come_before_its_readme(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -717,3 +717,51 @@ def test_cubes_left_unplaced_go_to_the_unused_box() -> None:
     GAME.apply(s, seat, a("place", space="gather"))
     GAME.apply(s, seat, a("done"))
     assert s.unused[seat] == 2 and s.cubes[seat] == 0
+
+
+# --- round end: the start player and the adventurers (rules page, "Round Overview") ----------------------
+
+def test_the_start_player_moves_on_and_a_new_adventurer_comes_each_round_from_round_two() -> None:
+    s = table(3)
+    assert s.adventurer == -1  # nobody buys potions in round 1
+    starts, seen = [s.start], []
+    for round_no in range(1, 6):
+        s.round = round_no
+        end_round(s)
+        starts.append(s.start)
+        seen.append(s.adventurer)
+        assert s.round == round_no + 1 and s.picking[0] == s.start
+    assert starts == [(starts[0] + k) % 3 for k in range(6)]
+    assert len(set(seen)) == 5 and s.adv_out not in seen  # five different ones; the sixth stays put away
+
+
+# --- debunking: what a refutation leaves behind ----------------------------------------------------------
+
+def test_a_debunked_ingredient_can_be_republished_at_once_with_the_returned_alchemical() -> None:
+    s = acting("debunk", gold=5)
+    publish(s, 1, 2, 3, "gold")  # wrong in red (truly alchemical 2)
+    s.decl[0][SPACE_INDEX["publish"]] = 1
+    s.tasks = [[SPACE_INDEX["publish"], 0], [SPACE_INDEX["gather"], 1]]
+    GAME.apply(s, 0, a("debunk", ingredient=2, colour=0))
+    assert s.theory[2] == -1 and s.actor == 0 and s.stage == "publish"
+    GAME.apply(s, 0, a("theory", ingredient=2))
+    assert a("alchemical", alchemical=3) in GAME.legal_actions(s, 0)  # the token went back to the supply
+    GAME.apply(s, 0, a("alchemical", alchemical=2))
+    GAME.apply(s, 0, a("seal", seal="silver"))
+    assert s.theory[2] == 2 and s.seals[2] == [[0, SEALS.index("silver")]]
+
+
+def test_refuting_one_theory_of_a_conflict_resolves_it_and_the_other_counts_again() -> None:
+    from meeple.games.alchemists.theories import counted_seals
+
+    s = acting("debunk", players=3)
+    publish(s, 1, 1, 7, "silver")  # claims +R+G+B; ingredient 1 is truly +Rs-Gs+B: wrong in green
+    publish(s, 2, 5, 5, "silver")  # right
+    s.conflicts = [[1, 5]]
+    assert counted_seals(s, 2) == 0
+    GAME.apply(s, 0, a("debunk", ingredient=1, colour=1))
+    assert s.theory[1] == -1 and s.conflicts == [] and counted_seals(s, 2) == 1
+    s.decl[0][SPACE_INDEX["publish"]] = 1
+    s.actor, s.stage, s.space = 0, "publish", SPACE_INDEX["publish"]
+    assert a("endorse", ingredient=5) in GAME.legal_actions(s, 0)  # no longer conflicted: open to endorse
+

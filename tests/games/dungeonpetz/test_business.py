@@ -5,8 +5,16 @@ from __future__ import annotations
 import pytest
 
 from meeple.games.dungeonpetz import GAME, flow
-from meeple.games.dungeonpetz.components import CUSTOMERS, EXHIBITIONS
-from meeple.games.dungeonpetz.scoring import award, business_acumen, exhibition_score, pet_display
+from meeple.games.dungeonpetz.business import sale_value
+from meeple.games.dungeonpetz.components import CUSTOMERS, EXHIBITIONS, POTION, RAINBOW
+from meeple.games.dungeonpetz.scoring import (
+    award,
+    business_acumen,
+    customer_match,
+    exhibition_score,
+    pet_display,
+    symbols,
+)
 
 from .positions import card, fresh, put_pet
 
@@ -131,3 +139,33 @@ def test_the_game_ends_after_the_last_round_with_both_final_exhibitions_and_ties
     assert out is not None
     if s.rep[0] == s.rep[1]:
         assert out.ranks == (1, 1)
+
+
+def test_rainbow_counts_only_the_different_colours_of_a_pet_s_cards() -> None:
+    s = selling_position(customer="Collector")  # + rainbow rainbow size, - suffering mutation
+    put_pet(s, 0, 0, "Snarlpup", 4)
+    angry(s, 0, 0, 2)  # two red cards: one colour
+    s.assigned[0][0].append([card("green", "hunger"), 0, 0])
+    s.assigned[0][0].append([POTION, 0, 3])  # a potion in a purple bar shows no colour
+    assert symbols(s, 0, 0)[RAINBOW] == 2
+    assert customer_match(s, 0, 0, s.customers[3]) == 2 + 2 + 4
+
+
+def test_a_customer_buys_only_a_pet_whose_match_is_above_zero() -> None:
+    s = selling_position(customer="Jester")  # + play play rainbow, - anger
+    put_pet(s, 0, 0, "Snarlpup", 5)
+    angry(s, 0, 0, 1)  # rainbow 1 - anger 1 = 0
+    put_pet(s, 0, 1, "Tuskling", 6)  # no cards at all: 0
+    assert customer_match(s, 0, 0, s.customers[3]) == 0 and sale_value(s, 0, 0) == sale_value(s, 0, 1) == 0
+    flow.next_seller(s, [])
+    assert s.phase == "clean"  # nobody has a pet to sell: on to the spare imps
+
+
+def test_used_need_cards_and_potions_leave_the_pets_in_the_business_phase() -> None:
+    s = fresh(2)
+    put_pet(s, 0, 0, "Snarlpup", 4)
+    red = card("red", "anger")
+    s.assigned[0][0] = [[red, 0, 1], [POTION, 0, 2]]
+    potions = s.potions
+    flow.start_clean(s, [])
+    assert s.assigned[0][0] == [] and red in s.discards[1] and s.potions == potions + 1

@@ -292,6 +292,22 @@ def test_suffering_reaching_the_size_loses_the_pet_one_reputation_per_ten() -> N
     assert s.kind[0][0] == -1 and s.rep[0] == 32 and s.manure[0][0] == 1  # the manure stays
 
 
+def test_a_lost_pet_takes_its_needs_suffering_and_mutations_with_it_but_not_the_manure() -> None:
+    from meeple.games.dungeonpetz.components import POTION
+    from meeple.games.dungeonpetz.losing import lose_pet
+
+    s = fresh(2)
+    s.rep[0] = 9
+    put_pet(s, 0, 0, "Snarlpup", 5, suffering=2, mutation=1, manure=2)
+    red = card("red", "anger")
+    s.assigned[0][0] = [[red, 0, 1], [POTION, 0, 3]]
+    potions = s.potions
+    lose_pet(s, 0, 0, "it escapes", [])
+    assert s.kind[0][0] == -1 and s.suffering[0][0] == s.mutation[0][0] == 0 and s.assigned[0][0] == []
+    assert red in s.discards[1] and s.potions == potions + 1 and s.manure[0][0] == 2
+    assert s.rep[0] == 9 and s.lost[0] == 1  # under 10 reputation: nothing to lose
+
+
 def test_surplus_cards_are_discarded_to_one_of_each_colour_a_pouch_keeps_two() -> None:
     s = fresh(4)
     extra = card("green", "poop", avoid=tuple(s.hand[0]))

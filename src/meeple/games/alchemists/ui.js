@@ -4,7 +4,7 @@
 // what you alone know) and the other players. Every click plays one legal action as the server sent it, or,
 // for a mix or a demonstration, picks the first of two ingredients. The view's shape is in view.py.
 import { actButton, actionsOf, block, findAction, labelOf, seatBox, useStyle } from '/web/cards.js';
-import { h, nameTag, seatColor } from '/web/dom.js';
+import { h, nameTag, plural, seatColor } from '/web/dom.js';
 
 const INGREDIENTS = ['mushroom', 'fern', 'toad', 'claw', 'flower', 'root', 'scorpion', 'feather'];
 const ICON = ['Mu', 'Fe', 'To', 'Cl', 'Fl', 'Ro', 'Sc', 'Fa'];
@@ -231,9 +231,10 @@ function playersBlock(view, frame) {
   return block('Players', h('div', { class: 'cg-seats' }, view.players.map((p, seat) => seatBox(frame, seat, {
     active: frame.waiting.includes(seat),
     badges: [[`${p.rep} rep`, `al-z-${p.zone}`], p.paralysed ? ['paralysed', ''] : null, p.hospital ? ['hospital', ''] : null],
-    kids: [h('div', { class: 'cg-facts' }, h('span', {}, `${p.gold} gold`), h('span', {}, `${p.hand} ingredients`),
-      h('span', {}, `${p.favours} favours`), view.phase === 'declare' ? h('span', {}, `${p.cubes} cubes`) : null,
-      p.artifacts.length ? h('span', {}, `${p.artifacts.length} artifacts`) : null, p.grants.length ? h('span', {}, `${p.grants.length} grants`) : null,
+    kids: [h('div', { class: 'cg-facts' }, h('span', {}, `${p.gold} gold`), h('span', {}, plural(p.hand, 'ingredient')),
+      h('span', {}, plural(p.favours, 'favour')), view.phase === 'declare' ? h('span', {}, plural(p.cubes, 'cube')) : null,
+      p.artifacts.length ? h('span', {}, plural(p.artifacts.length, 'artifact')) : null,
+      p.grants.length ? h('span', {}, plural(p.grants.length, 'grant')) : null,
       view.scores.length ? h('strong', {}, `${view.scores[seat]} points`) : null),
     p.results.length ? h('p', { class: 'small muted' }, p.results.map((r) => noteText([r[0], r[2], r[3], r[1]])).join(' · ')) : null],
   }))));

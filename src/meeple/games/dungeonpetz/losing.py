@@ -27,5 +27,6 @@ def lose_pet(s: PetzState, seat: int, slot: int, reason: str, events: list[Event
     loss = s.rep[seat] // 10
     s.rep[seat] -= loss
     s.lost[seat] += 1
-    events.append(Event("lost", f"{{p{seat}}} loses a pet: {reason}. Reputation -{loss}.",
+    cost = f"Reputation -{loss}." if loss else "No reputation lost (under 10)."
+    events.append(Event("lost", f"{{p{seat}}} loses a pet: {reason}. {cost}",
                         data={"seat": seat, "loss": loss}))

@@ -38,7 +38,7 @@ export function createRenderer(root) {
       `: ${plural(view.group[1], 'imp')} + ${view.group[2]} gold`] : [];
     return h('div', { class: 'dp-status' },
       h('strong', {}, `Round ${view.round} of ${view.rounds}. `), PHASES[view.phase] || view.phase, ...who, ...group,
-      h('span', { class: 'muted' }, ' Start player: '), nameTag(frame.names, view.start));
+      h('span', { class: 'muted' }, ' · Start player: '), nameTag(frame.names, view.start));
   }
 
   function spaceTile(view, frame, space, content) {
@@ -70,12 +70,13 @@ export function createRenderer(root) {
     const b = view.board;
     const stand = (id) => spaceTile(view, frame, sp[id], h('span', {}, `veg ${b.stands[id].veg} · meat ${b.stands[id].meat}`));
     const cageSpaces = ['cage1', 'cage2'];
-    const cageTaken = cageSpaces.map((id) => sp[id]).map((s) => s.taken !== null ? nameTag(frame.names, s.taken) : s.neutral ? 'neutral' : 'free');
+    const cageTaken = cageSpaces.map((id) => sp[id]).map((s, i) => h('span', { class: 'dp-taken' }, `${i ? '2nd' : '1st'} space: `,
+      s.taken !== null ? nameTag(frame.names, s.taken) : s.neutral ? h('span', { class: 'dp-neutral' }, 'neutral imp') : 'free'));
     return block('The market', [
       h('div', { class: 'dp-row' }, stand('veg'), stand('meat'), stand('mixed'),
         spaceTile(view, frame, sp.artifacts, h('span', {}, b.artifacts.map((a) => a.name).join(', ') || 'empty'))),
       h('div', { class: 'dp-row' },
-        h('div', { class: 'dp-shop' }, h('span', { class: 'dp-space-name' }, 'Cage shop (2 imps): '), ...cageTaken.map((t) => h('span', { class: 'dp-taken' }, t)),
+        h('div', { class: 'dp-shop' }, h('span', { class: 'dp-space-name' }, 'Cage shop (2 imps): '), ...cageTaken,
           b.cages.map((c, i) => itemButton(frame, cageSpaces, i, kitText(c), `cage:${i}`))),
         h('div', { class: 'dp-shop' }, h('span', { class: 'dp-space-name' }, 'Add-ons: '),
           sp.addon.taken !== null ? h('span', { class: 'dp-taken' }, nameTag(frame.names, sp.addon.taken)) : null,
@@ -92,11 +93,17 @@ export function createRenderer(root) {
   }
 
   function tiles(view) {
-    const ex = view.exhibitions.map((e) => h('div', { class: `dp-tile${e.round === view.round ? ' now' : ''}` },
-      h('strong', {}, `Round ${e.round} exhibition: `), e.tile ? symbolsText(e.tile) : 'face down'));
-    const cu = view.customers.map((c) => h('div', { class: `dp-tile${c.round === view.round ? ' now' : ''}` },
-      h('strong', {}, `Round ${c.round} customer: `), c.tile ? symbolsText(c.tile) : 'face down'));
-    return block('Exhibitions and customers', [h('div', { class: 'dp-row' }, ...ex, ...cu)], { cls: 'dp-tiles' });
+    const faceUp = (list, what) => list.filter((e) => e.tile).map((e) => h('div', { class: `dp-tile${e.round === view.round ? ' now' : ''}` },
+      h('strong', {}, `Round ${e.round} ${what}: `), symbolsText(e.tile)));
+    const down = (list, what) => {
+      const rounds = list.filter((e) => !e.tile).map((e) => e.round);
+      return rounds.length ? `${what} of round${rounds.length > 1 ? 's' : ''} ${rounds.join(', ')}` : null;
+    };
+    const hidden = [down(view.exhibitions, 'exhibitions'), down(view.customers, 'customers')].filter(Boolean);
+    return block('Exhibitions and customers', [
+      h('div', { class: 'dp-row' }, ...faceUp(view.exhibitions, 'exhibition'), ...faceUp(view.customers, 'customer')),
+      hidden.length ? h('p', { class: 'muted small' }, `Face down: ${hidden.join(' · ')}.`) : null,
+    ], { cls: 'dp-tiles' });
   }
 
   function symbolsText(t) {
