@@ -21,6 +21,14 @@ def test_the_last_bot_fills_the_table() -> None:
     assert lineup(TOY, 2, [" random ", "ismcts"]) == ["random", "ismcts"]
 
 
+def test_a_level_plays_as_the_games_tables_play_it() -> None:
+    from meeple.games.claim import GAME as CLAIM
+    from meeple.games.pandemic import GAME as PANDEMIC
+
+    assert lineup(CLAIM, 2, ["ismcts:hard", "ismcts:easy"]) == ["ismcts:hard:1900ms", "ismcts:easy"]
+    assert lineup(PANDEMIC, 2, ["ismcts:medium", "ismcts:500"]) == ["policy", "ismcts:500"]
+
+
 @pytest.mark.parametrize("players, specs, error, message", [
     (2, [], MatchError, "name at least one bot"),
     (2, ["random", "random", "random"], MatchError, "3 bots for 2 seats"),

@@ -24,7 +24,7 @@ from meeple.engine import Action, Game, Rng, State, resolve_options
 
 from .base import BaseBot
 from .driver import play_game
-from .factory import make_bot
+from .factory import make_bot, spec_for_game
 from .stats import pairwise_scores, place_shares
 
 
@@ -36,9 +36,12 @@ def lineup(game: Game, players: int, specs: Sequence[str]) -> list[str]:
     """One spec per seat: the given specs, the last one repeated to fill the table.
 
     `["ismcts", "random"]` at four players is one ISMCTS and three random bots.
-    Every spec is checked against the game now (MatchError with the reason).
+    A level name plays as the game's tables play it (`spec_for_game`: at Claim
+    `ismcts:hard` is `ismcts:hard:1900ms`), so a match measures the bot a
+    person meets. Every spec is checked against the game now (MatchError with
+    the reason).
     """
-    specs = [s.strip() for s in specs if s.strip()]
+    specs = [spec_for_game(s.strip(), game) for s in specs if s.strip()]
     if not specs:
         raise MatchError("name at least one bot, e.g. --bots ismcts,random")
     if not game.min_players <= players <= game.max_players:
