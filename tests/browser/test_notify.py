@@ -7,6 +7,9 @@ what the page asked of them. The stub's permission is kept in localStorage, as a
 
 from __future__ import annotations
 
+import hashlib
+import sqlite3
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -157,3 +160,29 @@ def test_the_profile_keeps_the_settings_and_checks_the_email(browser: Any, serve
     assert page.is_checked("#notify-sound_turnbased") and page.input_value("#notify-email") == "ana@example.org"
     assert api(ana, "GET", "/api/accounts/me/notifications")["settings"]["sound_turnbased"] is True
     assert_clean(ana, expected=("422",))
+
+
+def test_an_address_waits_for_its_link_and_the_link_page_confirms_it(browser: Any, server: Server) -> None:
+    ana = stubbed(browser, server.base)
+    sign_up(ana, "Cleo")
+    page = ana.page
+    page.goto(f"/players/{ana.name}")
+    page.fill("#notify-email", "cleo@example.org")
+    page.click("#notify-email-save")
+    page.wait_for_selector("#email-unconfirmed")
+    assert "this server sends no mail" in page.inner_text("#email-unconfirmed")  # this test server has no SMTP host
+    # the link a mail would carry: its token's digest stored as the server stores it
+    token = "t0k3n-for-the-browser-test-0123456789abcdef"
+    with sqlite3.connect(server.folder / "meeple.sqlite3") as db:
+        db.execute("UPDATE users SET email_token = ?, email_token_at = ? WHERE username = ?",
+                   (hashlib.sha256(token.encode()).hexdigest(), int(time.time() * 1000), ana.name))
+    page.goto("/confirm-email?token=wrong")
+    page.wait_for_selector("#confirm-result.error")
+    assert "older than 7 days" in page.inner_text("#confirm-result")
+    page.goto(f"/confirm-email?token={token}")
+    page.wait_for_selector("h1:text('E-mail address confirmed')")
+    assert "cleo@example.org" in page.inner_text("#confirm-result")
+    snapshot(ana, ARTIFACTS / "confirm-email.png")
+    page.goto(f"/players/{ana.name}")
+    page.wait_for_selector("#email-confirmed")
+    assert_clean(ana, expected=("404",))

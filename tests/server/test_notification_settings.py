@@ -21,7 +21,7 @@ async def patch(c: Client, body: dict, expect: int) -> dict:
 async def test_settings_start_at_the_defaults_and_keep_what_is_changed(server: Running) -> None:
     c = await Client(server).register()
     first = await c.get(PATH)
-    assert first == {"email": None, "settings": DEFAULTS, "mail_available": False}
+    assert first == {"email": None, "email_confirmed": False, "settings": DEFAULTS, "mail_available": False}
     changed = await patch(c, {"sound_realtime": False, "mail_digest": False, "email": "  Ana@Example.org "}, 200)
     assert changed["email"] == "Ana@Example.org"
     assert changed["settings"] == {**DEFAULTS, "sound_realtime": False, "mail_digest": False}
@@ -43,7 +43,8 @@ async def test_a_bad_email_is_refused_and_nothing_changes(server: Running) -> No
         assert answer["error"]["code"] == "bad_email" and email.strip() in answer["error"]["message"]
     too_long = await patch(c, {"email": "x" * 250 + "@example.org"}, 422)
     assert too_long["error"]["code"] == "bad_request"
-    assert await c.get(PATH) == {"email": None, "settings": DEFAULTS, "mail_available": False}
+    assert await c.get(PATH) == {"email": None, "email_confirmed": False, "settings": DEFAULTS,
+                                 "mail_available": False}
     await c.close()
 
 

@@ -29,6 +29,7 @@ from tests.store.databases import fresh_database
 from .arena_helpers import FakeTime, arena_server, close_all, pair, to_halfway, toy_move
 from .harness import PASSWORD, Client, Running, fast_settings, play_out, running_server, unique_name
 from .openapi_check import Described
+from .smtp_sink import smtp_sink
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -39,9 +40,11 @@ ON_FAKE_TIME = {("post", f"/api/tables/{{table_id}}/{rule}") for rule in ("skip"
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Running]:
-    """A server on SQLite whose admin (for the chat reports) is ADMIN."""
-    async with fresh_database("sqlite", tmp_path_factory.mktemp("db")) as url, \
-            running_server(fast_settings(url, admins=(ADMIN,))) as running:
+    """A server on SQLite whose admin (for the chat reports) is ADMIN, mailing to a local sink."""
+    async with smtp_sink() as sink, fresh_database("sqlite", tmp_path_factory.mktemp("db")) as url, \
+            running_server(fast_settings(url, admins=(ADMIN,), smtp_host="127.0.0.1", smtp_port=sink.port,
+                                         smtp_tls="none", digest_check_s=0)) as running:
+        running.sink = sink  # type: ignore[attr-defined]
         yield running
 
 
@@ -279,6 +282,14 @@ async def _short_games(walk: Walk, people: dict[str, Client]) -> None:
     await walk.call(ana, "POST", "/api/tables/{table_id}/abandon", {}, table_id=waiting)
 
 
+async def _newest_link(walk: Walk, client: Client) -> str:
+    """The token of the newest confirmation link mailed to `client`'s address."""
+    server = client.server
+    await server.services.notifier.outbox.drain()
+    [*_, mail] = [m for m in server.sink.mails if m["Subject"].startswith("Confirm")]
+    return mail.get_content().split("token=")[1].split()[0]
+
+
 async def _social(walk: Walk, people: dict[str, Client]) -> None:
     """Friends, blocks, notification settings, the lobby's chat."""
     ana, ben, cid = people["ana"], people["ben"], people["cid"]
@@ -288,6 +299,8 @@ async def _social(walk: Walk, people: dict[str, Client]) -> None:
     await walk.call(ana, "GET", "/api/accounts/blocks")
     await walk.call(ana, "GET", "/api/accounts/me/notifications")
     await walk.call(ana, "PATCH", "/api/accounts/me/notifications", {"email": "ana@example.org", "mail_turn": False})
+    await walk.call(ana, "POST", "/api/accounts/me/notifications/confirm")  # a second link; the first stops working
+    await walk.call(ana, "POST", "/api/accounts/confirm-email", {"token": await _newest_link(walk, ana)})
     await walk.call(ben, "POST", "/api/lobby/chat", {"text": "anyone for a game?"}, expect=201)
     await walk.call(ana, "GET", "/api/lobby/chat")
 

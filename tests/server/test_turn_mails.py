@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import smtplib
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -39,12 +40,28 @@ async def mailing(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempP
             yield running, sink
 
 
-async def player(server: Running, email: str | None = None, **settings: bool) -> Client:
+CONFIRM_SUBJECT = "Confirm your e-mail address for Meeple"
+LINK = re.compile(r"/confirm-email\?token=([\w-]+)")
+
+
+async def player(server: Running, sink: SmtpSink, **settings: bool) -> Client:
+    """A registered player whose address is set and confirmed through the link mailed to it."""
     c = await Client(server).register()
-    body: dict[str, Any] = {**settings, "email": email or f"{c.user['username']}@example.org"}
-    resp = await c.request("PATCH", "/api/accounts/me/notifications", json=body)
+    address = f"{c.user['username']}@example.org"
+    resp = await c.request("PATCH", "/api/accounts/me/notifications", json={**settings, "email": address})
     assert resp.status_code == 200, resp.text
+    await c.post("/api/accounts/confirm-email", {"token": await link_token(server, sink, address)}, expect=200)
     return c
+
+
+async def link_token(server: Running, sink: SmtpSink, address: str) -> str:
+    """The token of the newest confirmation link mailed to `address`."""
+    await settle(server)
+    links = [m for m in sink.mails if m["To"] == address and m["Subject"] == CONFIRM_SUBJECT]
+    assert links, f"no confirmation mail to {address}"
+    found = LINK.search(links[-1].get_content())
+    assert found is not None
+    return found[1]
 
 
 async def started_table(a: Client, b: Client, mode: str = "turnbased") -> dict[str, Any]:
@@ -58,12 +75,13 @@ async def settle(server: Running) -> None:
 
 
 def to(mails: list[Any], client: Client) -> list[Any]:
-    return [m for m in mails if m["To"] == f"{client.user['username']}@example.org"]
+    """The turn mails and digests (not the confirmation links) sent to `client`."""
+    return [m for m in mails if m["To"] == f"{client.user['username']}@example.org" and m["Subject"] != CONFIRM_SUBJECT]
 
 
 async def test_a_move_mails_the_player_whose_turn_it_is_once(mailing: tuple[Running, SmtpSink]) -> None:
     server, sink = mailing
-    ana, bob = await player(server), await player(server)
+    ana, bob = await player(server, sink), await player(server, sink)
     table = await started_table(ana, bob)
     await settle(server)
     assert len(to(sink.mails, ana)) == 1 and not to(sink.mails, bob)  # the game starts with Ana's turn
@@ -88,7 +106,7 @@ async def test_a_move_mails_the_player_whose_turn_it_is_once(mailing: tuple[Runn
 async def test_no_mail_when_turned_off_at_real_time_tables_or_while_looking(
         mailing: tuple[Running, SmtpSink]) -> None:
     server, sink = mailing
-    ana, bob = await player(server, mail_turn=False), await player(server)
+    ana, bob = await player(server, sink, mail_turn=False), await player(server, sink)
     before = len(sink.mails)
     await started_table(ana, bob, mode="realtime")  # Ana's turn, but a real-time table: no mail
     table = await started_table(ana, bob)  # Ana's turn: she turned turn mails off
@@ -105,8 +123,8 @@ async def test_no_mail_when_turned_off_at_real_time_tables_or_while_looking(
 async def test_the_daily_digest_lists_the_tables_waiting_and_comes_once_a_day(
         mailing: tuple[Running, SmtpSink]) -> None:
     server, sink = mailing
-    ana, bob = await player(server), await player(server, mail_turn=False)
-    carl = await player(server, mail_digest=False)
+    ana, bob = await player(server, sink), await player(server, sink, mail_turn=False)
+    carl = await player(server, sink, mail_digest=False)
     await started_table(carl, bob)  # waits for Carl, who wants no digest
     first, second = await started_table(bob, ana), await started_table(bob, ana)  # Bob moves first at both
     for t in (first, second):
@@ -180,12 +198,12 @@ class StuckMailer:
 
 async def test_a_hanging_mail_server_neither_slows_moves_nor_raises(
         mailing: tuple[Running, SmtpSink], caplog: pytest.LogCaptureFixture) -> None:
-    server, _ = mailing
+    server, sink = mailing
     turns = server.services.notifier.turns
     real, stuck = turns.mailer, StuckMailer()
     turns.mailer = stuck
     try:
-        ana, bob = await player(server), await player(server)
+        ana, bob = await player(server, sink), await player(server, sink)
         table = await started_table(ana, bob)
         async with asyncio.timeout(10):
             while not stuck.tried:  # Ana's turn mail hangs from here on
@@ -258,9 +276,10 @@ async def test_a_turn_mail_that_failed_once_arrives_on_the_retry(tmp_path: Path)
             assert notifier.turns is not None
             real, flaky = notifier.turns.mailer, FlakyMailer(notifier.turns.mailer)
             notifier.turns.mailer = flaky
-            ana, bob = await player(server), await player(server)
+            ana, bob = await player(server, sink), await player(server, sink)
+            before = len(sink.mails)  # the two confirmation links
             await started_table(ana, bob)
-            mails = await sink.wait_for(1)
+            mails = (await sink.wait_for(before + 1))[before:]
             assert flaky.failures == 1 and to(mails, ana) and len(mails) == 1
             assert mails[0]["Date"] and len(mails[0].get_all("Message-ID")) == 1
             notifier.turns.mailer = real
@@ -279,3 +298,72 @@ class FlakyMailer:
             self.failures += 1
             raise smtplib.SMTPServerDisconnected("the mail server is restarting")
         await self.real.send(message)
+
+
+async def test_a_new_address_gets_only_its_link_until_it_is_confirmed(mailing: tuple[Running, SmtpSink]) -> None:
+    server, sink = mailing
+    ana, bob = await Client(server).register(), await player(server, sink)
+    address = f"{ana.user['username']}@example.org"
+    answer = await ana.request("PATCH", "/api/accounts/me/notifications", json={"email": address})
+    assert answer.json()["email_confirmed"] is False
+    first_link = await link_token(server, sink, address)
+    table = await started_table(ana, bob)  # Ana's turn, at a turn-based table: no turn mail to an unconfirmed address
+    await settle(server)
+    assert not to(sink.mails, ana)
+    assert (await ana.post("/api/accounts/me/notifications/confirm", {}, expect=200))["email_confirmed"] is False
+    second_link = await link_token(server, sink, address)
+    assert second_link != first_link
+    stale = await ana.post("/api/accounts/confirm-email", {"token": first_link}, expect=404)  # replaced by the new one
+    assert stale["error"]["code"] == "bad_link"
+    assert await bob.post("/api/accounts/confirm-email", {"token": second_link}, expect=200) == {
+        "username": ana.user["username"], "email": address}  # the link works in any browser, signed in or not
+    assert (await ana.get("/api/accounts/me/notifications"))["email_confirmed"] is True
+    used = await ana.post("/api/accounts/confirm-email", {"token": second_link}, expect=404)
+    assert used["error"]["code"] == "bad_link"
+    again = await ana.post("/api/accounts/me/notifications/confirm", {}, expect=409)
+    assert again["error"]["code"] == "already_confirmed"
+    # the same address again changes nothing; another one starts over
+    same = await ana.request("PATCH", "/api/accounts/me/notifications", json={"email": address})
+    assert same.json()["email_confirmed"] is True
+    other = await ana.request("PATCH", "/api/accounts/me/notifications", json={"email": "elsewhere@example.org"})
+    assert other.json()["email_confirmed"] is False
+    await link_token(server, sink, "elsewhere@example.org")
+    none = await ana.request("PATCH", "/api/accounts/me/notifications", json={"email": None})
+    assert none.json() | {"settings": None} == {"email": None, "email_confirmed": False, "settings": None,
+                                                "mail_available": True}
+    gone = await ana.post("/api/accounts/me/notifications/confirm", {}, expect=409)
+    assert gone["error"]["code"] == "no_email"
+    await ana.close()
+    await bob.close()
+    del table
+
+
+async def test_confirmation_links_are_limited_per_account(tmp_path: Path) -> None:
+    async with smtp_sink() as sink, fresh_database("sqlite", tmp_path) as url:
+        settings = fast_settings(url, smtp_host="127.0.0.1", smtp_port=sink.port, smtp_tls="none",
+                                 public_url=BASE, digest_check_s=0, confirm_mails_per_hour=2)
+        async with running_server(settings) as server:
+            ana = await Client(server).register()
+            for n in (1, 2):
+                resp = await ana.request("PATCH", "/api/accounts/me/notifications", json={"email": f"a{n}@example.org"})
+                assert resp.status_code == 200, resp.text
+            third = await ana.request("PATCH", "/api/accounts/me/notifications", json={"email": "a3@example.org"})
+            assert third.status_code == 429 and int(third.headers["Retry-After"]) >= 1
+            assert (await ana.get("/api/accounts/me/notifications"))["email"] == "a2@example.org"  # nothing changed
+            resend = await ana.post("/api/accounts/me/notifications/confirm", {}, expect=429)
+            assert resend["error"]["code"] == "rate_limited"
+            await settle(server)
+            assert sorted(m["To"] for m in sink.mails) == ["a1@example.org", "a2@example.org"]
+            await ana.close()
+
+
+async def test_without_a_mail_server_an_address_is_kept_but_no_link_can_go(tmp_path: Path) -> None:
+    async with fresh_database("sqlite", tmp_path) as url, running_server(fast_settings(url)) as server:
+        ana = await Client(server).register()
+        resp = await ana.request("PATCH", "/api/accounts/me/notifications", json={"email": "ana@example.org"})
+        assert resp.json()["email_confirmed"] is False and resp.json()["mail_available"] is False
+        refused = await ana.post("/api/accounts/me/notifications/confirm", {}, expect=409)
+        assert refused["error"]["code"] == "no_mail"
+        bad = await ana.post("/api/accounts/confirm-email", {"token": "x" * 43}, expect=404)
+        assert "older than 7 days" in bad["error"]["message"]
+        await ana.close()

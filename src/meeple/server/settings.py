@@ -51,6 +51,7 @@ class Settings:
     guests_per_hour: int = 30
     registrations_per_hour: int = 10
     tables_per_hour: int = 60
+    confirm_mails_per_hour: int = 5  # links confirming an e-mail address, per account
     invite_failures_per_hour: int = 20  # wrong invite codes, then 429 even for the right one
     chat_messages_per_window: int = 6  # chat messages of one account (tables and lobby), then 429 / rate_limited
     chat_window_s: float = 10.0
@@ -128,6 +129,7 @@ INT_SETTINGS = {
     "MEEPLE_GUESTS_PER_HOUR": "guests_per_hour",
     "MEEPLE_REGISTRATIONS_PER_HOUR": "registrations_per_hour",
     "MEEPLE_TABLES_PER_HOUR": "tables_per_hour",
+    "MEEPLE_CONFIRM_MAILS_PER_HOUR": "confirm_mails_per_hour",
     "MEEPLE_INVITE_FAILURES_PER_HOUR": "invite_failures_per_hour",
     "MEEPLE_CHAT_MESSAGES_PER_WINDOW": "chat_messages_per_window",
     "MEEPLE_SMTP_PORT": "smtp_port",

@@ -139,7 +139,8 @@ def delete_account(conn: Connection, user_id: int) -> Deleted:
         conn.execute(delete(table).where(table.c.user_id == user_id))
     conn.execute(delete(friends).where((friends.c.user_id == user_id) | (friends.c.friend_id == user_id)))
     conn.execute(update(users).where(users.c.id == user_id).values(
-        username=name, username_key=username_key(name), password_hash=None, is_guest=False, email=None))
+        username=name, username_key=username_key(name), password_hash=None, is_guest=False, email=None,
+        email_confirmed=False, email_token=None, email_token_at=None))
     return Deleted(ended, sorted(set(seated_open) | set(created_open)))
 
 
@@ -159,6 +160,7 @@ def account_data(conn: Connection, user_id: int) -> dict[str, Any]:
             "id": user.id, "username": user.username, "guest": bool(user.is_guest), "created_at": user.created_at,
             "reputation": user.reputation, "played": user.played, "won": user.won, "left": user.left,
             "clock_penalties": user.clock_penalties, "email": user.email,
+            "email_confirmed": bool(user.email_confirmed),
         },
         "ratings": [
             {"game": r.game, "rating": round(r.rating, 2), "games": r.games, "history": history.get(r.game, [])}

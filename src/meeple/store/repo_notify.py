@@ -1,6 +1,9 @@
 """Turn notifications in the store: each player's settings and e-mail, the turn mails sent, the digest's days.
 
 A player without a `notify_settings` row has the defaults (`NotifySettings()`).
+Mail goes only to a confirmed address: a new address waits until its owner
+opens the link mailed to it (`start_confirmation`, `confirm_email`), so
+nobody can have the server mail an address that is not theirs.
 """
 
 from __future__ import annotations
@@ -43,6 +46,12 @@ class Recipient:
     username: str
     email: str | None
     settings: NotifySettings
+    email_confirmed: bool = False  # its owner opened the link mailed to it: only then do mails go there
+
+    @property
+    def mailable(self) -> bool:
+        """Whether mails may go to this player's address at all."""
+        return bool(self.email) and self.email_confirmed
 
 
 def _settings(row: Any) -> NotifySettings:
@@ -52,7 +61,8 @@ def _settings(row: Any) -> NotifySettings:
 
 
 def _recipient_query() -> Any:
-    return (select(users.c.id, users.c.username, users.c.email, *(notify_settings.c[n] for n in SETTING_NAMES))
+    return (select(users.c.id, users.c.username, users.c.email, users.c.email_confirmed,
+                   *(notify_settings.c[n] for n in SETTING_NAMES))
             .outerjoin(notify_settings, notify_settings.c.user_id == users.c.id))
 
 
@@ -60,15 +70,24 @@ def _recipient_query() -> Any:
 def recipient(conn: Connection, user_id: int) -> Recipient | None:
     """The player's e-mail and settings; None for an unknown id."""
     row = conn.execute(_recipient_query().where(users.c.id == user_id)).first()
-    return Recipient(row.id, row.username, row.email, _settings(row)) if row is not None else None
+    return _recipient(row) if row is not None else None
+
+
+def _recipient(row: Any) -> Recipient:
+    return Recipient(row.id, row.username, row.email, _settings(row), bool(row.email_confirmed))
 
 
 @writes
 def change(conn: Connection, user_id: int, changes: Mapping[str, bool], *, set_email: bool = False,
            email: str | None = None) -> Recipient:
-    """Apply the settings in `changes` and, with `set_email`, make `email` the address (None removes it)."""
+    """Apply the settings in `changes` and, with `set_email`, make `email` the address (None removes it).
+
+    A different address is unconfirmed until its link is opened (and a pending
+    link for the old one stops working); the same address again changes nothing.
+    """
     if set_email:
-        conn.execute(update(users).where(users.c.id == user_id).values(email=email))
+        conn.execute(update(users).where(users.c.id == user_id, users.c.email.is_distinct_from(email))
+                     .values(email=email, email_confirmed=False, email_token=None, email_token_at=None))
     row = conn.execute(_recipient_query().where(users.c.id == user_id)).one()
     new = replace(_settings(row), **dict(changes))
     if changes:
@@ -77,7 +96,33 @@ def change(conn: Connection, user_id: int, changes: Mapping[str, bool], *, set_e
             conn.execute(insert(notify_settings).values(user_id=user_id, **values))
         else:
             conn.execute(update(notify_settings).where(notify_settings.c.user_id == user_id).values(**values))
-    return Recipient(user_id, row.username, email if set_email else row.email, new)
+    return replace(_recipient(row), settings=new)
+
+
+@writes
+def start_confirmation(conn: Connection, user_id: int, token_hash: str, now: int) -> tuple[str | None, str | None]:
+    """Make `token_hash` the pending link of the player's unconfirmed address: (the address to mail it to, None),
+    or (None, why not): "no_email" or "already_confirmed". A new link replaces the one before."""
+    row = conn.execute(select(users.c.email, users.c.email_confirmed).where(users.c.id == user_id)).one()
+    if not row.email:
+        return None, "no_email"
+    if row.email_confirmed:
+        return None, "already_confirmed"
+    conn.execute(update(users).where(users.c.id == user_id).values(email_token=token_hash, email_token_at=now))
+    return row.email, None
+
+
+@writes
+def confirm_email(conn: Connection, token_hash: str, now: int, max_age_ms: int) -> tuple[str, str] | None:
+    """Confirm the address whose pending link is `token_hash`: (username, email), or None for a link that is
+    unknown, used, replaced by a newer one or older than `max_age_ms`."""
+    row = conn.execute(select(users.c.id, users.c.username, users.c.email, users.c.email_token_at)
+                       .where(users.c.email_token == token_hash)).first()
+    if row is None or row.email is None or row.email_token_at is None or now - row.email_token_at > max_age_ms:
+        return None
+    done = conn.execute(update(users).where(users.c.id == row.id, users.c.email_token == token_hash)
+                        .values(email_confirmed=True, email_token=None, email_token_at=None))
+    return (row.username, row.email) if done.rowcount == 1 else None
 
 
 async def claim_turn_mail(db: Database, table_id: str, user_id: int, seat: int, version: int) -> bool:
@@ -119,7 +164,7 @@ def digests_due(conn: Connection, now: int, every_ms: int, limit: int = 200) -> 
     rather than mailed twice by two server processes.
     """
     stmt = (_recipient_query()
-            .where(users.c.email.is_not(None), users.c.is_guest.is_(False),
+            .where(users.c.email.is_not(None), users.c.email_confirmed.is_(True), users.c.is_guest.is_(False),
                    notify_settings.c.mail_digest.is_not(False),
                    (notify_settings.c.digest_at.is_(None)) | (notify_settings.c.digest_at <= now - every_ms))
             .order_by(users.c.id).limit(limit))
@@ -135,5 +180,5 @@ def digests_due(conn: Connection, now: int, every_ms: int, limit: int = 200) -> 
                                  .values(digest_at=now))
             if taken.rowcount != 1:
                 continue
-        due.append(Recipient(row.id, row.username, row.email, _settings(row)))
+        due.append(_recipient(row))
     return due

@@ -47,6 +47,9 @@ users = Table(
     Column("left", Integer, nullable=False, server_default="0"),
     Column("clock_penalties", Integer, nullable=False, server_default="0"),
     Column("email", String(254), nullable=True),  # where turn mails and digests go (optional, never shown to others)
+    Column("email_confirmed", Boolean, nullable=False, server_default=false()),  # its owner opened the link we mailed
+    Column("email_token", String(64), nullable=True, unique=True, index=True),  # sha256 of the pending link's token
+    Column("email_token_at", BigInteger, nullable=True),  # when that link was made (it lasts CONFIRM_LINK_MS)
 )
 
 sessions = Table(

@@ -8,6 +8,7 @@ const ROUTES = [
   [/^\/replay\/([\w-]+)\/?$/, async (app, id) => (await import('./replay.js')).showReplay(app, id)],
   [/^\/players\/([^/]+)\/?$/, async (app, name) => (await import('./profile.js')).showProfile(app, name)],
   [/^\/settings\/?$/, async (app) => (await import('./settings.js')).showSettings(app)],
+  [/^\/confirm-email\/?$/, async (app) => (await import('./confirmemail.js')).showConfirmEmail(app)],
   [/^\/leaderboard\/([\w-]+)\/?$/, async (app, id) => (await import('./leaderboard.js')).showLeaderboard(app, id)],
   [/^\/?$/, async (app) => (await import('./lobby.js')).showLobby(app)],
 ];

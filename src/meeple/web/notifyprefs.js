@@ -22,13 +22,19 @@ function readLocal() {
 }
 
 function fromServer(answer) {
-  return { settings: answer.settings, email: answer.email, mailAvailable: answer.mail_available, account: true };
+  return { settings: answer.settings, email: answer.email, emailConfirmed: answer.email_confirmed,
+    mailAvailable: answer.mail_available, account: true };
 }
 
 /** `{settings, email, mailAvailable, account}` for `user` (null: a visitor). */
 export async function loadPrefs(user) {
   if (onAccount(user)) return fromServer(await get(PATH));
   return { settings: readLocal(), email: null, mailAvailable: false, account: false };
+}
+
+/** Mail a new link confirming the account's address; the prefs as now stored. Throws ApiError if refused. */
+export async function resendConfirmation() {
+  return fromServer(await api('POST', `${PATH}/confirm`, {}));
 }
 
 /** Change some settings (and `email` on an account); the prefs as now stored. Throws ApiError if refused. */

@@ -1,7 +1,7 @@
 // The "Notifications" card of my own profile page: the sound, the browser notification, and for registered
 // players the e-mail address and the turn-based mails. Each choice is saved as soon as it is made.
 import { fill, h } from './dom.js';
-import { loadPrefs, notificationsRefused, rememberRefusal, savePrefs } from './notifyprefs.js';
+import { loadPrefs, notificationsRefused, rememberRefusal, resendConfirmation, savePrefs } from './notifyprefs.js';
 
 const CHOICES = [
   ['sound_realtime', 'A sound when it becomes my turn at real-time tables'],
@@ -32,11 +32,11 @@ export function notificationSettings(user) {
     h('h2', { id: 'notify-title' }, 'Notifications'), body, status);
   let prefs = null;
 
-  async function save(changes, done = 'Saved.') {
+  async function save(changes, done = 'Saved.', send = () => savePrefs(user, changes)) {
     status.textContent = 'Saving…';
     status.classList.remove('error');
     try {
-      prefs = await savePrefs(user, changes);
+      prefs = await send();
       status.textContent = done;
       draw();
       return true;
@@ -81,9 +81,23 @@ export function notificationSettings(user) {
     return h('fieldset', {},
       h('legend', {}, 'E-mail (turn-based tables)'),
       h('label', { for: 'notify-email' }, 'My e-mail address'), form,
+      confirmation(),
       h('p', { class: 'hint' }, 'Only used for these mails; nobody else sees it.'),
       MAIL_CHOICES.map(([key, text]) => checkbox(key, text)),
       prefs.mailAvailable ? null : h('p', { class: 'hint', id: 'no-mail' }, 'This server does not send e-mails at the moment.'));
+  }
+
+  /** Whether the address is confirmed, and the way to a new link while it is not. */
+  function confirmation() {
+    if (!prefs.email) return null;
+    if (prefs.emailConfirmed) return h('p', { class: 'hint ok', id: 'email-confirmed' }, 'Confirmed: mails go to this address.');
+    const again = prefs.mailAvailable
+      ? h('button', { class: 'btn btn-ghost btn-small', type: 'button', id: 'notify-email-resend',
+        onclick: () => save({}, `A new link is on its way to ${prefs.email}.`, resendConfirmation) }, 'Send the link again')
+      : null;
+    return h('p', { class: 'hint', id: 'email-unconfirmed' },
+      prefs.mailAvailable ? `Not confirmed yet: open the link we mailed to ${prefs.email}. No other mail goes there until then. `
+        : 'Not confirmed yet: this server sends no mail at the moment, so no link could be sent. ', again);
   }
 
   async function askAgain() {

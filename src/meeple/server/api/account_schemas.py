@@ -115,8 +115,17 @@ class Notifications(Answer):
     """My turn notification settings, the address mails go to, and whether this server sends mail."""
 
     email: str | None
+    email_confirmed: bool = Field(description="Its owner opened the link mailed to it; mails go only to a confirmed "
+                                              "address")
     settings: NotifySettings
     mail_available: bool
+
+
+class EmailConfirmed(Answer):
+    """The address a confirmation link confirmed, and whose it is."""
+
+    username: str
+    email: str
 
 
 class ChatLine(Answer):
@@ -257,6 +266,7 @@ class ExportAccount(Answer):
     left: int
     clock_penalties: int
     email: str | None
+    email_confirmed: bool
 
 
 class ExportRating(Answer):

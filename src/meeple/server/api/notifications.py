@@ -2,6 +2,8 @@
 
 Stored per account (guests keep theirs in the browser), with the optional
 e-mail the mails go to; the mails themselves are sent by meeple.server.notify.
+A new address gets a link to confirm it, and no other mail until the link is
+opened (`POST /api/accounts/confirm-email`, which the page at the link calls).
 """
 
 from __future__ import annotations
@@ -12,16 +14,21 @@ from fastapi import APIRouter, Depends, Request
 from pydantic import Field
 
 from meeple.store import repo_notify
+from meeple.store.repo_accounts import now_ms
 from meeple.store.repo_notify import Recipient
 
+from ..auth.credentials import digest, new_secret
 from ..auth.identity import Auth, require_auth
 from ..errors import ApiError
-from ..services import services
-from .account_schemas import Notifications
+from ..notify.mails import CONFIRM_LINK_MS
+from ..services import Services, services
+from .account_schemas import EmailConfirmed, Notifications
 from .bounds import Body
+from .guard import limit
+from .openapi_doc import error_answer
 from .responses import Json
 
-router = APIRouter(prefix="/api/accounts/me", tags=["accounts"])
+router = APIRouter(prefix="/api/accounts", tags=["accounts"])
 
 EMAIL_MAX = 254
 _EMAIL = re.compile(r"^[^@\s\"<>(),;:\\]+@[^@\s\"<>(),;:\\]+\.[^@\s\"<>(),;:\\.]{2,}$")
@@ -53,8 +60,23 @@ def check_email(value: str) -> str | None:
 
 
 def _answer(request: Request, found: Recipient) -> Json:
-    return Json({"email": found.email, "settings": found.settings.as_dict(),
+    return Json({"email": found.email, "email_confirmed": found.email_confirmed, "settings": found.settings.as_dict(),
                  "mail_available": bool(services(request).settings.smtp_host)})
+
+
+async def _count_link(svc: Services, user_id: int) -> None:
+    """Count one confirmation mail against `confirm_mails` (per account), or refuse it with 429: an account
+    must not make the server mail a stranger's address again and again."""
+    await limit(svc, svc.rules.confirm_mails, f"user:{user_id}", "confirmation mails")
+
+
+async def _send_link(svc: Services, user_id: int, username: str) -> str | None:
+    """Mail a new link for the account's unconfirmed address (the one before stops working); why not, if not."""
+    token = new_secret()
+    email, refused = await repo_notify.start_confirmation(svc.db, user_id, digest(token), now_ms())
+    if email is not None:
+        svc.notifier.send_confirmation(user_id, username, email, token)
+    return refused
 
 
 def _registered(auth: Auth) -> Auth:
@@ -64,19 +86,23 @@ def _registered(auth: Auth) -> Auth:
     return auth
 
 
-@router.get("/notifications", summary="My turn notification settings", response_model=Notifications)
+@router.get("/me/notifications", summary="My turn notification settings", response_model=Notifications)
 async def get_notifications(request: Request, auth: Auth = Depends(require_auth)) -> Json:
-    """`{"email", "settings": {...}, "mail_available"}`; 403 `guest` for guest accounts."""
+    """`{"email", "email_confirmed", "settings": {...}, "mail_available"}`; 403 `guest` for guest accounts."""
     found = await repo_notify.recipient(services(request).db, _registered(auth).account.id)
     if found is None:
         raise ApiError(404, "not_found", "Your account is gone.")
     return _answer(request, found)
 
 
-@router.patch("/notifications", summary="Change my turn notification settings", response_model=Notifications)
+@router.patch("/me/notifications", summary="Change my turn notification settings", response_model=Notifications)
 async def change_notifications(body: NotificationChanges, request: Request,
                                auth: Auth = Depends(require_auth)) -> Json:
-    """The settings after the change; 422 `bad_email`, 403 `guest`. Nothing changes if any part is refused."""
+    """The settings after the change; 422 `bad_email`, 403 `guest`. Nothing changes if any part is refused.
+
+    A new address is unconfirmed, and a link to confirm it is mailed to it
+    (when this server sends mail); until it is opened no other mail goes there.
+    """
     account = _registered(auth).account
     sent = body.model_dump(exclude_unset=True)
     set_email = "email" in sent
@@ -84,5 +110,55 @@ async def change_notifications(body: NotificationChanges, request: Request,
     changes = {name: value for name, value in sent.items() if value is not None}
     if len(changes) != len(sent):
         raise ApiError(422, "bad_request", "A setting is true or false, not null.")
-    found = await repo_notify.change(services(request).db, account.id, changes, set_email=set_email, email=email)
+    svc = services(request)
+    before = await repo_notify.recipient(svc.db, account.id) if email is not None else None
+    new_address = before is not None and before.email != email and svc.notifier.mailer is not None
+    if new_address:
+        await _count_link(svc, account.id)  # refused before anything changes
+    found = await repo_notify.change(svc.db, account.id, changes, set_email=set_email, email=email)
+    if new_address:
+        await _send_link(svc, account.id, account.username)
     return _answer(request, found)
+
+
+@router.post("/me/notifications/confirm", summary="Mail me a new link to confirm my e-mail address",
+             response_model=Notifications)
+async def send_confirmation(request: Request, auth: Auth = Depends(require_auth)) -> Json:
+    """Mails a new link (the one before stops working); the settings as they stand. 409 `no_email` (no address
+    set), `already_confirmed`, or `no_mail` (this server sends no mail); 403 `guest`; 429 `rate_limited`."""
+    account = _registered(auth).account
+    svc = services(request)
+    refused = "no_mail" if svc.notifier.mailer is None else None
+    if refused is None:
+        await _count_link(svc, account.id)
+        refused = await _send_link(svc, account.id, account.username)
+    if refused is not None:
+        raise ApiError(409, refused, {
+            "no_email": "You have no e-mail address to confirm: set one first.",
+            "already_confirmed": "Your e-mail address is already confirmed.",
+            "no_mail": "This server sends no mail, so it cannot send a link.",
+        }[refused])
+    found = await repo_notify.recipient(svc.db, account.id)
+    if found is None:
+        raise ApiError(404, "not_found", "Your account is gone.")
+    return _answer(request, found)
+
+
+class ConfirmEmail(Body):
+    """The token of the link mailed to the address (the `token` of `/confirm-email?token=...`)."""
+
+    token: str = Field(min_length=1, max_length=64)
+
+
+@router.post("/confirm-email", summary="Confirm an e-mail address with the link's token",
+             response_model=EmailConfirmed, responses={404: error_answer("404")})
+async def confirm_email(body: ConfirmEmail, request: Request) -> Json:
+    """No login needed: the link may be opened on another device. 404 `bad_link` for a link that is unknown,
+    used already, replaced by a newer one, or older than 7 days."""
+    found = await repo_notify.confirm_email(services(request).db, digest(body.token), now_ms(), CONFIRM_LINK_MS)
+    if found is None:
+        raise ApiError(404, "bad_link", "This link does not confirm anything: it was used already, a newer one "
+                                        "was sent, or it is older than 7 days. Ask for a new one under Notifications "
+                                        "on your profile.")
+    username, email = found
+    return Json({"username": username, "email": email})

@@ -70,6 +70,13 @@ async def settings_page() -> HTMLResponse:
     return _shell()
 
 
+@router.get("/confirm-email")
+async def confirm_email_page() -> HTMLResponse:
+    """Where the link of a confirmation mail leads: the page confirms the address by a POST (a mail scanner that
+    fetches the link confirms nothing)."""
+    return _shell()
+
+
 @router.get("/players/{name}")
 async def profile_page(name: str) -> HTMLResponse:
     """A player's profile: ratings per game, reputation, games played, won and left."""

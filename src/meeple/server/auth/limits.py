@@ -150,6 +150,7 @@ class AbuseRules:
     registrations: Rule
     tables: Rule
     invite_failures: Rule  # per address
+    confirm_mails: Rule  # per account: links mailed to confirm an address
 
     @classmethod
     def of(cls, s: Any) -> AbuseRules:
@@ -162,6 +163,7 @@ class AbuseRules:
             registrations=Rule("registrations", s.registrations_per_hour, 3600.0),
             tables=Rule("tables", s.tables_per_hour, 3600.0),
             invite_failures=Rule("invite-failures", s.invite_failures_per_hour, 3600.0),
+            confirm_mails=Rule("confirm-mails", s.confirm_mails_per_hour, 3600.0),
         )
 
 

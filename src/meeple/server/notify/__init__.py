@@ -8,6 +8,7 @@ and sends the mails, through SMTP when MEEPLE_SMTP_HOST is set and not at all ot
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -16,9 +17,12 @@ from meeple.store.db import Database
 
 from ..settings import Settings
 from .digest import DailyDigest
+from .mails import confirm_mail
 from .outbox import Outbox
 from .smtp import SmtpMailer, may_pass
 from .turns import TurnMails
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ..live.hub import Hub
@@ -39,6 +43,7 @@ class Notifier:
             self.digest = DailyDigest(db, games, self.mailer, self.outbox, settings.public_url,
                                       clock=settings.clock, check_s=settings.digest_check_s)
         self.hub = hub
+        self.base_url = settings.public_url
 
     def start(self) -> None:
         """Hear the hub's turns and start the digest loop (nothing to do when no mail can be sent)."""
@@ -46,6 +51,18 @@ class Notifier:
             self.hub.turn_listeners.append(self.on_turn)
         if self.digest is not None and self.digest.check_s > 0:
             self._digest_task = asyncio.get_running_loop().create_task(self.digest.run(), name="meeple-digest")
+
+    def send_confirmation(self, user_id: int, username: str, email: str, token: str) -> None:
+        """Queue the mail with the link that confirms `email` (nothing without an SMTP host)."""
+        mailer = self.mailer
+        if mailer is None:
+            return
+
+        async def send() -> None:
+            await mailer.send(confirm_mail(username, email, token, self.base_url))
+            log.info("confirmation link sent to user %d", user_id)
+
+        self.outbox.put(f"the confirmation link of user {user_id}", send)
 
     def on_turn(self, table: LiveTable) -> None:
         """A move was played or the game started at `table`."""

@@ -1,4 +1,5 @@
-"""The texts of the mails: "your move" at a turn-based table, and the daily digest of tables waiting for you."""
+"""The texts of the mails: "your move" at a turn-based table, the daily digest of tables waiting for you, and the
+link that confirms an address."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ from email.message import EmailMessage
 from meeple.arena.tables import TableRecord
 from meeple.engine import Game
 from meeple.store.repo_notify import Recipient
+
+CONFIRM_LINK_DAYS = 7
+CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 86_400_000
+"""How long a confirmation link works."""
 
 
 def _link(base: str, path: str) -> str:
@@ -53,4 +58,18 @@ def digest_mail(to: Recipient, waiting: Sequence[TableRecord], games: Mapping[st
         f"Hello {to.username},\n\n"
         f"{'These turn-based tables wait' if count != 1 else 'This turn-based table waits'} for your move:\n\n"
         + "\n".join(lines) + "\n" + _footer(base, to))
+    return msg
+
+
+def confirm_mail(username: str, email: str, token: str, base: str) -> EmailMessage:
+    """The link that confirms `email` as `username`'s address for turn mails."""
+    msg = EmailMessage()
+    msg["To"] = email
+    msg["Subject"] = "Confirm your e-mail address for Meeple"
+    msg.set_content(
+        f"Hello {username},\n\n"
+        f"You asked Meeple to send turn mails to this address. Open this link to confirm it is yours:\n\n"
+        f"{_link(base, f'/confirm-email?token={token}')}\n\n"
+        f"The link works for {CONFIRM_LINK_DAYS} days. Until it is opened, no other mail goes to this address.\n"
+        f"If you did not ask for this, ignore this mail: nothing more will come.\n")
     return msg

@@ -55,7 +55,7 @@ class TurnMails:
 
     async def _send(self, record: TableRecord, seat: int, user_id: int, version: int) -> None:
         to = await recipient(self.db, user_id)
-        if to is None or not to.email or not to.settings.mail_turn:
+        if to is None or not to.mailable or not to.settings.mail_turn:
             return
         if (await self.pubsub.presence(record.id))[user_id] > 0:  # they are looking at the table right now
             return
