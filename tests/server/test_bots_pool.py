@@ -135,5 +135,5 @@ def test_the_pool_is_sized_and_capped_from_the_settings(monkeypatch: pytest.Monk
     assert BotPool(settings).size == 3
     assert BotPool(Settings()).size >= 1  # by default one per core but one
     margin = Settings().bot_margin_s
-    assert BotPool(Settings()).cap_s(make_bot("ismcts:hard")) == 4.0 + margin  # its own time budget
+    assert BotPool(Settings()).cap_s(make_bot("ismcts:hard")) == 1.9 + margin  # its own time budget
     assert BotPool(Settings()).cap_s(make_bot("ismcts:500")) == Settings().bot_think_s + margin

@@ -42,9 +42,13 @@ Narrow = Callable[[State, int, Sequence[Action]], Sequence[Action]]
 LEVELS: dict[str, Budget] = {
     "easy": Budget(iterations=100, ms=250),
     "medium": Budget(iterations=500, ms=1000),
-    "hard": Budget(iterations=3000, ms=4000),
+    "hard": Budget(iterations=3000, ms=1900),
 }
-"""The named levels: iterations, capped by a thinking time per move so slow games stay playable."""
+"""The named levels: iterations, capped by a thinking time per move so slow games stay playable.
+
+Hard stops at 1.9 s of wall time, so that it answers within 2 s in every game
+(#22); a game whose search is slower still may cap it lower (`GAME.bot_levels`).
+"""
 
 
 class ISMCTS(BaseBot):
