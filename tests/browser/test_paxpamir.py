@@ -3,8 +3,9 @@
 A guest opens a two-seat table with a random bot and plays every decision through the board: the
 starting loyalty, plays (a hand card's left/right button), card actions (a court card's buttons),
 purchases (a market card), placements (a region, border or card), moves (the army's region or the
-spy's card, then where it goes), and the action bar for bribes, answers, gifts, prizes and ending the
-turn. After each click that plays an action the table's version must move.
+spy's card, then where it goes), gifts (a gift space), taxing a player (a button in their box), and the
+action bar for bribes, answers, prizes and ending the turn. After each click that plays an action
+the table's version must move.
 Screenshots at 1366x900 and at phone size go to test-artifacts/ (paxpamir-*.png), and a phone-sized
 spectator must see the table without sideways scrolling and without anything to click.
 """
@@ -24,7 +25,7 @@ PREFERENCE = (
     ".pp-moveto", ".pp-play", ".pp-act", ".pp-market .pp-cardbtn", ".pp-regionbtn:not(.pp-movefrom)", ".pp-borderbtn",
     ".pp-courtcard .pp-btn:not(.pp-movefrom)",
     ".pp-remove", ".pp-bar .btn-primary", ".pp-bar-answer", ".pp-bar-loyalty", ".pp-bar-done", ".pp-bar-end",
-    ".pp .pp-bar button", ".pp button",
+    ".pp-giftbtn", ".pp-levy", ".pp .pp-bar button", ".pp button",
 )
 
 
@@ -238,5 +239,44 @@ def test_moves_are_two_clicks_on_the_map_and_the_courts(server, browser, artifac
     page.click("#mounted .pp-regionbtn")
     page.click("#mounted .pp-courtcard .pp-pick")
     assert page.evaluate("window.played") == [{"type": "pick", "at": "kabul"}, {"type": "pick", "at": 9}]
+    assert_clean(guest)
+    page.context.close()
+
+
+def test_gifts_and_taxing_a_player_are_clicked_on_the_board(server, browser, artifacts: Path) -> None:
+    """The renderer alone: a gift is bought on your free gift space (two of three affordable), a player is
+    taxed by the button in their box; neither is left in the action bar."""
+    from meeple.games.paxpamir import GAME
+    from tests.games.paxpamir.positions import do, table, tribe
+
+    from .pages import MOUNT, frame_of
+
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = table()
+    s.courts[0] = [4]
+    do(s, 0, "act", card=4, action="gift")
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .pp-bar").count() == 0
+    assert sorted(page.eval_on_selector_all("#mounted .pp-giftbtn", "bs => bs.map((b) => b.dataset.key)")) == [
+        "gift:gift2", "gift:gift4"]
+    page.wait_for_timeout(200)  # the stylesheet
+    page.screenshot(path=str(artifacts / "paxpamir-gift.png"), full_page=True)
+    page.click("#mounted [data-key='gift:gift4']")
+    assert page.evaluate("window.played") == [{"type": "gift", "cost": 4}]
+    do(s, 0, "gift", cost=4)
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .pp-you .pp-gift .pp-cyl").count() == 1  # the cylinder on the ₹4 space
+
+    s = table()
+    s.courts[0] = [64]  # Herat merchant 4: tax
+    tribe(s, 0, "herat")
+    s.courts[1] = [61]
+    s.coins[1] = 3
+    do(s, 0, "act", card=64, action="tax")
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .pp-bar button").all_inner_texts() == ["Done"]
+    page.click("#mounted .cg-seat[data-seat='1'] .pp-levy")
+    assert page.evaluate("window.played") == [{"type": "levy", "seat": 1}]
     assert_clean(guest)
     page.context.close()

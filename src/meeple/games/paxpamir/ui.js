@@ -2,8 +2,9 @@
 // market (two rows of six, rupees on cards, the cost of each column), your hand and court, and the other
 // courts. Every legal action is one click: a region, border, market card, hand or court card when the
 // action names it (placing, battling, buying, playing, card actions, betraying, discarding, taking a piece
-// from the board), and a button in the action bar for the rest (bribes, answers, gifts, prizes, ending the
-// turn). A move is two clicks: the army's region (or the spy's card), then where it goes. The view's
+// from the board), a gift space to buy a gift, a button in another player's box to tax them, and a button
+// in the action bar for the rest (bribes, answers, prizes, ending the turn). A move is two clicks: the
+// army's region (or the spy's card), then where it goes. The view's
 // shape is in view.py; each card's printed facts come from cards.js (written from components.py).
 // Against Wakhan (the automa, the last seat of the view, played by the game) her seat is named Wakhan
 // and a block shows her revealed AI card, the back of her deck's top card and her influence.
@@ -15,12 +16,13 @@ const REGIONS = ['transcaspia', 'persia', 'herat', 'kabul', 'kandahar', 'punjab'
 const BORDERS = ['persia-transcaspia', 'persia-herat', 'transcaspia-herat', 'transcaspia-kabul', 'herat-kabul',
   'herat-kandahar', 'kabul-kandahar', 'kabul-punjab', 'kandahar-punjab'];
 const COALITIONS = ['afghan', 'british', 'russian'];
+const GIFTS = [2, 4, 6];  // the gift spaces' costs; a cylinder on one sits at location 300 + its index
 const ACT_ICON = { tax: 'Tax', gift: 'Gift', build: 'Build', move: 'Move', betray: 'Betray', battle: 'Battle' };
 const STEP_WORDS = {
   loyalty: 'choose a starting loyalty', main: 'take actions (two, plus free ones of the favoured suit)',
   bribe: 'offer a bribe, pay what is asked, or give up the action',
   answer: 'answer a bribe offer (accept, waive, refuse or ask another amount)', place: 'place a piece',
-  tax: 'tax', gift: 'choose a gift', move: 'move: click an army’s region or a spy’s card, then where it goes', betray: 'choose a card to betray', prize: 'take or refuse a prize',
+  tax: 'tax: click a market card’s rupees or the Tax button in a player’s box', gift: 'choose a gift: click a gift space', move: 'move: click an army’s region or a spy’s card, then where it goes', betray: 'choose a card to betray', prize: 'take or refuse a prize',
   battle: 'battle', debt: 'discard cards to pay back leverage', court: 'discard down to the court limit',
   hand: 'discard down to the hand limit', confidence: 'discard a card (Confidence Failure)',
   rumor: 'choose a rumour target', persuade: 'choose whom to swap hands with', pashtunwali: 'choose the favoured suit',
@@ -214,6 +216,18 @@ function courtCards(view, frame, offer, seat, moves) {
   });
 }
 
+/** A player's three gift spaces; for you, a free one you may buy (or take a cylinder back from) is a button. */
+function giftSpaces(view, frame, offer, seat) {
+  const p = view.players[seat];
+  return h('div', { class: 'pp-gifts', 'aria-label': 'Gift spaces' }, h('span', { class: 'pp-note' }, 'gifts'), GIFTS.map((cost, i) => {
+    const face = h('span', { class: 'pp-gift' }, `₹${cost}`, p.cylinders.includes(300 + i) ? cylinders(view, 300 + i) : null);
+    const acts = seat === frame.seat
+      ? offer.take((a) => (a.type === 'gift' && a.cost === cost) || (a.type === 'pick' && a.at === `gift${cost}`)) : [];
+    return acts.length ? acts.map((a) => actButton(frame, a, { key: `${a.type}:gift${cost}`, cls: 'pp-giftbtn', content: face,
+      aria: labelOf(frame, a, a.type) })) : face;
+  }));
+}
+
 function facts(p, automa = false) {
   return h('div', { class: 'cg-facts' },
     h('span', {}, h('strong', {}, String(p.vp)), ' pts'),
@@ -235,7 +249,7 @@ function youBlock(view, frame, offer, moves) {
       acts.length ? h('div', { class: 'pp-cardacts' }, acts.map((a) => button(frame, a, `${a.type}:${n}:${a.side || ''}`,
         a.type === 'play' ? (a.side === 'left' ? '◀ play left' : 'play right ▶') : 'discard', `pp-btn pp-${a.type}`))) : null);
   });
-  return block('You', [facts(p),
+  return block('You', [facts(p), giftSpaces(view, frame, offer, me),
     h('span', { class: 'pp-note' }, 'hand'), h('div', { class: 'pp-row' }, hand.length ? hand : h('span', { class: 'muted small' }, 'empty')),
     h('span', { class: 'pp-note' }, 'court'), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, me, moves))],
   { cls: `pp-you${frame.legal.length && !frame.replay ? ' mine' : ''}` });
@@ -248,7 +262,9 @@ function othersBlock(view, frame, offer, moves) {
     active: frame.waiting.includes(seat) || (seat === wakhan && view.active === wakhan),
     cls: seat === wakhan ? 'pp-wakhan' : '',
     badges: seat === wakhan ? [['automa', 'pp-automa']] : [],
-    kids: [facts(view.players[seat], seat === wakhan), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, seat, moves))],
+    kids: [facts(view.players[seat], seat === wakhan), giftSpaces(view, frame, offer, seat),
+      h('div', { class: 'pp-row' }, courtCards(view, frame, offer, seat, moves)),
+      offer.take((a) => a.type === 'levy' && a.seat === seat).map((a) => button(frame, a, `levy:${seat}`, null, 'pp-btn btn-primary pp-levy'))],
   }))));
 }
 
