@@ -3,8 +3,9 @@
 A guest opens a two-seat table with a random bot and plays every decision
 through the board: an order space, action spaces to declare (then Done), and
 each declared action as it resolves: a market card, an ingredient to
-transmute, two ingredients to mix (two clicks on the hand), a potion offer, a
-theory on the board with its alchemical and seal, an artifact, a debunk. After
+transmute, two ingredients to mix (two clicks on the hand), a potion offer (a
+potion the adventurer wants, then the guarantee), a theory on the board with
+its alchemical and seal, an artifact, a debunk. After
 each click the view must have moved. Screenshots at 1366x900 and at phone size
 go to test-artifacts/ (alchemists-*.png); a phone-sized spectator sees the
 table without sideways scrolling and without anything to click.
@@ -70,6 +71,10 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
             click(guest, "#game [data-key^='demonstrate-pick:']:not(.on)")
             key = "demonstrate"
         else:
+            offers = page.query_selector("#game [data-key^='offer:']")
+            if page.query_selector("#game [data-key^='want:']") and not offers:
+                page.click("#game [data-key^='want:'] >> nth=0")  # the potion to offer: its guarantees appear
+                page.wait_for_selector("#game [data-key^='offer:']")
             key = next((p for p in RESOLVE if page.query_selector(f"#game [data-key^='{p}']")), "decline:")
             click(guest, f"#game [data-key^='{key}']")
         kind = key.split(":")[0]
@@ -92,3 +97,39 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     assert seen.get("order", 0) == 6 and seen.get("place", 0) >= 10 and seen.get("mix", 0) >= 2, seen
     snapshot(guest, artifacts / "alchemists-end.png")
     assert_clean(guest)
+
+
+def test_a_sale_and_a_seal_are_clicked_on_the_board(server, browser, artifacts: Path) -> None:
+    """The renderer alone: the potion sold is one the adventurer wants (click it), then the guarantee;
+    the seal of a new theory is clicked under the theory board. Neither is left among the status buttons."""
+    from meeple.games.alchemists import GAME
+    from tests.games.alchemists.positions import acting
+    from tests.games.alchemists.test_rules import selling
+
+    from .pages import MOUNT, frame_of
+
+    guest = open_player(browser, server.base)
+    page = guest.page
+    frame = frame_of(GAME, selling({0: 1, 1: 0}), 0)
+    assert len([a for a in frame["legal"] if a["type"] == "offer"]) == 12
+    page.evaluate(MOUNT, frame)
+    assert page.locator("#mounted [data-key^='offer:']").count() == 0
+    assert sorted(page.eval_on_selector_all("#mounted .al-wantbtn", "bs => bs.map((b) => b.dataset.key)")) == [
+        "want:0", "want:2", "want:4"]
+    page.click("#mounted [data-key='want:2']")
+    assert page.locator("#mounted .al-guarantees [data-key^='offer:']").count() == 4
+    page.wait_for_timeout(200)  # the stylesheet
+    page.screenshot(path=str(artifacts / "alchemists-sale.png"), full_page=True)
+    page.click("#mounted [data-key='offer:2:3']")
+    assert page.evaluate("window.played") == [{"type": "offer", "potion": 2, "guarantee": 3}]
+
+    s = acting("publish")
+    GAME.apply(s, 0, {"type": "theory", "ingredient": 0})
+    GAME.apply(s, 0, {"type": "alchemical", "alchemical": 0})
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .al-actions [data-key^='seal:']").count() == 0
+    assert page.locator("#mounted .al-sealbtn").count() == 5
+    page.click("#mounted .al-sealbtn[data-key='seal:silver']")
+    assert page.evaluate("window.played") == [{"type": "seal", "seal": "silver"}]
+    assert_clean(guest)
+    page.context.close()

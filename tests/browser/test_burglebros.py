@@ -10,6 +10,12 @@ the seed is the server's own and the guard must not end the test early.
 Each room clicked must show its name afterwards, and the thief must stand
 in the rooms walked into. Screenshots of the board on a
 desktop and on a phone go to test-artifacts/.
+
+Then the renderer alone, on positions made field by field: the safe takes
+the clicks that add a die and roll, the thief's own room those that hack its
+computer and pick up what lies there (two actions on one room open a choice
+under its floor), and a tool is used by clicking its card in the crew; none
+of these is left to the action panel.
 """
 
 from __future__ import annotations
@@ -18,7 +24,10 @@ from pathlib import Path
 
 import pytest
 
-from .pages import Player, assert_clean, open_new_table, open_player, play_as_guest
+from meeple.games.burglebros import GAME
+from tests.games.burglebros.positions import cell, heist
+
+from .pages import MOUNT, Player, assert_clean, frame_of, open_new_table, open_player, play_as_guest
 
 pytestmark = pytest.mark.browser
 TURNS = 5
@@ -154,3 +163,60 @@ def test_a_solo_heist_played_by_clicking_rooms(server, browser, artifacts: Path)
     assert phone.page.evaluate("document.documentElement.scrollWidth <= innerWidth")  # no sideways scrolling on a phone
     phone.page.screenshot(path=str(artifacts / "burglebros-phone.png"), full_page=True)
     assert_clean(guest, phone)
+
+
+LINE = {"1A1": "safe", "1B1": "plain:1", "1C1": "plain:2", "1D1": "plain:3",
+        "1A2": "plain:4", "1A3": "plain:5", "1A4": "plain:6", "1B2": "computer_fingerprint"}
+"""A safe at A1 whose row and column show all six numbers (it may be rolled), a computer at B2."""
+
+
+def played_by_clicking(page, frame: dict, *selectors: str) -> list[dict]:
+    """Mount the renderer on `frame`, click `selectors` in turn, and return the actions it played."""
+    page.evaluate(MOUNT, frame)
+    for selector in selectors:
+        page.click(selector)
+    return page.evaluate("window.played")
+
+
+def test_safes_computers_items_and_tools_are_clicked_on_the_board(server, browser, artifacts: Path) -> None:
+    guest = open_player(browser, server.base)
+    page = guest.page
+    safe = cell("1A1")
+    s = heist(walls=[], rooms=LINE, at=("1A1",))
+    s.safe_dice[safe] = 1
+    s.thieves[0].tools = ["smoke_bomb"]
+    frame = frame_of(GAME, s, 0)
+    assert {"type": "add_die", "safe": safe} in frame["legal"] and {"type": "roll", "safe": safe} in frame["legal"]
+    page.evaluate(MOUNT, frame)
+    assert page.get_attribute(f".bb-tile.can[data-cell='{safe}']", "data-verbs") == "+Die/Roll"
+    assert page.locator("#actions button.act").all_inner_texts() == ["End the turn"]  # nothing else left below
+    page.click(f".bb-tile.can[data-cell='{safe}']")
+    assert page.locator(".bb-choice button.btn-primary").all_inner_texts() == [
+        "Add a die at the safe A1 on floor 1 (2 actions)", "Roll the dice at the safe A1 on floor 1 (1 action)"]
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator("#mounted").screenshot(path=str(artifacts / "burglebros-safe.png"))
+    page.click(".bb-choice button[data-type='roll']")
+    assert page.evaluate("window.played") == [{"type": "roll", "safe": safe}]
+    room = f".bb-tile.can[data-cell='{safe}']"
+    add = ".bb-choice button[data-type='add_die']"
+    assert played_by_clicking(page, frame, room, add) == [{"type": "add_die", "safe": safe}]
+    tool = ".bb-thief-card button.bb-chip.tool"
+    assert played_by_clicking(page, frame, tool) == [{"type": "tool", "tool": "smoke_bomb"}]
+
+    computer = cell("1B2")
+    s = heist(walls=[], rooms=LINE, at=("1B2",))
+    s.items[str(computer)] = ["donuts"]
+    frame = frame_of(GAME, s, 0)
+    page.evaluate(MOUNT, frame)
+    assert page.get_attribute(f".bb-tile.can[data-cell='{computer}']", "data-verbs") == "Hack/Take"
+    room = f".bb-tile.can[data-cell='{computer}']"
+    assert played_by_clicking(page, frame, room, ".bb-choice button[data-type='hack']") == [{"type": "hack"}]
+    assert played_by_clicking(page, frame, room, ".bb-choice button[data-type='pickup']") == [
+        {"type": "pickup", "item": "donuts"}]
+    del s.items[str(computer)]
+    assert played_by_clicking(page, frame_of(GAME, s, 0), room) == [{"type": "hack"}]  # alone: one click
+
+    page.evaluate(MOUNT, frame_of(GAME, s, 0, replay=True))  # a replay: drawn, nothing to click
+    assert page.locator("#mounted button").count() == 0
+    assert_clean(guest)
+    page.context.close()

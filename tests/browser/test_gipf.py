@@ -3,8 +3,8 @@
 The guest opens a table with a random bot and enters pieces for a few turns:
 click a highlighted dot, then (when the dot has two open directions) a
 highlighted spot; the log must then say exactly that push. Whatever else
-comes up on the guest's turn (a row to choose, a GIPF to keep or take) is
-clicked too. A second part mounts the renderer on made-up positions built by
+comes up on the guest's turn (a row to choose, Keep or Take beside a GIPF)
+is clicked too. A second part mounts the renderer on made-up positions built by
 the rules (crossing rows, a GIPF being decided, a replay) and checks what
 each click plays. Screenshots (desktop, phone, the row choice) go to test-artifacts/.
 """
@@ -86,7 +86,7 @@ def test_gipf_played_by_clicking_the_board(server, browser, artifacts: Path) -> 
                 snapshot(guest, artifacts / "gipf-table.png")
             continue
         v = guest.version()
-        page.click(".gp-hit.row, #actions button.act")  # a row to choose, a GIPF to keep or take
+        page.click(".gp-hit.row, .gp-hit.gipf-choice, #actions button.act >> nth=0")  # a row, a GIPF to keep or take
         guest.wait_version_above(v)
     log = page.inner_text(".log")
     for dot, target in played:
@@ -118,8 +118,14 @@ def test_rows_and_gipfs_are_chosen_on_the_board(server, browser, artifacts: Path
     page.evaluate(MOUNT, frame_of(GAME, s, 0))
     assert page.get_attribute(".gp-stone.asked", "data-point") == "e3"
     assert page.locator(".gp-band.removing").count() == 1
-    page.click("#actions button:has-text('Keep GIPF at e3')")
+    assert not page.query_selector("#actions")  # keep or take: beside the piece, not in the panel
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator("#mounted").screenshot(path=str(artifacts / "gipf-keep-or-take.png"))
+    page.click(".gp-hit.gipf-choice[data-key='gipf:e3:keep']")
     assert page.evaluate("window.played") == [{"type": "gipf", "at": "e3", "keep": True}]
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    page.click(".gp-hit.gipf-choice[data-key='gipf:e3:take']")
+    assert page.evaluate("window.played") == [{"type": "gipf", "at": "e3", "keep": False}]
 
     page.evaluate(MOUNT, frame_of(GAME, s, 0, replay=True))  # a replay draws the same, with nothing to click
     assert page.locator("#mounted button").count() == 0

@@ -5,7 +5,8 @@ clicking: a gear, then cards from the hand, then React symbols or Done, then
 Done in the Discard step (slow near corners, fast on the straights). After each click the view must have moved the way
 the click said. Screenshots at 1366×900 and at phone size go to
 test-artifacts/ (heat-*.png); then the replay draws the board with nothing
-to click.
+to click. The renderer alone: the gear is chosen by clicking it on the
+gearbox, where a skip of two gears shows its Heat.
 """
 
 from __future__ import annotations
@@ -16,9 +17,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from meeple.games.heat import GAME
+
 from .pages import (
+    MOUNT,
     Player,
     assert_clean,
+    frame_of,
     guest_against_a_random_bot,
     open_new_table,
     open_player,
@@ -281,3 +286,27 @@ def check_move(player: Player, before: dict[str, Any], me: int, kind: str, key: 
     except PlaywrightTimeout:
         return player.page.query_selector(f"#game [data-key='{key}']") is None and pytest.fail(f"{key} did nothing")
     return True
+
+
+def test_the_gear_is_clicked_on_the_gearbox(server, browser, artifacts: Path) -> None:
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = GAME.setup(2, GAME.resolve_options({}, 2), 3)
+    s.cars[0].gear = 3
+    frame = frame_of(GAME, s, 0)
+    assert [a["gear"] for a in frame["legal"]] == [1, 2, 3, 4]
+    page.evaluate(MOUNT, frame)
+    slots = page.locator("#mounted .ht-gearbox .ht-gearslot")
+    assert slots.all_inner_texts() == ["1\n1 Heat", "2", "3\nstay", "4"]
+    assert page.locator("#mounted .ht-gearbox button.can").count() == 4
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator("#mounted .ht-you").screenshot(path=str(artifacts / "heat-gearbox.png"))
+    page.click("#mounted .ht-gearbox [data-key='shift:4']")
+    assert page.evaluate("window.played") == [{"type": "shift", "gear": 4}]
+    s.cars[0].ready = True  # cards down: the gearbox shows the gear engaged, nothing to click
+    s.cars[0].gear = 4
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .ht-gearbox .ht-gearslot.current").inner_text().startswith("4")
+    assert page.locator("#mounted .ht-gearbox button").count() == 0
+    assert_clean(guest)
+    page.context.close()

@@ -10,6 +10,10 @@ colours and connections; a replay frame has nothing to click; two ways to one
 city open a list that plays the chosen action object; and one state of every
 kind met in random games (roles, each step, each decision in progress, over
 the hand limit, the end) is drawn with every legal action offered by a button.
+Then the main actions not aimed at another city, on positions made field by
+field: a research station is built by clicking the square on the mover's own
+city, a cure by clicking its marker, and knowledge is shared by clicking the
+card (in the mover's hand to give it, in the other's to take it).
 Screenshots go to test-artifacts/ (pandemic-*.png).
 """
 
@@ -24,6 +28,7 @@ import pytest
 
 from meeple import games
 from meeple.games.pandemic.map import CITY_NAMES, COLOUR_OF, COLOURS, CONNECTIONS
+from tests.games.pandemic.positions import table
 
 from .pages import MOUNT, Player, assert_clean, frame_of, guest_against_a_random_bot, open_player, snapshot
 
@@ -186,3 +191,45 @@ def test_the_renderer_alone(server, browser) -> None:
         listed = sorted(json.dumps(a, separators=(",", ":")) for a in frame["legal"])
         assert sorted(set(played)) == listed, frame["view"]["pending"]
     assert_clean(player)
+
+
+def played_by_clicking(player: Player, frame: dict[str, Any], selector: str) -> list[dict[str, Any]]:
+    """Mount the renderer on `frame`, click `selector`, and return the actions it played."""
+    player.page.evaluate(MOUNT, frame)
+    player.page.click(selector)
+    return player.page.evaluate("window.played")
+
+
+def test_build_cure_and_share_are_clicked_on_the_board(server, browser, artifacts: Path) -> None:
+    player = open_player(browser, server.base)
+    page = player.page
+    build = frame_of(GAME, table(at={0: "Chicago", 1: "Chicago"}, hands={0: ["Chicago", "Paris"]}), 0)
+    assert {"type": "build"} in build["legal"]
+    assert played_by_clicking(player, build, ".pan-hit.build[data-key='city:Chicago']") == [{"type": "build"}]
+    assert not page.query_selector(".pan-prompt button:has-text('Build')")  # on the map, not in the list
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator("#mounted").screenshot(path=str(artifacts / "pandemic-build.png"))
+    # Chicago's card: given to Ben by a click in Ana's hand (also listed in the prompt)
+    assert played_by_clicking(player, build, ".pan-seat[data-seat='0'] .pan-cardbtn") == [
+        {"type": "give", "card": "Chicago", "seat": 1}]
+
+    blue = ["Atlanta", "Chicago", "Montreal", "New York", "Washington"]
+    cure = frame_of(GAME, table(hands={0: blue}), 0)
+    marker = ".pan-cure-btn[data-key='cure:blue']"
+    assert played_by_clicking(player, cure, marker) == [{"type": "cure", "colour": "blue"}]
+    assert page.locator(".pan-cure-btn").count() == 1  # the other diseases cannot be cured now
+
+    take = frame_of(GAME, table(hands={0: ["Paris"], 1: ["Atlanta"]}), 0)
+    assert played_by_clicking(player, take, ".pan-seat[data-seat='1'] .pan-cardbtn") == [
+        {"type": "take", "card": "Atlanta", "seat": 1}]
+    assert page.locator(".pan-seat[data-seat='0'] .pan-cardbtn").count() == 0  # Paris: nothing to do with it here
+
+    three = frame_of(GAME, table(3, ("Medic", "Scientist", "Researcher"), hands={0: ["Atlanta"]}), 0)
+    gives = [a for a in three["legal"] if a["type"] == "give"]
+    assert len(gives) == 2
+    page.evaluate(MOUNT, three)  # one card, two players to give it to: the prompt asks whom
+    assert page.locator(".pan-seat[data-seat='0'] .pan-cardbtn").count() == 0
+    page.click(".pan-prompt button:has-text('Give Atlanta to')")
+    assert page.evaluate("window.played") in ([g] for g in gives)
+    assert_clean(player)
+    page.context.close()

@@ -2,8 +2,10 @@
 
 A guest opens a two-seat table with a random bot and plays every decision through the board: the
 starting loyalty, plays (a hand card's left/right button), card actions (a court card's buttons),
-purchases (a market card), placements (a region, border or card), and the action bar for bribes,
-answers, moves, gifts, prizes and ending the turn. After each click the table's version must move.
+purchases (a market card), placements (a region, border or card), moves (the army's region or the
+spy's card, then where it goes), gifts (a gift space), taxing a player (a button in their box), and the
+action bar for bribes, answers, prizes and ending the turn. After each click that plays an action
+the table's version must move.
 Screenshots at 1366x900 and at phone size go to test-artifacts/ (paxpamir-*.png), and a phone-sized
 spectator must see the table without sideways scrolling and without anything to click.
 """
@@ -20,9 +22,10 @@ pytestmark = pytest.mark.browser
 MAX_CLICKS = 700
 
 PREFERENCE = (
-    ".pp-play", ".pp-act", ".pp-market .pp-cardbtn", ".pp-regionbtn", ".pp-borderbtn", ".pp-courtcard .pp-btn",
+    ".pp-moveto", ".pp-play", ".pp-act", ".pp-market .pp-cardbtn", ".pp-regionbtn:not(.pp-movefrom)", ".pp-borderbtn",
+    ".pp-courtcard .pp-btn:not(.pp-movefrom)",
     ".pp-remove", ".pp-bar .btn-primary", ".pp-bar-answer", ".pp-bar-loyalty", ".pp-bar-done", ".pp-bar-end",
-    ".pp .pp-bar button", ".pp button",
+    ".pp-giftbtn", ".pp-levy", ".pp .pp-bar button", ".pp button",
 )
 
 
@@ -38,6 +41,10 @@ def my_turn(guest) -> dict | None:
 def click_next(guest, v: dict, me: int) -> str | None:
     """Click the first button of the preference order (buying first with an empty hand); its selector."""
     hand = v["players"][me]["hand"] or []
+    page = guest.page
+    if not page.query_selector("#game .pp-moveto") and page.query_selector("#game .pp-movefrom:not(.selected)"):
+        page.click("#game .pp-movefrom:not(.selected) >> nth=0")  # the piece to move: no action yet
+        page.wait_for_selector("#game .pp-moveto")
     for selector in (".pp-market .pp-cardbtn", *PREFERENCE) if not hand else PREFERENCE:
         if guest.page.query_selector(f"#game {selector}"):
             click(guest, f"#game {selector}")
@@ -166,3 +173,110 @@ def test_solo_against_wakhan_from_the_lobby_by_clicking(server, browser, artifac
     assert "Wakhan" in page.inner_text("#game .pp-wakhan")
     snapshot(guest, artifacts / "paxpamir-wakhan-end.png")
     assert_clean(guest)
+
+
+def test_moves_are_two_clicks_on_the_map_and_the_courts(server, browser, artifacts: Path) -> None:
+    """The renderer alone: with two armies and a spy to move, the first click picks the piece up (its
+    region or card), the second plays the move to a highlighted region or card; a single piece to move
+    needs one click. A piece taken from the board (none left in supply) is picked on the map or a card."""
+    from meeple.games.paxpamir import GAME
+    from tests.games.paxpamir.positions import BRITISH, army, do, road, spy, table, tribe
+
+    from .pages import MOUNT, frame_of
+
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = table()
+    s.courts = [[9], [61, 62]]  # 9: a Move card of rank 1
+    army(s, BRITISH, "kabul")
+    army(s, BRITISH, "herat")
+    road(s, BRITISH, "kabul-punjab")
+    road(s, BRITISH, "herat-kabul")
+    spy(s, 0, 9)
+    do(s, 0, "act", card=9, action="move")
+    frame = frame_of(GAME, s, 0)
+    page.evaluate(MOUNT, frame)
+    assert sorted(page.eval_on_selector_all("#mounted .pp-movefrom", "bs => bs.map((b) => b.dataset.key)")) == [
+        "from:c9", "from:herat", "from:kabul"]
+    assert page.locator("#mounted .pp-moveto").count() == 0
+    assert page.locator("#mounted .pp-bar button").all_inner_texts() == ["Done"]  # no move left in the bar
+    page.click("#mounted [data-key='from:kabul']")
+    assert sorted(page.eval_on_selector_all("#mounted .pp-moveto", "bs => bs.map((b) => b.dataset.key)")) == [
+        "move:army:kabul:herat", "move:army:kabul:punjab"]
+    page.wait_for_timeout(200)  # the stylesheet
+    page.screenshot(path=str(artifacts / "paxpamir-move.png"), full_page=True)
+    page.click("#mounted [data-key='move:army:kabul:punjab']")
+    assert page.evaluate("window.played") == [{"type": "move", "piece": "army", "frm": "kabul", "to": "punjab"}]
+
+    page.evaluate(MOUNT, frame)
+    page.click("#mounted [data-key='from:c9']")  # the spy on card 9
+    page.click("#mounted [data-key='from:c9']")  # put back
+    assert page.locator("#mounted .pp-moveto").count() == 0
+    page.click("#mounted [data-key='from:c9']")
+    page.click("#mounted [data-key='move:spy:c9:c62']")
+    assert page.evaluate("window.played") == [{"type": "move", "piece": "spy", "frm": 9, "to": 62}]
+
+    s = table()
+    s.courts = [[9], []]
+    army(s, BRITISH, "kabul")
+    road(s, BRITISH, "kabul-punjab")
+    do(s, 0, "act", card=9, action="move")
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .pp-movefrom").count() == 0  # the only piece: already picked up
+    page.click("#mounted [data-key='move:army:kabul:punjab']")
+    assert page.evaluate("window.played") == [{"type": "move", "piece": "army", "frm": "kabul", "to": "punjab"}]
+
+    s = table()  # every cylinder out: a tribe to place comes from the board, picked on the map or a card
+    s.courts = [[9], []]
+    tribe(s, 0, "kabul", 6)
+    spy(s, 0, 9, 4)
+    s.hands[0] = [1]
+    do(s, 0, "play", card=1, side="left")
+    frame = frame_of(GAME, s, 0)
+    assert frame["legal"] == [{"type": "pick", "at": "kabul"}, {"type": "pick", "at": 9}]
+    page.evaluate(MOUNT, frame)
+    assert page.locator("#mounted .pp-bar").count() == 0
+    page.click("#mounted .pp-regionbtn")
+    page.click("#mounted .pp-courtcard .pp-pick")
+    assert page.evaluate("window.played") == [{"type": "pick", "at": "kabul"}, {"type": "pick", "at": 9}]
+    assert_clean(guest)
+    page.context.close()
+
+
+def test_gifts_and_taxing_a_player_are_clicked_on_the_board(server, browser, artifacts: Path) -> None:
+    """The renderer alone: a gift is bought on your free gift space (two of three affordable), a player is
+    taxed by the button in their box; neither is left in the action bar."""
+    from meeple.games.paxpamir import GAME
+    from tests.games.paxpamir.positions import do, table, tribe
+
+    from .pages import MOUNT, frame_of
+
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = table()
+    s.courts[0] = [4]
+    do(s, 0, "act", card=4, action="gift")
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .pp-bar").count() == 0
+    assert sorted(page.eval_on_selector_all("#mounted .pp-giftbtn", "bs => bs.map((b) => b.dataset.key)")) == [
+        "gift:gift2", "gift:gift4"]
+    page.wait_for_timeout(200)  # the stylesheet
+    page.screenshot(path=str(artifacts / "paxpamir-gift.png"), full_page=True)
+    page.click("#mounted [data-key='gift:gift4']")
+    assert page.evaluate("window.played") == [{"type": "gift", "cost": 4}]
+    do(s, 0, "gift", cost=4)
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .pp-you .pp-gift .pp-cyl").count() == 1  # the cylinder on the ₹4 space
+
+    s = table()
+    s.courts[0] = [64]  # Herat merchant 4: tax
+    tribe(s, 0, "herat")
+    s.courts[1] = [61]
+    s.coins[1] = 3
+    do(s, 0, "act", card=64, action="tax")
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    assert page.locator("#mounted .pp-bar button").all_inner_texts() == ["Done"]
+    page.click("#mounted .cg-seat[data-seat='1'] .pp-levy")
+    assert page.evaluate("window.played") == [{"type": "levy", "seat": 1}]
+    assert_clean(guest)
+    page.context.close()

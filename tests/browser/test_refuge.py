@@ -1,8 +1,9 @@
 """Refuge played to the end by clicking its board, against a random bot.
 
 A guest opens a two-seat table with a random bot and plays every decision
-through the board: draw or return (it walks on until the storm meter is two
-short of the warning, then returns), the drawn tile to play, effect choices,
+through the board: draw or return by clicking its bag or the refuge (it walks
+on until the storm meter is two short of the warning, then returns), the drawn
+tile to play, effect choices,
 buying a market tile when it can, a path tile to discard at home. After each
 click the view must have moved. Screenshots at 1366x900 and at phone size go
 to test-artifacts/ (refuge-*.png), and a phone-sized spectator must see the
@@ -88,3 +89,53 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     assert seen["play"] >= 5
     snapshot(guest, artifacts / "refuge-end.png")
     assert_clean(guest)
+
+
+def test_the_bag_and_the_refuge_are_clicked(server, browser, artifacts: Path) -> None:
+    """The renderer alone: the secret decision is a click on your bag (draw) or on the refuge (return);
+    playing again is a click on the other drawn tile or on the bag. No text button is left for them."""
+    import random
+
+    from meeple.games.refuge import GAME
+
+    from .pages import MOUNT, frame_of
+
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = GAME.setup(2, GAME.resolve_options({}, 2), 1)
+    frame = frame_of(GAME, s, 0)
+    assert frame["legal"] == [{"type": "draw"}, {"type": "return"}]
+    page.evaluate(MOUNT, frame)
+    assert page.locator("#mounted .rf-actions").count() == 0
+    assert "10 tiles" in page.inner_text("#mounted .rf-bag")
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator("#mounted .rf-youblock").screenshot(path=str(artifacts / "refuge-bag.png"))
+    page.click("#mounted .rf-bag")
+    page.evaluate(MOUNT, frame)
+    page.click("#mounted .rf-home")
+    assert page.evaluate("window.played") == [{"type": "return"}]
+    page.evaluate(MOUNT, frame)
+    page.click("#mounted .rf-bag")
+    assert page.evaluate("window.played") == [{"type": "draw"}]
+
+    rng = random.Random(6)  # a random game that reaches "play again" with one drawn tile left
+    s = GAME.setup(2, GAME.resolve_options({}, 2), 6)
+    for _ in range(400):
+        seat = min(GAME.waiting_for(s))
+        legal = GAME.legal_actions(s, seat)
+        if any(a["type"] == "again" for a in legal):
+            break
+        GAME.apply(s, seat, rng.choice(legal))
+    frame = frame_of(GAME, s, seat)
+    assert frame["legal"] == [{"type": "again", "source": "hand"}, {"type": "again", "source": "bag"}]
+    page.evaluate(MOUNT, frame)
+    assert page.locator("#mounted .rf-actions").count() == 0
+    page.click("#mounted .rf-hand .rf-playable")
+    page.evaluate(MOUNT, frame)
+    page.click("#mounted .rf-bag")
+    assert page.evaluate("window.played") == [{"type": "again", "source": "bag"}]
+    page.evaluate(MOUNT, frame)
+    page.click("#mounted .rf-hand .rf-playable")
+    assert page.evaluate("window.played") == [{"type": "again", "source": "hand"}]
+    assert_clean(guest)
+    page.context.close()

@@ -3,7 +3,8 @@
 A guest opens a two-seat Cooperation game (two characters each) with a random bot and plays
 through the board: the first look by clicking a highlighted room next to the centre, programming
 with the token picker (first token, second token or "only one", confirm), then every decision of
-the action phase by clicking a highlighted room or a decision button. After each programming the
+the action phase by clicking a highlighted room, an arrow on the complex's edge (a slide) or a
+decision button. After each programming the
 view must show the tokens chosen. Screenshots at 1366x900 and at phone size go to
 test-artifacts/ (roomtwentyfive-*.png); a phone-sized spectator sees the table without sideways
 scrolling and without anything to click.
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from meeple.games.roomtwentyfive import GAME
+from tests.games.roomtwentyfive.positions import acting, position
 
 from .pages import (
     MOUNT,
@@ -65,6 +67,8 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
             if clicks == 0:
                 snapshot(guest, artifacts / "roomtwentyfive-peek.png")
             click(guest, ".r25-target")
+        elif page.query_selector(".r25-edge"):
+            click(guest, ".r25-edge")
         elif page.query_selector(".r25-choice"):
             click(guest, ".r25-choice")
         else:
@@ -141,5 +145,30 @@ def test_a_reminder_by_clicking_and_the_mac_discards(server, browser, artifacts:
     assert page.locator(".r25-room .r25-reminders").count() == 1
     assert "Row 1 slides left" in page.inner_text(".r25-mac-latest")
     page.screenshot(path=str(artifacts / "roomtwentyfive-reminder-mac.png"), full_page=True)
+    assert_clean(guest)
+    page.context.close()
+
+
+def test_a_line_is_slid_by_clicking_an_arrow_on_the_edge(server, browser, artifacts: Path) -> None:
+    """The renderer alone: Control from A2 offers its row (left, right) and its column (up, down) as
+    four arrows on the complex's edges, none left among the decision buttons; an arrow plays its slide."""
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = position(4, chars={0: "A2", 1: "E2"})
+    acting(s, {0: ["control", "move"]})
+    frame = frame_of(GAME, s, 0)
+    assert sorted(a["dir"] for a in frame["legal"]) == ["down", "left", "right", "up"]
+    page.evaluate(MOUNT, frame)
+    keys = page.eval_on_selector_all("#mounted .r25-edge", "bs => bs.map((b) => b.dataset.key)")
+    assert sorted(keys) == ["slide:c0:down", "slide:c0:up", "slide:r1:left", "slide:r1:right"]
+    assert page.locator("#mounted .r25-choice").count() == 0
+    left = page.locator("#mounted [data-key='slide:r1:left']").bounding_box()
+    a2 = page.locator("#mounted .r25-room >> nth=5").bounding_box()  # A2: the row's first room
+    assert left["x"] + left["width"] <= a2["x"] + 1  # to the left of the row,
+    assert abs((left["y"] + left["height"] / 2) - (a2["y"] + a2["height"] / 2)) < 2  # level with it
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator("#mounted .r25-boardblock").screenshot(path=str(artifacts / "roomtwentyfive-slide.png"))
+    page.click("#mounted [data-key='slide:r1:left']")
+    assert page.evaluate("window.played") == [{"type": "control", "dir": "left"}]
     assert_clean(guest)
     page.context.close()

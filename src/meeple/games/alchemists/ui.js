@@ -2,7 +2,9 @@
 // market, the adventurer, the artifacts, the theory board (publish, endorse, debunk, revise by clicking it), your
 // hand (transmute by clicking a card, mix by clicking two), your deduction grid (computed by the server from
 // what you alone know) and the other players. Every click plays one legal action as the server sent it, or,
-// for a mix or a demonstration, picks the first of two ingredients. The view's shape is in view.py.
+// for a mix or a demonstration, picks the first of two ingredients; a sale is a potion the adventurer
+// wants, then the guarantee; a theory's seal is clicked under the theory board. The view's shape is in
+// view.py.
 import { actButton, actionsOf, block, findAction, labelOf, seatBox, useStyle } from '/web/cards.js';
 import { h, nameTag, plural, seatColor } from '/web/dom.js';
 
@@ -19,17 +21,19 @@ const SPACE_WORDS = { gather: 'Gather ingredient', transmute: 'Transmute', custo
   student: 'Test on student', drink: 'Drink potion', exhibit: 'Exhibition' };
 const STAGE_WORDS = { gather: 'Take an ingredient: click a market card or the deck.',
   transmute: 'Transmute: click an ingredient in your hand.', refund: 'Offer a refund for your place in the selling order.',
-  sell: 'Offer the adventurer a potion with a guarantee.', artifact: 'Buy an artifact: click it.',
+  sell: 'Offer the adventurer a potion: click one he wants (in the market), then your guarantee.', artifact: 'Buy an artifact: click it.',
   debunk: 'Debunk: choose on the theory board.', publish: 'Publish: click an ingredient on the theory board.',
   student: 'Test on the student: click two ingredients in your hand.', drink: 'Drink: click two ingredients.',
   custodian: 'Custodian: click two ingredients to drink.', exhibit: 'Exhibition: choose a potion to exhibit.',
   mix: 'Click the two ingredients to mix.', alchemical: 'Click the alchemical of your theory.',
-  seal: 'Choose the seal for the theory.', discard: 'Herbalist: click an ingredient to discard.',
+  seal: 'Click the seal for the theory, under the theory board.', discard: 'Herbalist: click an ingredient to discard.',
   revise: 'Publisher: click "revise" on a theory with your seal.',
   rework: 'Publisher: exchange your seal, or the alchemical if your seal is alone there; then Done.' };
 
 let picked = [];   // the first ingredient of a mix or demonstration being chosen
 let pickedAt = '';
+let offering = null;  // the potion being offered to the adventurer, before its guarantee
+const GUARANTEE = { 4: 'exact', 3: 'right sign', 2: 'neutral at worst', 1: 'any' };
 
 function potion(p) {
   return h('span', { class: `al-potion al-p${p}` }, POTIONS[p]);
@@ -64,8 +68,10 @@ function statusBlock(view, frame) {
       : `is resolving ${SPACE_WORDS[view.space] || view.space}`;
     line = who === undefined ? '' : [nameTag(frame.names, who), ` ${doing}.`];
   }
+  const wants = view.adventurer ? view.adventurer.wants : [];
+  const onBoard = (a) => a.type === 'seal' || (a.type === 'offer' && wants.includes(a.potion));  // drawn on the market and theory board
   const generic = ['decline', 'done', 'favour', 'refund', 'offer', 'seal', 'exhibit', 'debunk']
-    .flatMap((t) => actionsOf(frame.legal, t)).map((a, i) => btn(frame, a, `${a.type}:${a.card || ''}:${a.space || ''}:${a.level ?? ''}:${a.potion ?? ''}:${a.guarantee ?? ''}:${a.seal || ''}:${a.ingredient ?? ''}:${a.colour ?? ''}`,
+    .flatMap((t) => actionsOf(frame.legal, t)).filter((a) => !onBoard(a)).map((a, i) => btn(frame, a, `${a.type}:${a.card || ''}:${a.space || ''}:${a.level ?? ''}:${a.potion ?? ''}:${a.guarantee ?? ''}:${a.seal || ''}:${a.ingredient ?? ''}:${a.colour ?? ''}`,
       labelOf(frame, a, a.type), `btn al-act al-${a.type}${a.type === 'done' ? ' btn-primary' : ''}${i > 40 ? ' small' : ''}`));
   return block(null, [
     h('div', { class: 'al-head' }, h('span', { class: 'al-round' }, `Round ${Math.min(view.round, 6)} of 6`),
@@ -126,10 +132,28 @@ function marketBlock(view, frame) {
   return block('Market', [
     h('div', { class: 'al-row' }, cards),
     h('div', { class: 'al-row' }, adv ? [h('span', { class: 'al-adv' }, h('strong', {}, `The ${adv.name} wants `),
-      adv.wants.map((p) => h('span', { class: view.sold.includes(p) ? 'al-sold' : '' }, potion(p))))] : h('span', { class: 'muted small' }, 'No adventurer this round.')),
+      adv.wants.map((p) => wanted(view, frame, p))), guarantees(frame)] : h('span', { class: 'muted small' }, 'No adventurer this round.')),
     h('div', { class: 'al-row' }, arts),
     h('p', { class: 'small muted' }, 'Grants: ', view.grants.map((g) => `${g.ingredients.map((i) => INGREDIENTS[i]).join('/')} (${g.vp} VP)`).join(' · ') || 'all taken'),
   ]);
+}
+
+/** A potion the adventurer wants: a button choosing it for a sale when it may be offered. */
+function wanted(view, frame, p) {
+  const offers = frame.replay ? [] : actionsOf(frame.legal, 'offer').filter((a) => a.potion === p);
+  if (!offers.length) return h('span', { class: view.sold.includes(p) ? 'al-sold' : '' }, potion(p));
+  const on = offering === p;
+  return h('button', { type: 'button', class: `al-wantbtn${on ? ' on' : ''}`, dataset: { key: `want:${p}` }, 'aria-pressed': on ? 'true' : 'false',
+    'aria-label': `Offer ${POTIONS[p]}`, onclick: () => { offering = on ? null : p; frame.rerender(); } }, potion(p));
+}
+
+/** The guarantees for the potion being offered, strongest first. */
+function guarantees(frame) {
+  const offers = actionsOf(frame.legal, 'offer').filter((a) => a.potion === offering).sort((a, b) => b.guarantee - a.guarantee);
+  if (!offers.length || frame.replay) return null;
+  return h('span', { class: 'al-guarantees' }, h('span', { class: 'small' }, `${POTIONS[offering]}, guarantee: `),
+    offers.map((a) => btn(frame, a, `offer:${a.potion}:${a.guarantee}`,
+      [h('strong', {}, String(a.guarantee)), h('span', { class: 'small' }, ` ${GUARANTEE[a.guarantee] || ''}`)], 'btn al-act al-offer')));
 }
 
 function pickTwo(frame, type, i, enabled) {
@@ -173,9 +197,12 @@ function theoryBlock(view, frame) {
       pick ? h('button', { type: 'button', class: `btn small al-pick${pick.selected ? ' on' : ''}`, dataset: { key: pick.key }, onclick: pick.onclick }, pick.selected ? 'picked' : 'pick') : null);
   });
   const alchs = actionsOf(frame.legal, 'alchemical');
+  const seals = actionsOf(frame.legal, 'seal');
   return block('Theory board', [h('div', { class: 'al-theories' }, cols),
     alchs.length ? h('div', { class: 'al-row al-alchs' }, h('span', { class: 'small' }, `${INGREDIENTS[view.pending[0]]} is: `),
       alchs.map((a) => btn(frame, a, `alchemical:${a.alchemical}`, alchemical(a.alchemical), 'al-alchbtn al-act'))) : null,
+    seals.length ? h('div', { class: 'al-row al-alchs' }, h('span', { class: 'small' }, 'Your seal: '),
+      seals.map((a) => btn(frame, a, `seal:${a.seal}`, h('span', { class: `al-sealface al-s-${a.seal}` }, a.seal), 'al-alchbtn al-act al-sealbtn'))) : null,
     h('p', { class: 'small muted' }, 'Exhibition: ', view.exhibits.map((e, p) => (e.length ? `${POTIONS[p]} by ${e.map((s) => frame.names[s] || s + 1).join(', ')}` : '')).filter(Boolean).join(' · ') || 'nothing yet'),
     view.public_notes.length ? h('p', { class: 'small' }, 'Public results: ', view.public_notes.map((n) => noteText(n)).join(' · ')) : null,
   ]);
@@ -252,7 +279,11 @@ export function createRenderer(root) {
   };
   return {
     update(frame) {
-      if (!last || last.v !== frame.v) picked = [];
+      if (!last || last.v !== frame.v) {
+        picked = [];
+        const potions = [...new Set(actionsOf(frame.legal, 'offer').map((a) => a.potion))];
+        offering = potions.length === 1 ? potions[0] : null;  // a single potion to offer: straight to the guarantee
+      }
       last = frame;
       draw(frame);
     },

@@ -1,7 +1,8 @@
 // Burgle Bros' renderer: the turn and the event card on top, the question being asked, the
 // building (ui_board.js) and the crew with their characters, stealth, tools and loot.
-// Moves, peeks and every other action aimed at a room are played by clicking the room; the rest
-// are buttons of the shared action panel. The view's shape is in games/burglebros/README.md ("Views").
+// Moves, peeks, cracking a safe and every other action aimed at a room are played by clicking the room
+// (hacking, escaping and picking things up: the thief's own room); a tool is used by clicking its card
+// in the crew; the rest are buttons of the shared action panel. The view's shape is in games/burglebros/README.md ("Views").
 import { ActionPanel, fallbackLabel } from '/web/actions.js';
 import { h, plainNames, plural, seatColor } from '/web/dom.js';
 import { boardCell, building } from './ui_board.js';
@@ -77,8 +78,14 @@ function promptBox(view, frame, acts) {
     onBoard ? h('span', { class: 'hint' }, ' Click a highlighted square of the board.') : null);
 }
 
-function cardChips(cards, texts, cls) {
-  return cards.map((c) => h('span', { class: `bb-chip ${cls}`, title: texts[c] || '' }, title(c)));
+/** Card chips; those with a legal action in `acts` (a Map card -> item) are buttons playing it. */
+function cardChips(cards, texts, cls, acts = new Map(), frame = null) {
+  return cards.map((c) => {
+    const it = acts.get(c);
+    if (!it) return h('span', { class: `bb-chip ${cls}`, title: texts[c] || '' }, title(c));
+    return h('button', { type: 'button', class: `bb-chip ${cls} can`, dataset: { key: `${it.action.type}:${c}` },
+      title: texts[c] || '', 'aria-label': it.label, onclick: () => frame.act(it.action) }, title(c));
+  });
 }
 
 function whereIs(t, view) {
@@ -88,7 +95,7 @@ function whereIs(t, view) {
   return `${cellName(t.pos, view)}${room ? ` · ${title(room)}` : ''}`;
 }
 
-function thiefCard(t, i, view, frame) {
+function thiefCard(t, i, view, frame, tools) {
   const onTurn = i === view.turn && view.result === null;
   const side = t.side ? h('span', { class: `bb-side ${t.side}` }, t.side) : null;
   return h('article', { class: `bb-thief-card${onTurn ? ' on-turn' : ''}`, style: { '--seat': seatColor(i) }, dataset: { thief: String(i) } },
@@ -99,7 +106,8 @@ function thiefCard(t, i, view, frame) {
       h('span', { class: 'bb-stealth', 'aria-label': plural(t.stealth, 'stealth token'), title: plural(t.stealth, 'stealth token') },
         t.stealth ? Array.from({ length: t.stealth }, () => h('span', { class: 'bb-token', 'aria-hidden': 'true' })) : h('span', { class: 'bb-exposed' }, 'No stealth left!')),
       h('span', { class: 'bb-where' }, whereIs(t, view))),
-    t.tools.length || t.loot.length ? h('div', { class: 'bb-hand' }, cardChips(t.tools, TOOL_TEXT, 'tool'), cardChips(t.loot, LOOT_TEXT, 'loot')) : null);
+    t.tools.length || t.loot.length ? h('div', { class: 'bb-hand' }, cardChips(t.tools, TOOL_TEXT, 'tool', onTurn ? tools : undefined, frame), cardChips(t.loot, LOOT_TEXT, 'loot')) : null,
+    onTurn && tools.size ? h('p', { class: 'hint bb-hint' }, 'Click a highlighted tool to use it.') : null);
 }
 
 /** The character draft: one card per character, a button per side with what its ability does. */
@@ -117,9 +125,10 @@ function characterPicker(items, frame) {
     }))));
 }
 
-function crew(view, frame) {
+/** The thieves' cards; `tools` maps a tool of the thief on turn to its "use" action. */
+function crew(view, frame, tools) {
   if (!view.thieves.length) return null;  // Fort Knox: the crew is dealt once the beam stands
-  return h('section', { class: 'bb-crew', 'aria-label': 'The crew' }, view.thieves.map((t, i) => thiefCard(t, i, view, frame)));
+  return h('section', { class: 'bb-crew', 'aria-label': 'The crew' }, view.thieves.map((t, i) => thiefCard(t, i, view, frame, tools)));
 }
 
 /** The renderer (see docs/renderers.md). */
@@ -139,9 +148,12 @@ export function createRenderer(root) {
     const acts = new Map();
     const rest = [];
     const draft = [];
+    const tools = new Map();  // the tools of the thief on turn that may be used: their cards are buttons
+    const inHand = view.thieves[view.turn] ? view.thieves[view.turn].tools : [];
     for (const it of items) {
       const cell = boardCell(it.action, view);
       if (it.action.type === 'character') draft.push(it);
+      else if (it.action.type === 'tool' && inHand.includes(it.action.tool) && !tools.has(it.action.tool)) tools.set(it.action.tool, it);
       else if (cell === null) rest.push(it);
       else acts.set(cell, [...(acts.get(cell) || []), it]);
     }
@@ -150,7 +162,7 @@ export function createRenderer(root) {
       select: (c) => { selected = c; draw(); } };
     const restFrame = { ...frame, legal: rest.map((it) => it.action), labels: rest.map((it) => it.label) };
     const board = building(view, ctx);
-    const thieves = crew(view, frame);
+    const thieves = crew(view, frame, tools);
     if (thieves) board.append(thieves);  // beside the last floor when the floors leave a gap
     root.replaceChildren(h('div', { class: 'bb', dataset: { v: String(frame.v) } },
       statusBar(view, frame), promptBox(view, frame, acts), characterPicker(draft, frame), panel.render(restFrame, draw), board));

@@ -11,13 +11,26 @@ const CATEGORY = {
 };
 const VERB = { move: 'Move', peek: 'Peek', entrance: 'Enter', beam: 'Beam', alarm: 'Pick', choose: 'Choose',
   xray: 'X-Ray', enhance: 'Enhance', crybaby: 'Alarm', crow: 'Crow' };
+// actions on a safe (named by `safe`) and actions in the acting thief's own room (named by nothing)
+const SAFE_VERB = { add_die: '+Die', roll: 'Roll' };
+const HERE_VERB = { hack: 'Hack', escape: 'Escape', pickup: 'Take', reroute: 'Reroute' };
+const VERBS = { ...VERB, ...SAFE_VERB, ...HERE_VERB };
 const COMPUTER_KIND = { computer_fingerprint: 'fingerprint', computer_laser: 'laser', computer_motion: 'motion' };
 
-/** The cell a legal action points at on the board, or null for actions that are buttons. */
+/**
+ * The cell a legal action points at on the board, or null for actions that are buttons: the room moved
+ * into or looked at, the safe cracked (adding a die, rolling), and for hacking a computer, escaping up the
+ * stairs or picking up what lies there, the room the thief on turn stands in.
+ */
 export function boardCell(action, view) {
   if (action.type === 'move') return action.to;
   if (action.type === 'beam') return action.square;  // the beam stands on every floor: floor 1's square takes the click
   if (action.type in VERB && Number.isInteger(action.cell)) return action.cell;
+  if (action.type in SAFE_VERB) return action.safe;
+  if (action.type in HERE_VERB) {
+    const thief = view.thieves[view.turn];
+    return thief && thief.pos >= 0 ? thief.pos : null;
+  }
   return null;
 }
 
@@ -162,7 +175,7 @@ function square(cell, view, idx, ctx) {
   const pic = face(cell, view, idx, ctx.names);
   const data = { cell: String(cell) };
   if (!acts.length) return h('div', { class: cls.join(' '), style: place, dataset: data }, pic);
-  const verbs = [...new Set(acts.map((it) => VERB[it.action.type]))].join('/');
+  const verbs = [...new Set(acts.map((it) => VERBS[it.action.type]))].join('/');
   cls.push('can', ctx.selected === cell ? 'selected' : '');
   const one = acts.length === 1;
   return h('button', {

@@ -1,7 +1,7 @@
 // GIPF's renderer: the hexagonal board with its 24 dots, the pieces (a GIPF is a stack of two),
-// each side's reserve and captures. Click a dot to enter, a highlighted spot to push toward and
-// a highlighted row to remove it; the other choices (keep or take a GIPF, GIPF or single piece)
-// are buttons of the shared action panel. The view's shape is in games/gipf/README.md ("View").
+// each side's reserve and captures. Click a dot to enter, a highlighted spot to push toward,
+// a highlighted row to remove it and Keep or Take beside a GIPF of that row; the choice of a GIPF or a
+// single piece is a button of the shared action panel. The view's shape is in games/gipf/README.md ("View").
 import { ActionPanel } from '/web/actions.js';
 import { h, nameTag, plainNames, plural, s } from '/web/dom.js';
 
@@ -173,6 +173,23 @@ function rowButton(action, frame, view) {
     'aria-label': text, title: text, onclick: () => frame.act(action) });
 }
 
+/** Keep or Take beside the GIPF asked about, on either side of the row being removed (off its pieces). */
+function gipfButton(action, frame, view) {
+  const p = POINTS.get(action.at);
+  const row = view.removing ? view.removing.row.map((l) => POINTS.get(l)) : [];
+  const [a, b] = row.length > 1 ? [row[0], row[row.length - 1]] : [p, { X: p.X + 1, Y: p.Y }];
+  const len = Math.hypot(b.X - a.X, b.Y - a.Y);
+  const side = (action.keep ? -0.75 : 0.75) * U;  // across the row: keep on one side, take on the other
+  const x = p.X - ((b.Y - a.Y) / len) * side;
+  const y = p.Y + ((b.X - a.X) / len) * side;
+  const word = action.keep ? 'Keep' : 'Take';
+  const text = labelOf(frame, action, `${word} the GIPF at ${action.at}`);
+  return h('button', { type: 'button', class: `gp-hit gipf-choice ${action.keep ? 'keep' : 'take'}`,
+    dataset: { key: `gipf:${action.at}:${action.keep ? 'keep' : 'take'}`, point: action.at },
+    style: { left: pct(x, WIDTH), top: pct(y, HEIGHT) },
+    'aria-label': text, title: text, onclick: () => frame.act(action) }, word);
+}
+
 /** The board's buttons for the legal actions it can show; the others are returned for the panel. */
 function boardButtons(view, frame, legal) {
   const buttons = [];
@@ -187,6 +204,8 @@ function boardButtons(view, frame, legal) {
       buttons.push(pointButton(POINTS.get(action.toward), action, frame, `push:${action.toward}`, 'push', `Push toward ${action.toward}`));
     } else if (action.type === 'take_row') {
       buttons.push(rowButton(action, frame, view));
+    } else if (action.type === 'gipf' && POINTS.has(action.at)) {
+      buttons.push(gipfButton(action, frame, view));
     } else {
       rest.push(action);
     }
@@ -227,7 +246,7 @@ function statusText(view, frame, mine) {
     dot: `Click a highlighted dot to enter ${what}.`,
     push: `Click a highlighted spot to push ${what} in from ${view.dot}.`,
     row: 'Rows cross: click the row to remove.',
-    gipf: view.removing ? `Keep or take the GIPF at ${view.removing.ask}?` : 'Keep or take the GIPF?',
+    gipf: view.removing ? `Keep or take the GIPF at ${view.removing.ask}? Click Keep or Take beside it.` : 'Keep or take the GIPF?',
   };
   const them = {
     piece: ' chooses a GIPF or a single piece.',

@@ -7,7 +7,7 @@
 // the tile in the middle of the circuit, each corner's road condition token (corner tokens before the line,
 // sector tokens after it) and the road condition where the moving car stands.
 // The view's shape is in games/heat/view.py.
-import { actButton, block, findAction, useStyle } from '/web/cards.js';
+import { actButton, block, findAction, labelOf, useStyle } from '/web/cards.js';
 import { fill, h, nameTag, s, seatColor } from '/web/dom.js';
 
 const W = 1000;
@@ -220,6 +220,23 @@ function handCard(frame, card, i) {
   return actButton(frame, action, { key: `${action.type}:${card}`, cls: 'ht-cardbtn', content: cardEl(card, 'live') });
 }
 
+/**
+ * Your gearbox: the four gears in a row, your car in the one engaged. While you choose your gear, each
+ * gear you may shift to is a button (with its Heat cost when it skips a gear).
+ */
+function gearbox(frame, me, shifts) {
+  return h('div', { class: `ht-gearbox${shifts.length ? ' choosing' : ''}`, role: 'group', 'aria-label': `Gearbox: gear ${me.gear}` },
+    [1, 2, 3, 4].map((g) => {
+      const a = shifts.find((x) => x.gear === g);
+      const cost = a ? (labelOf(frame, a).match(/\((\d+) Heat\)/) || [])[1] : null;
+      const note = g === me.gear ? (a ? 'stay' : 'engaged') : cost ? `${cost} Heat` : '';
+      const face = [h('span', { class: 'ht-gearnum' }, String(g)), h('span', { class: 'ht-gearnote' }, note)];
+      const cls = `ht-gearslot${g === me.gear ? ' current' : ''}`;
+      if (a) return actButton(frame, a, { key: `shift:${g}`, cls: `${cls} can`, content: face });
+      return h('span', { class: cls, style: g === me.gear ? { '--seat': seatColor(me.seat ?? 0) } : null }, face);
+    }));
+}
+
 function controls(frame) {
   const v = frame.view;
   if (v.you === null || frame.replay) return null;
@@ -227,8 +244,7 @@ function controls(frame) {
   const rows = [];
   const shifts = frame.legal.filter((a) => a.type === 'shift');
   if (shifts.length) {
-    rows.push(h('p', { class: 'ht-prompt' }, `Step 1: you are in gear ${me.gear}. Choose your gear for this round.`),
-      h('div', { class: 'ht-gears' }, shifts.map((a) => actButton(frame, a, { key: `shift:${a.gear}`, cls: `btn ht-gear${a.gear === me.gear ? '' : ' change'}` }))));
+    rows.push(h('p', { class: 'ht-prompt' }, `Step 1: you are in gear ${me.gear}. Click your gear for this round on the gearbox.`));
   } else if (v.phase === 'plan' && v.plan_gear !== null && !me.ready) {
     rows.push(h('p', { class: 'ht-prompt' }, `Step 2: gear ${v.plan_gear}: play ${v.plan_gear - v.plan.length} more card(s) face down.`));
   } else if (v.phase === 'plan' && me.ready) {
@@ -262,7 +278,7 @@ function controls(frame) {
   return block('Your car', [
     h('div', { class: 'ht-stats' }, h('span', {}, `Gear ${me.gear}`), h('span', {}, `Engine: ${me.engine} Heat`),
       h('span', {}, `Deck ${me.deck}`), h('span', {}, `Discard ${me.discard}`)),
-    rows, plan,
+    rows, gearbox(frame, me, shifts), plan,
     h('div', { class: 'ht-hand', 'aria-label': 'Your hand' }, (v.hand || []).map((c, i) => handCard(frame, c, i)))], { cls: 'ht-you' });
 }
 

@@ -1,6 +1,7 @@
 // Pandemic's renderer: the tracks, cures, cube supply and decks on top, what the game waits for with
 // the actions that are not aimed at a city, the world map (ui_map.js: click a city to move there,
-// cubes to treat them), every player's open hand, and both discard piles.
+// your own city to build a research station, cubes to treat them), every player's open hand (click a
+// card to share it), and both discard piles. A cure is discovered by clicking its vial.
 // The view's shape is in games/pandemic/view.py; every clickable thing is one of `frame.legal`, as is.
 import { fallbackLabel } from '/web/actions.js';
 import { h, nameTag, plural } from '/web/dom.js';
@@ -8,7 +9,8 @@ import { actButton, block, labelOf, seatBox, useStyle } from '/web/cards.js';
 import { CITIES, W, cardColour, mapPanel, pawnColour } from './ui_map.js';
 
 const COLOURS = ['blue', 'yellow', 'black', 'red'];
-const ON_CARDS = new Set(['discard', 'keep', 'event']);  // also played by clicking the card in a hand
+const ON_CARDS = new Set(['discard', 'keep', 'event', 'give', 'take']);  // also played by clicking the card in a hand
+const SHARE = new Set(['give', 'take']);
 const GROUPS = [
   ['', ['draw', 'epidemic', 'intensify', 'infect', 'accept', 'refuse']],
   ['Choose a role', ['role']],
@@ -61,13 +63,17 @@ function track(title, values, at, cls) {
     h('ol', {}, values.map((v, i) => h('li', { class: `${i === at ? 'on' : ''}${i < at ? ' past' : ''}` }, String(v)))));
 }
 
-function cures(view) {
+/** The four cure markers; a cure that may be discovered now is a button on its marker. */
+function cures(view, frame) {
+  const legal = frame.replay ? [] : frame.legal;
   return h('div', { class: 'pan-cures' }, COLOURS.map((k) => {
     const state = view.cures[k];
     const word = state === 'eradicated' ? 'eradicated' : state === 'cured' ? 'cured' : 'no cure yet';
-    return h('div', { class: `pan-cure ${k} ${state || 'none'}`, title: `${k}: ${word}, ${plural(view.supply[k], 'cube')} left` },
-      h('span', { class: 'pan-vial', 'aria-hidden': 'true' }, state === 'eradicated' ? '✕' : state === 'cured' ? '✓' : ''),
-      h('span', { class: 'pan-cure-text' }, h('b', {}, plural(view.supply[k], 'cube')), h('small', {}, word)));
+    const cure = legal.find((a) => a.type === 'cure' && a.colour === k);
+    const kids = [h('span', { class: 'pan-vial', 'aria-hidden': 'true' }, state === 'eradicated' ? '✕' : state === 'cured' ? '✓' : ''),
+      h('span', { class: 'pan-cure-text' }, h('b', {}, plural(view.supply[k], 'cube')), h('small', {}, cure ? 'discover the cure' : word))];
+    if (cure) return actButton(frame, cure, { key: `cure:${k}`, cls: `pan-cure ${k} none pan-cure-btn`, content: kids });
+    return h('div', { class: `pan-cure ${k} ${state || 'none'}`, title: `${k}: ${word}, ${plural(view.supply[k], 'cube')} left` }, kids);
   }));
 }
 
@@ -104,7 +110,7 @@ function statusBar(view, frame) {
     h('div', { class: 'pan-tracks' },
       track('Outbreaks', outbreaks, view.outbreaks, 'outbreaks'),
       track('Infection rate', view.rate_track, view.rate_index, 'rate')),
-    cures(view), decks(view));
+    cures(view, frame), decks(view));
 }
 
 // -- what the game waits for, and the buttons -----------------------------------------------------
@@ -133,10 +139,13 @@ function pendingText(view, frame) {
   }
 }
 
-function promptBox(view, frame, rest, onMap) {
+function promptBox(view, frame, rest, byCity) {
+  const onMap = byCity.size > 0;
+  const build = [...byCity.values()].some((acts) => acts.some((a) => a.type === 'build'));
   const text = pendingText(view, frame);
   const mine = !frame.replay && frame.legal.length > 0;
-  const hint = mine && onMap ? h('p', { class: 'hint' }, 'Click a ringed city on the map: a solid ring drives or ferries there, a dashed one flies.') : null;
+  const hint = mine && onMap ? h('p', { class: 'hint' }, 'Click a ringed city on the map: a solid ring drives or ferries there, a dashed one flies',
+    build ? ', the square on your own city builds a research station.' : '.') : null;
   const groups = [];
   if (!frame.replay) {
     const used = new Set();
@@ -161,13 +170,15 @@ function promptBox(view, frame, rest, onMap) {
 // -- the players and the piles --------------------------------------------------------------------
 
 function handCard(name, frame, clickable) {
-  const action = clickable.find((a) => a.card === name);
+  const actions = clickable.filter((a) => a.card === name);
+  const action = actions.find((a) => !SHARE.has(a.type)) || (actions.length === 1 ? actions[0] : null);  // a card given to one of several: the panel asks whom
   if (!action) return cardChip(name);
   return actButton(frame, action, { key: `card:${name}`, cls: 'pan-cardbtn', content: cardChip(name) });
 }
 
 function players(view, frame) {
   const clickable = frame.replay ? [] : frame.legal.filter((a) => ON_CARDS.has(a.type));
+  const taken = (seat) => clickable.filter((a) => a.type === 'take' && a.seat === seat);  // cards asked for lie in the giver's hand
   return h('section', { class: 'pan-players cg-seats', 'aria-label': 'Players and their hands' }, view.players.map((p) => {
     const mine = p.seat === frame.seat;
     const over = view.over_limit === p.seat;
@@ -175,7 +186,8 @@ function players(view, frame) {
       active: p.seat === view.current && !view.result, cls: 'pan-seat',
       badges: [[p.role || 'no role yet', 'pan-role'], over ? ['over the hand limit', 'warn'] : null],
       kids: [h('div', { class: 'pan-where' }, swatch('', { background: pawnColour(p) }), `In ${p.city} · ${plural(p.hand.length, 'card')}`),
-        h('div', { class: 'pan-hand' }, p.hand.length ? p.hand.map((c) => handCard(c, frame, mine ? clickable : [])) : h('span', { class: 'muted' }, 'No cards')),
+        h('div', { class: 'pan-hand' }, p.hand.length ? p.hand.map((c) => handCard(c, frame, mine ? clickable.filter((a) => a.type !== 'take') : taken(p.seat)))
+          : h('span', { class: 'muted' }, 'No cards')),
         p.stored_event ? h('div', { class: 'pan-stored' }, 'On the role card: ', handCard(p.stored_event, frame, mine ? clickable : [])) : null],
     });
   }));
@@ -217,8 +229,10 @@ export function createRenderer(root) {
     const legal = frame.replay ? [] : frame.legal;
     const byCity = new Map();
     const rest = [];
+    const here = view.players[view.current] ? view.players[view.current].city : null;
     for (const a of legal) {
-      if (a.city && CITIES[a.city]) byCity.set(a.city, [...(byCity.get(a.city) || []), a]);
+      const city = a.type === 'build' ? here : a.city;  // a station is built in the mover's own city
+      if (city && CITIES[city]) byCity.set(city, [...(byCity.get(city) || []), a]);
       else rest.push(a);
     }
     const moving = view.pending && Number.isInteger(view.pending.pawn) ? view.pending.pawn : null;
@@ -228,7 +242,7 @@ export function createRenderer(root) {
       choose: (city) => { chosen = city; draw(); } });
     root.replaceChildren(h('div', { class: 'pan cg', dataset: { v: String(frame.v) } },
       // On a wide window the world's state and the prompt sit side by side, so the map starts within the first screen.
-      h('div', { class: 'pan-top' }, statusBar(view, frame), promptBox(view, frame, rest, byCity.size > 0)),
+      h('div', { class: 'pan-top' }, statusBar(view, frame), promptBox(view, frame, rest, byCity)),
       map, players(view, frame), piles(view)));
     if (scroll === null && map.scrollWidth > map.clientWidth) {  // the first time: the reader's pawn (or the mover's) in view
       const focus = view.players[frame.seat ?? view.current] || view.players[0];

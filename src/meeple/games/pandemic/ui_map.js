@@ -175,8 +175,9 @@ export function mapPanel(view, frame, { byCity, treats, chosen, choose, moving }
   for (const [city, actions] of byCity) {
     const [, x, y] = CITIES[city];
     const onlyDrive = actions.every((a) => a.type === 'drive');
+    const kind = actions.every((a) => a.type === 'build') ? 'build' : onlyDrive ? 'drive' : 'far';
     const label = actions.length === 1 ? labelOf(frame, actions[0], city) : `${city}: ${actions.length} ways`;
-    buttons.push(hit(x, y, `${onlyDrive ? 'drive' : 'far'}${chosen === city ? ' open' : ''}`, `city:${city}`, label,
+    buttons.push(hit(x, y, `${kind}${chosen === city ? ' open' : ''}`, `city:${city}`, label,
       () => (actions.length === 1 ? frame.act(actions[0]) : choose(chosen === city ? null : city)), 40, actions.map((a) => a.type).join(' ')));
   }
   const here = treats.length ? view.players[view.current].city : null;

@@ -1,8 +1,10 @@
 // Pax Pamir's renderer: the map (six regions and their borders, with tribes, armies and roads), the
 // market (two rows of six, rupees on cards, the cost of each column), your hand and court, and the other
 // courts. Every legal action is one click: a region, border, market card, hand or court card when the
-// action names it (placing, battling, buying, playing, card actions, betraying, discarding), and a button
-// in the action bar for the rest (bribes, answers, moves, gifts, prizes, ending the turn). The view's
+// action names it (placing, battling, buying, playing, card actions, betraying, discarding, taking a piece
+// from the board), a gift space to buy a gift, a button in another player's box to tax them, and a button
+// in the action bar for the rest (bribes, answers, prizes, ending the turn). A move is two clicks: the
+// army's region (or the spy's card), then where it goes. The view's
 // shape is in view.py; each card's printed facts come from cards.js (written from components.py).
 // Against Wakhan (the automa, the last seat of the view, played by the game) her seat is named Wakhan
 // and a block shows her revealed AI card, the back of her deck's top card and her influence.
@@ -14,12 +16,13 @@ const REGIONS = ['transcaspia', 'persia', 'herat', 'kabul', 'kandahar', 'punjab'
 const BORDERS = ['persia-transcaspia', 'persia-herat', 'transcaspia-herat', 'transcaspia-kabul', 'herat-kabul',
   'herat-kandahar', 'kabul-kandahar', 'kabul-punjab', 'kandahar-punjab'];
 const COALITIONS = ['afghan', 'british', 'russian'];
+const GIFTS = [2, 4, 6];  // the gift spaces' costs; a cylinder on one sits at location 300 + its index
 const ACT_ICON = { tax: 'Tax', gift: 'Gift', build: 'Build', move: 'Move', betray: 'Betray', battle: 'Battle' };
 const STEP_WORDS = {
   loyalty: 'choose a starting loyalty', main: 'take actions (two, plus free ones of the favoured suit)',
   bribe: 'offer a bribe, pay what is asked, or give up the action',
   answer: 'answer a bribe offer (accept, waive, refuse or ask another amount)', place: 'place a piece',
-  tax: 'tax', gift: 'choose a gift', move: 'move', betray: 'choose a card to betray', prize: 'take or refuse a prize',
+  tax: 'tax: click a market card’s rupees or the Tax button in a player’s box', gift: 'choose a gift: click a gift space', move: 'move: click an army’s region or a spy’s card, then where it goes', betray: 'choose a card to betray', prize: 'take or refuse a prize',
   battle: 'battle', debt: 'discard cards to pay back leverage', court: 'discard down to the court limit',
   hand: 'discard down to the hand limit', confidence: 'discard a card (Confidence Failure)',
   rumor: 'choose a rumour target', persuade: 'choose whom to swap hands with', pashtunwali: 'choose the favoured suit',
@@ -41,6 +44,40 @@ class Offer {
 
 function button(frame, action, key, content, cls = 'pp-btn') {
   return actButton(frame, action, { key, cls: `btn ${cls}`, content: content ?? labelOf(frame, action, action.type) });
+}
+
+/**
+ * The moves of a Move action, drawn on the map and the courts: `from` is the region or card whose piece is
+ * being moved (chosen by a first click, or the only one), `redraw` draws again after that click.
+ */
+class Moves {
+  constructor(offer, ui) {
+    this.all = offer.take((a) => a.type === 'move');
+    const sources = [...new Set(this.all.map((a) => a.frm))];
+    if (!sources.includes(ui.from)) ui.from = sources.length === 1 ? sources[0] : null;
+    this.ui = ui;
+  }
+
+  /** The buttons a region or card `at` shows: pick it up, put it down, or what it may receive. */
+  buttons(frame, at, { content = null, cls = 'btn pp-btn' } = {}) {
+    const ui = this.ui;
+    const leaving = this.all.filter((a) => a.frm === at);
+    if (ui.from === null && leaving.length) {
+      return [h('button', { type: 'button', class: `${cls} pp-movefrom`, dataset: { key: `from:${loc(at)}` },
+        'aria-label': `Move a ${leaving[0].piece} from ${this.name(at)}`, onclick: () => { ui.from = at; ui.redraw(); } },
+      content ?? `Move ${leaving[0].piece}…`)];
+    }
+    if (ui.from === at && leaving.length && new Set(this.all.map((a) => a.frm)).size > 1) {
+      return [h('button', { type: 'button', class: `${cls} pp-movefrom selected`, dataset: { key: `from:${loc(at)}` },
+        'aria-pressed': 'true', 'aria-label': 'Choose another piece to move', onclick: () => { ui.from = null; ui.redraw(); } },
+      content ?? 'Moving… (cancel)')];
+    }
+    return this.all.filter((a) => a.frm === ui.from && a.to === at).map((a) => actButton(frame, a, {
+      key: `move:${a.piece}:${loc(a.frm)}:${loc(a.to)}`, cls: `${cls} pp-moveto`, content: content ?? `Move ${a.piece} here`,
+      aria: labelOf(frame, a, a.type) }));
+  }
+
+  name(at) { return typeof at === 'number' ? (CARDS[String(at)] || {}).name || `card ${at}` : at; }
 }
 
 function cylinders(view, at, cls = '') {
@@ -119,28 +156,29 @@ function removeButtons(frame, offer, at) {
     typeof a.owner === 'number' ? ['✕ ', nameTag(frame.names, a.owner)] : `✕ ${a.owner}`, 'pp-btn pp-remove'));
 }
 
-function mapBlock(view, frame, offer) {
+function mapBlock(view, frame, offer, moves) {
   const regions = REGIONS.map((r) => {
     const code = 1 + ['persia', 'transcaspia', 'herat', 'kabul', 'kandahar', 'punjab'].indexOf(r);
     const acts = offer.take((a) => (a.type === 'place' && a.to === r) || (a.type === 'battle' && a.at === r)
-      || (a.type === 'rebuke' && a.region === r));
+      || (a.type === 'rebuke' && a.region === r) || (a.type === 'pick' && a.at === r));
     const ruler = view.rulers[r];
     const inner = [
       h('span', { class: 'pp-rname' }, r),
       ruler >= 0 ? h('span', { class: 'pp-ruler' }, 'ruler ', nameTag(frame.names, ruler)) : null,
       h('span', { class: 'pp-pieces' }, cylinders(view, code, 'pp-tribe'), blocksAt(view, code)),
     ];
+    const moving = moves.buttons(frame, r, { content: h('span', {}, inner), cls: 'pp-regionbtn' });
     return h('div', { class: `pp-region pp-r-${r}`, dataset: { region: r } },
       acts.length ? acts.map((a) => actButton(frame, a, { key: `${a.type}:${r}`, cls: 'pp-regionbtn', content: h('span', {}, inner),
-        aria: labelOf(frame, a, a.type) })) : inner,
+        aria: labelOf(frame, a, a.type) })) : moving.length ? moving : inner,
       h('div', { class: 'pp-rm' }, removeButtons(frame, offer, r)));
   });
   const borders = BORDERS.map((b, i) => {
     const code = 10 + i;
-    const acts = offer.take((a) => a.type === 'place' && a.to === b);
+    const acts = offer.take((a) => (a.type === 'place' && a.to === b) || (a.type === 'pick' && a.at === b));
     const inner = [h('span', { class: 'pp-bname' }, b.replace('-', ' / ')), h('span', {}, blocksAt(view, code))];
     return h('div', { class: 'pp-border' }, acts.length
-      ? acts.map((a) => actButton(frame, a, { key: `place:${b}`, cls: 'pp-borderbtn', content: h('span', {}, inner), aria: labelOf(frame, a, a.type) }))
+      ? acts.map((a) => actButton(frame, a, { key: `${a.type}:${b}`, cls: 'pp-borderbtn', content: h('span', {}, inner), aria: labelOf(frame, a, a.type) }))
       : inner, removeButtons(frame, offer, b));
   });
   return block('Map', [h('div', { class: 'pp-map' }, regions), h('div', { class: 'pp-borders' }, borders)]);
@@ -162,18 +200,32 @@ function marketBlock(view, frame, offer) {
   return block('Market', rows, { cls: 'pp-market' });
 }
 
-function courtCards(view, frame, offer, seat) {
+function courtCards(view, frame, offer, seat, moves) {
   return view.players[seat].court.map((n) => {
     const code = 100 + n;
     const acts = offer.take((a) => (a.type === 'act' && a.card === n) || (a.type === 'betray' && a.card === n)
-      || (a.type === 'battle' && a.at === n) || (a.type === 'place' && a.to === n) || (a.type === 'discard' && a.card === n));
+      || (a.type === 'battle' && a.at === n) || (a.type === 'place' && a.to === n) || (a.type === 'discard' && a.card === n)
+      || (a.type === 'pick' && a.at === n));
     const spies = cylinders(view, code, 'pp-spy');
+    const moving = moves.buttons(frame, n);
     return h('div', { class: 'pp-courtcard' }, cardFace(n, { small: seat !== frame.seat }),
       spies.length ? h('div', { class: 'pp-spies' }, spies) : null,
-      acts.length ? h('div', { class: 'pp-cardacts' }, acts.map((a) => button(frame, a, `${a.type}:${n}:${a.action || ''}`,
-        a.type === 'act' ? ACT_ICON[a.action] : labelOf(frame, a, a.type).split(' ')[0], `pp-btn pp-${a.type}`))) : null,
+      acts.length || moving.length ? h('div', { class: 'pp-cardacts' }, acts.map((a) => button(frame, a, `${a.type}:${n}:${a.action || ''}`,
+        a.type === 'act' ? ACT_ICON[a.action] : labelOf(frame, a, a.type).split(' ')[0], `pp-btn pp-${a.type}`)), moving) : null,
       h('div', { class: 'pp-rm' }, removeButtons(frame, offer, n)));
   });
+}
+
+/** A player's three gift spaces; for you, a free one you may buy (or take a cylinder back from) is a button. */
+function giftSpaces(view, frame, offer, seat) {
+  const p = view.players[seat];
+  return h('div', { class: 'pp-gifts', 'aria-label': 'Gift spaces' }, h('span', { class: 'pp-note' }, 'gifts'), GIFTS.map((cost, i) => {
+    const face = h('span', { class: 'pp-gift' }, `₹${cost}`, p.cylinders.includes(300 + i) ? cylinders(view, 300 + i) : null);
+    const acts = seat === frame.seat
+      ? offer.take((a) => (a.type === 'gift' && a.cost === cost) || (a.type === 'pick' && a.at === `gift${cost}`)) : [];
+    return acts.length ? acts.map((a) => actButton(frame, a, { key: `${a.type}:gift${cost}`, cls: 'pp-giftbtn', content: face,
+      aria: labelOf(frame, a, a.type) })) : face;
+  }));
 }
 
 function facts(p, automa = false) {
@@ -188,7 +240,7 @@ function facts(p, automa = false) {
     p.effects.length ? h('span', { class: 'muted small' }, p.effects.join(', ')) : null);
 }
 
-function youBlock(view, frame, offer) {
+function youBlock(view, frame, offer, moves) {
   const me = frame.seat;
   const p = view.players[me];
   const hand = (p.hand || []).map((n) => {
@@ -197,20 +249,22 @@ function youBlock(view, frame, offer) {
       acts.length ? h('div', { class: 'pp-cardacts' }, acts.map((a) => button(frame, a, `${a.type}:${n}:${a.side || ''}`,
         a.type === 'play' ? (a.side === 'left' ? '◀ play left' : 'play right ▶') : 'discard', `pp-btn pp-${a.type}`))) : null);
   });
-  return block('You', [facts(p),
+  return block('You', [facts(p), giftSpaces(view, frame, offer, me),
     h('span', { class: 'pp-note' }, 'hand'), h('div', { class: 'pp-row' }, hand.length ? hand : h('span', { class: 'muted small' }, 'empty')),
-    h('span', { class: 'pp-note' }, 'court'), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, me))],
+    h('span', { class: 'pp-note' }, 'court'), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, me, moves))],
   { cls: `pp-you${frame.legal.length && !frame.replay ? ' mine' : ''}` });
 }
 
-function othersBlock(view, frame, offer) {
+function othersBlock(view, frame, offer, moves) {
   const seats = view.players.map((_, s) => s).filter((s) => s !== frame.seat);
   const wakhan = view.wakhan ? view.wakhan.seat : -1;
   return block(frame.seat === null ? 'Players' : 'The others', h('div', { class: 'cg-seats pp-seats' }, seats.map((seat) => seatBox(frame, seat, {
     active: frame.waiting.includes(seat) || (seat === wakhan && view.active === wakhan),
     cls: seat === wakhan ? 'pp-wakhan' : '',
     badges: seat === wakhan ? [['automa', 'pp-automa']] : [],
-    kids: [facts(view.players[seat], seat === wakhan), h('div', { class: 'pp-row' }, courtCards(view, frame, offer, seat))],
+    kids: [facts(view.players[seat], seat === wakhan), giftSpaces(view, frame, offer, seat),
+      h('div', { class: 'pp-row' }, courtCards(view, frame, offer, seat, moves)),
+      offer.take((a) => a.type === 'levy' && a.seat === seat).map((a) => button(frame, a, `levy:${seat}`, null, 'pp-btn btn-primary pp-levy'))],
   }))));
 }
 
@@ -250,17 +304,26 @@ function withWakhan(names, seat) {
 /** The renderer (see docs/renderers.md). */
 export function createRenderer(root) {
   root.classList.add('pp-root');
+  // `from`: the region or card whose piece is being moved, kept while the legal actions stay the same
+  const ui = { from: null, legal: '', redraw: null };
+  const draw = (given) => {
+    const view = given.view;
+    const frame = view.wakhan ? { ...given, names: withWakhan(given.names, view.wakhan.seat) } : given;
+    const legal = JSON.stringify(frame.replay ? [] : frame.legal);
+    if (legal !== ui.legal) { ui.from = null; ui.legal = legal; }
+    ui.redraw = () => draw(given);
+    const offer = new Offer(frame);
+    const moves = new Moves(offer, ui);
+    const you = frame.seat === null ? null : youBlock(view, frame, offer, moves);
+    const others = othersBlock(view, frame, offer, moves);
+    const map = mapBlock(view, frame, offer, moves);
+    const market = marketBlock(view, frame, offer);
+    root.replaceChildren(h('div', { class: 'cg pp' }, statusBlock(view, frame), barBlock(frame, offer), map, market, you,
+      wakhanBlock(view), others));
+  };
   return {
     update(given) {
-      const view = given.view;
-      const frame = view.wakhan ? { ...given, names: withWakhan(given.names, view.wakhan.seat) } : given;
-      const offer = new Offer(frame);
-      const you = frame.seat === null ? null : youBlock(view, frame, offer);
-      const others = othersBlock(view, frame, offer);
-      const map = mapBlock(view, frame, offer);
-      const market = marketBlock(view, frame, offer);
-      root.replaceChildren(h('div', { class: 'cg pp' }, statusBlock(view, frame), barBlock(frame, offer), map, market, you,
-        wakhanBlock(view), others));
+      draw(given);
     },
     seatInfo(view, seat) {
       const p = view.players[seat];

@@ -1,7 +1,8 @@
 // Refuge's renderer: the storm meter and weather track, the market (three tiers), your walk (the
 // secret draw-or-return choice, the tiles you drew, your path and bag) and the other walkers.
-// Every click is one legal action: a drawn tile to play it, a market tile to buy it, a path tile to
-// discard it at home; the other choices are buttons labelled by the game. The view's shape is in
+// Every click is one legal action: your bag to draw from it (or to play again from it), the refuge to
+// return, a drawn tile to play it (or play it again), a market tile to buy it, a path tile to discard it
+// at home; the other choices are buttons labelled by the game. The view's shape is in
 // view.py; each tile's printed facts come from tiles.js (written from components.py).
 import { actButton, actionsOf, block, findAction, labelOf, seatBox, useStyle } from '/web/cards.js';
 import { h, nameTag, plural } from '/web/dom.js';
@@ -13,11 +14,11 @@ const STAGE_WORDS = {
   home: 'at the refuge',
 };
 const YOUR_STEP = {
-  decide: 'Decide in secret: draw two tiles from your bag, or return to the refuge and score your animals.',
+  decide: 'Decide in secret: click your bag to draw two tiles, or the refuge to return and score your animals.',
   decided: 'You have decided. Waiting for the others…',
   choose: 'Click the drawn tile to play.',
   pick: 'Choose one side of the “/” effect.',
-  again: 'Play again: the other drawn tile, or a new one from your bag?',
+  again: 'Play again: click the other drawn tile, or your bag for a new one.',
   remove: 'You may remove the other drawn tile from the game.',
   discard: 'You are home. You may discard one path tile from the game: click it, or keep them all.',
   done: 'Your tiles are done this turn. Waiting for the others…',
@@ -115,20 +116,38 @@ function bagLine(p) {
     Object.entries(p.bag).map(([k, n]) => `${n} ${k}`).join(', ') || 'empty');
 }
 
+/** Your bag (draw from it, or play again from it) and the refuge (return to it), as things to click. */
+function walkPieces(p, frame) {
+  const bag = findAction(frame.legal, 'draw') || findAction(frame.legal, 'again', (a) => a.source === 'bag');
+  const home = findAction(frame.legal, 'return');
+  const bagFace = h('span', { class: 'rf-bagface' }, h('span', { class: 'rf-bagicon', 'aria-hidden': 'true' }),
+    h('span', {}, 'Bag'), h('span', { class: 'small' }, plural(p.bag_size, 'tile')));
+  const homeFace = h('span', { class: 'rf-homeface' }, h('span', { class: 'rf-homeicon', 'aria-hidden': 'true' }), h('span', {}, 'Refuge'));
+  if (!bag && !home) return null;
+  return h('div', { class: 'rf-pieces' },
+    home ? actButton(frame, home, { key: 'return', cls: 'rf-piecebtn rf-home rf-return', content: homeFace }) : null,
+    bag ? actButton(frame, bag, { key: bag.type === 'draw' ? 'draw' : 'again:bag',
+      cls: `rf-piecebtn rf-bag ${bag.type === 'draw' ? 'rf-draw' : 'rf-again'}`, content: bagFace }) : null);
+}
+
 function youBlock(view, frame) {
   const me = frame.seat;
   const p = view.players[me];
   const you = view.you;
   const plays = actionsOf(frame.legal, 'play');
+  const fromHand = findAction(frame.legal, 'again', (a) => a.source === 'hand');
   const hand = you.hand.map((name) => {
-    const play = plays.find((a) => a.tile === name);
-    return play ? tileButton(frame, play, name, `play:${name}`, { cls: 'rf-playable' }) : tileFace(name);
+    const play = plays.find((a) => a.tile === name) || (you.hand.length === 1 ? fromHand : null);  // again: the other drawn tile
+    return play ? tileButton(frame, play, name, `${play.type}:${name}`, { cls: 'rf-playable' }) : tileFace(name);
   });
+  const onBoard = new Set(['draw', 'return']);
   const buttons = ['draw', 'return', 'pick', 'again', 'remove', 'keep'].flatMap((type) => actionsOf(frame.legal, type))
+    .filter((a) => !onBoard.has(a.type) && !(a.type === 'again' && (a.source === 'bag' || (a.source === 'hand' && you.hand.length === 1))))
     .map((a) => actButton(frame, a, { key: `${a.type}:${a.option ?? a.source ?? ''}`,
       cls: `btn ${a.type === 'draw' ? 'btn-primary ' : ''}rf-${a.type}`, content: labelOf(frame, a, a.type) }));
   return block('Your walk', [
     h('div', { class: 'rf-you' },
+      frame.replay ? null : walkPieces(p, frame),
       hand.length ? h('div', { class: 'rf-hand' }, h('span', { class: 'rf-note' }, 'drawn'), h('div', { class: 'rf-row' }, hand)) : null,
       buttons.length ? h('div', { class: 'rf-actions' }, buttons) : null,
       you.decision ? h('p', { class: 'muted small' }, `Your secret choice: ${you.decision === 'draw' ? 'draw' : 'return'}`) : null),

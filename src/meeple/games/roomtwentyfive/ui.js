@@ -1,8 +1,9 @@
 // Room 25's renderer: the 5x5 complex (rooms you know in their colour, the others face down, the
 // characters on their rooms), a token picker to program your characters in secret, and the
 // decisions of the action phase: click a highlighted room to look, move, push or use a room's
-// effect; buttons for slides, timing, Adrenaline and colour announcements. The view's shape is in
-// games/roomtwentyfive/view.py.
+// effect, an arrow on the complex's edge to slide a row or column (Control, the Shifting and Pivot
+// rooms, Kevin's remote); buttons for timing, Adrenaline and colour announcements. The view's shape is
+// in games/roomtwentyfive/view.py.
 import { actButton, block, findAction, labelOf, useStyle } from '/web/cards.js';
 import { h, nameTag, plural, seatColor } from '/web/dom.js';
 
@@ -15,6 +16,43 @@ const TOKEN_ICON = { look: '◉', move: '➜', push: '⇥', control: '⇆', tale
 const tokenName = (t, c) => (t === 'talent' && c && c.talent ? c.talent.name : t);
 const ARROW = { up: '↑', down: '↓', left: '←', right: '→' };
 const where = (pos) => `${COLUMNS[pos % 5]}${Math.floor(pos / 5) + 1}`;
+const SLIDES = ['control', 'pivot', 'shift', 'remote'];  // a row slides left or right, a column up or down
+
+/** The edge of the complex a slide pushes its line toward, as "r2:left" or "c0:down"; null for other actions. */
+function edgeOf(view, a) {
+  if (!SLIDES.includes(a.type)) return null;
+  const kind = a.dir === 'up' || a.dir === 'down' ? 'c' : 'r';
+  let index = a.line;
+  if (index === undefined) {  // Control and the Pivot Room slide the acting character's own line
+    const c = view.pending ? view.characters[view.pending.character] : null;
+    if (!c) return null;
+    index = kind === 'r' ? Math.floor(c.room / 5) : c.room % 5;
+  }
+  return `${kind}${index}:${a.dir}`;
+}
+
+/** The slides drawn as arrows on the edges: edge -> its action, for edges with exactly one. */
+function edgeActions(view, frame) {
+  const byEdge = new Map();
+  if (frame.replay) return byEdge;
+  for (const a of frame.legal) {
+    const edge = edgeOf(view, a);
+    if (edge) byEdge.set(edge, [...(byEdge.get(edge) || []), a]);
+  }
+  return new Map([...byEdge].filter(([, acts]) => acts.length === 1).map(([edge, acts]) => [edge, acts[0]]));
+}
+
+/** An arrow button on the edge of the complex, in the grid's outer ring (rows and columns 1 and 7). */
+function edgeButton(frame, edge, action) {
+  const [line, dir] = edge.split(':');
+  const index = Number(line.slice(1));
+  const place = line[0] === 'r'
+    ? { gridRow: String(index + 2), gridColumn: dir === 'left' ? '1' : '7' }
+    : { gridColumn: String(index + 2), gridRow: dir === 'up' ? '1' : '7' };
+  const button = actButton(frame, action, { key: `slide:${edge}`, cls: `r25-edge ${dir}`, content: ARROW[dir] });
+  Object.assign(button.style, place);
+  return button;
+}
 
 function phaseLine(view, frame) {
   const p = view.pending;
@@ -51,7 +89,7 @@ function roomAction(frame, pos) {
   return pushes.length === 1 ? pushes[0] : null;
 }
 
-function roomCell(view, frame, pos) {
+function roomCell(view, frame, pos, edges = false) {
   const r = view.rooms[pos];
   const here = view.characters.map((c, i) => ({ ...c, i })).filter((c) => c.alive && c.room === pos);
   const acting = view.pending && view.characters[view.pending.character].room === pos;
@@ -71,24 +109,29 @@ function roomCell(view, frame, pos) {
       r.looked.map((s) => h('span', { class: 'r25-dot', style: { '--seat': seatColor(s) } }))) : null,
   ];
   const cls = `r25-room ${r.colour ? `r25-${r.colour}` : 'r25-hidden'}${r.revealed ? '' : r.kind ? ' r25-known' : ''}${acting ? ' r25-acting' : ''}${r.corner ? ' r25-corner' : ''}`;
+  const place = edges ? { gridRow: String(Math.floor(pos / 5) + 2), gridColumn: String((pos % 5) + 2) } : null;
   const action = frame.replay ? null : roomAction(frame, pos);
   const title = r.effect ? `${where(pos)}: ${r.name}. ${r.effect}` : `${where(pos)}: face down`;
   if (action) {
-    return h('button', { type: 'button', class: `${cls} r25-target`, dataset: { key: `room:${pos}` },
+    return h('button', { type: 'button', class: `${cls} r25-target`, dataset: { key: `room:${pos}` }, style: place,
       title: `${labelOf(frame, action)}. ${title}`, 'aria-label': labelOf(frame, action), onclick: () => frame.act(action) }, kids);
   }
-  return h('div', { class: cls, title }, kids);
+  return h('div', { class: cls, title, style: place }, kids);
 }
 
 function boardBlock(view, frame) {
-  return block('The complex', h('div', { class: 'r25-board' }, [...Array(25).keys()].map((p) => roomCell(view, frame, p))),
-    { cls: 'r25-boardblock' });
+  const edges = edgeActions(view, frame);
+  const rooms = [...Array(25).keys()].map((p) => roomCell(view, frame, p, edges.size > 0));
+  return block('The complex', h('div', { class: `r25-board${edges.size ? ' with-edges' : ''}` }, rooms,
+    [...edges].map(([edge, action]) => edgeButton(frame, edge, action))), { cls: 'r25-boardblock' });
 }
 
 /** Buttons for every decision that is not a click on a room. */
 function choicesBlock(view, frame) {
   if (frame.replay) return null;
-  const buttons = frame.legal.filter((a) => !['program', ...ROOM_TYPES].includes(a.type) && !(CARRYING.includes(a.type) && roomAction(frame, a.room)))
+  const edges = new Set(edgeActions(view, frame).values());
+  const buttons = frame.legal.filter((a) => !['program', ...ROOM_TYPES].includes(a.type) && !(CARRYING.includes(a.type) && roomAction(frame, a.room))
+    && !edges.has(a))
     .map((a) => {
       const text = a.type === 'announce' ? h('span', { class: `r25-claim r25-${a.colour}` }) : null;
       const arrow = a.dir ? `${ARROW[a.dir]} ` : '';
@@ -96,9 +139,10 @@ function choicesBlock(view, frame) {
         cls: 'btn r25-choice', content: [text, arrow, labelOf(frame, a)] });
     });
   const rooms = frame.legal.filter((a) => ROOM_TYPES.includes(a.type) || (CARRYING.includes(a.type) && roomAction(frame, a.room)));
-  if (!buttons.length && !rooms.length) return null;
+  if (!buttons.length && !rooms.length && !edges.size) return null;
   return block('Your decision', [
     rooms.length ? h('p', { class: 'hint' }, 'Click a highlighted room of the complex.') : null,
+    edges.size ? h('p', { class: 'hint' }, 'Click an arrow on the edge of the complex: its row or column slides that way.') : null,
     buttons.length ? h('div', { class: 'cg-buttons' }, buttons) : null,
   ], { cls: 'r25-you mine' });
 }
