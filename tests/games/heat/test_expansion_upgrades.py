@@ -20,7 +20,7 @@ from meeple.games.heat.components import CARD_NAMES
 from meeple.games.heat.garage import draft_cards, draft_values
 from meeple.games.heat.state import DRAFT, REACT, HeatState
 from meeple.games.heat.upgrades import EXPANSION_DECK, GARAGE_DECK, UPGRADES
-from meeple.games.heat.weather import WEATHER
+from meeple.games.heat.weather import NO_SLIPSTREAM, WEATHER, sector_effect
 
 from .positions import act, car, legal, plan, race, texts, upgrade_on_usa_straight, with_garage, with_weather
 
@@ -235,3 +235,22 @@ def test_the_view_names_the_expansion_cards_in_the_market() -> None:
         names = GAME.view(s, None)["garage"]["names"]
         seen |= {c: names[c] for c in s.garage.market if c in EXPANSION_DECK}
     assert seen and all(seen[c] == CARD_NAMES[c] for c in seen)
+
+
+def test_a_road_without_slipstream_does_not_stop_a_draft() -> None:
+    others = [car(1, 35, hand=["0", "1", "1", "2", "2", "3", "3"])]
+    s = with_weather(with_garage(race([car(0, 26, hand=["u60", "1", "2", "2", "3", "3", "4"]), *others])),
+                     "fog", {0: WEATHER})  # Fog: corner 1's sector (spaces 13-33) has no Slipstream
+    plan(s, 1, 1, ["0"])
+    plan(s, 0, 1, ["u60"])
+    to_turn(s, 0)
+    assert sector_effect(s, s.cars[0]) == NO_SLIPSTREAM and DRAFT_MOVE in legal(s, 0)
+    act(s, 0, "react", symbol="draft_move")
+    assert s.cars[0].pos == 34
+
+
+def test_the_view_says_how_far_the_moving_cars_draft_goes() -> None:
+    s = draft_behind([35], ["u60", "1", "2", "2", "3", "3", "4"])
+    assert GAME.view(s, 1)["cars"][0]["draft"] == 2 and "draft" not in GAME.view(s, 1)["cars"][1]
+    act(s, 0, "react", symbol="draft_move")
+    assert "draft" not in GAME.view(s, 1)["cars"][0]
