@@ -92,6 +92,7 @@ def test_super_cool_looks_through_a_pile_with_no_heat_and_needs_a_pile() -> None
     assert SUPER_COOL in legal(s, 0)  # the pile's size is public, what lies in it is not
     assert "no Heat there" in texts(act(s, 0, "react", symbol="super_cool"))[0]
     assert s.cars[0].engine == 6 and SUPER_COOL not in legal(s, 0)
+    assert "super_cool" in GAME.view(s, 1)["cars"][0]["used"]  # the others see it was used, as the log says
     s = upgrade_on_usa_straight(["u50", "1", "2", "3", "3", "4", "4"])
     plan(s, 0, 1, ["u50"])
     plan(s, 1, 1, ["1"])

@@ -252,6 +252,7 @@ def super_cool(car: Car, who: str) -> list[Event]:
         car.engine += 1
         n += 1
     car.pool["super_cool"] = 0
+    car.used.append("super_cool")  # public, as the log says it: finding no Heat changes nothing else in sight
     if not n:
         return [Event("cool", f"{who} looks through the discard pile for Super Cool: no Heat there")]
     return [Event("cool", f"{who} super-cools {n} Heat from the discard pile back into the Engine")]
