@@ -255,3 +255,9 @@ def test_the_view_says_how_far_the_moving_cars_draft_goes() -> None:
     assert GAME.view(s, 1)["cars"][0]["draft"] == 2 and "draft" not in GAME.view(s, 1)["cars"][1]
     act(s, 0, "react", symbol="draft_move")
     assert "draft" not in GAME.view(s, 1)["cars"][0]
+
+
+def test_the_view_drops_the_draft_once_the_react_step_is_over() -> None:
+    s = draft_behind([35], ["u60", "1", "2", "2", "3", "3", "4"])
+    act(s, 0, "done")  # a Draft unused: the React step ends
+    assert s.active() is s.cars[0] and s.step != REACT and "draft" not in GAME.view(s, 1)["cars"][0]

@@ -28,7 +28,7 @@ from .garage import draft_distance, draft_values, picker
 from .legends import card_for
 from .race import adrenaline_cars, standings
 from .season import totals
-from .state import DRAFT, SALVAGE, Car, HeatState
+from .state import DRAFT, REACT, SALVAGE, Car, HeatState
 from .track import finish_line, lap_of, space_of, track_of
 from .turn import turn_speed
 from .upgrades import SPONSORS
@@ -63,8 +63,8 @@ def car_view(state: HeatState, track: Track, index: int, car: Car) -> dict[str, 
     if state.weather is not None:
         effect = sector_effect(state, car)
         out["road"] = EFFECT_NAMES[effect] if effect is not None else None
-    if car.pool and draft_values(car):  # unused Draft symbols (expansion upgrades): how far a Draft goes now
-        out["draft"] = draft_distance(state, car)
+    if car.pool and state.step == REACT and state.active() is car and draft_values(car):
+        out["draft"] = draft_distance(state, car)  # unused Draft symbols (expansion upgrades): how far now
     return out
 
 
