@@ -18,7 +18,7 @@ from meeple.games.heat import GAME
 from meeple.games.heat.bot import POLICY, draft_value
 from meeple.games.heat.components import CARD_NAMES
 from meeple.games.heat.garage import draft_cards, draft_values
-from meeple.games.heat.state import DRAFT, REACT, HeatState
+from meeple.games.heat.state import DRAFT, REACT, Championship, HeatState
 from meeple.games.heat.upgrades import EXPANSION_DECK, GARAGE_DECK, UPGRADES
 from meeple.games.heat.weather import NO_SLIPSTREAM, WEATHER, sector_effect
 
@@ -261,3 +261,23 @@ def test_the_view_drops_the_draft_once_the_react_step_is_over() -> None:
     s = draft_behind([35], ["u60", "1", "2", "2", "3", "3", "4"])
     act(s, 0, "done")  # a Draft unused: the React step ends
     assert s.active() is s.cars[0] and s.step != REACT and "draft" not in GAME.view(s, 1)["cars"][0]
+
+
+# --- the Championship's expansion sponsorship cards ------------------------------------------------------
+
+def test_the_expansion_sponsorship_cards_super_cool_and_draft_without_the_garage() -> None:
+    # 1963 race 1 is the USA with no rule change; "p6" Super Cool 2 (speed 0), "p7" Draft 2 (speed 5)
+    others = [car(1, 34, hand=["0", "1", "1", "2", "2", "3", "3"])]
+    s = race([car(0, 26, hand=["p6", "p7", "1", "2", "3", "3", "4"], discard=["H", "3", "H"]), *others])
+    s.champ = Championship("1963", sponsors=[], own_heat=[1, 1])
+    plan(s, 1, 1, ["0"])
+    plan(s, 0, 2, ["p6", "p7"])
+    to_turn(s, 0)
+    me = s.cars[0]
+    assert s.garage is None and me.pos == 31 and SUPER_COOL in legal(s, 0) and DRAFT_MOVE in legal(s, 0)
+    act(s, 0, "react", symbol="super_cool")
+    act(s, 0, "react", symbol="draft_move")
+    assert me.engine == 8 and me.discard == ["3"] and me.pos == 33
+    while s.active() is me:
+        act(s, 0, "done")
+    assert not {"p6", "p7"} & {*me.hand, *me.deck, *me.discard}  # played sponsorship cards leave the game
