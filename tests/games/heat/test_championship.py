@@ -116,8 +116,10 @@ def test_next_race_deck_keeps_upgrades_and_sponsors_and_resets_heat_and_stress()
 
 
 def test_sponsor_cards_speeds_and_symbols() -> None:
-    assert set(SPONSORS) == {"p1", "p2", "p3", "p4", "p5"}
+    assert set(SPONSORS) == {"p1", "p2", "p3", "p4", "p5", "p6", "p7"}
     assert SPONSORS["p1"].speeds == (1, 2, 3, 4) and SPONSORS["p3"].slip == 2
+    assert (SPONSORS["p6"].speed, SPONSORS["p6"].super_cool) == (0, 2)  # Heavy Rain
+    assert (SPONSORS["p7"].speed, SPONSORS["p7"].draft) == (5, 2)  # Tunnel Vision
 
 
 # --- The season as one game (the module is wired into the race but not offered as an option yet) ---

@@ -17,6 +17,10 @@ with the Legends (one driver against five Aggressive Legends), the Garage (three
 circuit (four on Japan); five and six drivers with one determinization, the costliest races of the set.
 The Championship plays each season once (a whole season of 3-4 races is one game, about 1-3.5 CPU
 seconds each), with the Weather and Legends, the Garage (one more upgrade per race) and six cars.
+The expansions' upgrades (which change nothing without the Garage or a Championship) are played by
+three drivers with the Garage, four on the Netherlands with the Garage and six-car Legends, and in the
+1965 season by two drivers with the Garage (their sponsorship cards too); the kit's own run of the flag
+alone is left out, and the Weather run it moved off two drivers is played by hand.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from meeple.tools.check import Run, budget, play, uncovered
 LEGEND_OPTIONS = ("legends", "legend_pro", "aggressive_legends")
 EXPANSION_TRACKS = ("japan", "mexico", "spain", "netherlands")
 _KIT = [r for r in budget(GAME, seeds={1: 3, 2: 2, 3: 1, 4: 1, 5: 1, 6: 1}, option_seeds=1)
-        if r.options.get("track") not in EXPANSION_TRACKS and "championship" not in r.options]
+        if r.options.get("track") not in EXPANSION_TRACKS and "championship" not in r.options
+        and "expansion_upgrades" not in r.options and "weather" not in r.options]
 _LEGEND_RUNS = [
     Run(1, {"legends": 4, "legend_pro": 1}, range(500, 501), 2),
     Run(2, {"legends": 3, "legend_pro": 2, "track": "italy"}, range(501, 502), 2),
@@ -51,6 +56,7 @@ _TRACK_RUNS = [
     Run(1, {"track": "netherlands", "legends": 6, "aggressive_legends": True}, range(703, 704), 2),
 ]
 _WEATHER_RUNS = [
+    Run(2, {"weather": True}, range(28, 29), 2),
     Run(1, {"weather": True, "legends": 6, "aggressive_legends": True, "track": "gb"}, range(800, 801), 2),
     Run(3, {"weather": True, "garage": True}, range(801, 802), 2),
     Run(4, {"weather": True, "track": "japan"}, range(802, 803), 2),
@@ -64,8 +70,13 @@ _CHAMPIONSHIP_RUNS = [
     Run(2, {"championship": "1965"}, range(903, 904), 1),
     Run(4, {"championship": "1963", "legends": 6}, range(904, 905), 1),
 ]
+_EXPANSION_UPGRADE_RUNS = [
+    Run(3, {"garage": True, "expansion_upgrades": True}, range(1000, 1001), 2),
+    Run(4, {"garage": True, "expansion_upgrades": True, "track": "netherlands", "legends": 6}, range(1001, 1002), 2),
+    Run(2, {"championship": "1965", "garage": True, "expansion_upgrades": True}, range(1002, 1003), 1),
+]
 BUDGET: list[Run] = ([r for r in _KIT if not set(r.options) & set(LEGEND_OPTIONS)] + _LEGEND_RUNS + _GARAGE_RUNS
-                     + _TRACK_RUNS + _WEATHER_RUNS + _CHAMPIONSHIP_RUNS)
+                     + _TRACK_RUNS + _WEATHER_RUNS + _CHAMPIONSHIP_RUNS + _EXPANSION_UPGRADE_RUNS)
 
 
 @pytest.mark.parametrize("run", BUDGET, ids=lambda r: r.id)

@@ -1,6 +1,8 @@
 """The golden playthroughs: 2 drivers on the USA, seed 1, without and with the Garage; seed 13 with the Weather
 module (snow, a Weather sector, Overheat, +1 limit and Free Boost tokens: most effects are used); seed 1 with the
-1961 championship (three races, the shortest season; about 5 MB: the views are recorded at every step).
+1961 championship (three races, the shortest season; about 5 MB: the views are recorded at every step);
+seed 6 with the Garage and the expansions' upgrades (both drivers draft an expansion card; Super Cool and
+Draft are used).
 Regenerate with
 `meeple golden heat --write` when a change is intended, and review the diff."""
 
@@ -15,7 +17,7 @@ from meeple.games.heat import GAME
 
 FOLDER = Path(__file__).parent / "golden"
 FILES = ("2p-seed1.jsonl", "2p-seed1-garage-true.jsonl", "2p-seed13-weather-true.jsonl",
-         "2p-seed1-championship-1961.jsonl")
+         "2p-seed1-championship-1961.jsonl", "2p-seed6-garage-true-expansion_upgrades-true.jsonl")
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -50,3 +52,12 @@ def test_the_championship_game_runs_the_season_and_scores_each_race() -> None:
     assert [t.split(" (")[0] for t in results] == ["Race 1", "Race 2", "Race 3"]
     assert any("wins sponsorship" in t for t in texts)
     assert lines[-1]["outcome"]["notes"].startswith("Championship: ")
+
+
+def test_the_expansion_upgrades_game_super_cools_and_drafts() -> None:
+    lines = golden.read(FOLDER / FILES[4])
+    assert lines[0]["options"]["expansion_upgrades"] is True
+    symbols = {a.get("symbol") for _, a in golden.action_list(lines) if a["type"] == "react"}
+    assert {"super_cool", "draft_move"} <= symbols
+    texts = [e["text"] for line in lines for e in line.get("events") or []]
+    assert any("up behind the car ahead" in t for t in texts)

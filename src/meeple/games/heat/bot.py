@@ -18,7 +18,9 @@ little about a position. This policy drives the way a careful beginner does:
   (`draft_value`); brake to the fastest speed the corner allows; use Reduce
   Stress and Cooldown always, Salvage for the fastest cards, Direct Play and
   Accelerate like a Boost, the longest Slipstream the corner allows; Refresh
-  cards of speed 2 or more.
+  cards of speed 2 or more; the expansions' Super Cool always (like Cooldown)
+  and a Draft when the corner lines it crosses stay affordable at the turn's
+  speed (a Draft is not speed, but its corners are checked).
 
 It looks only at the state it is given (in a search, a determinization).
 """
@@ -30,11 +32,11 @@ from collections.abc import Sequence
 from meeple.engine import Action, Policy, Rng
 
 from .components import HEAT, STRESS, speed_value
-from .garage import adjust
+from .garage import adjust, draft_distance
 from .planning import shift_heat
 from .state import DRAFT, PLAN, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import corners_crossed, next_corner, track_of
-from .turn import ADRENALINE_MOVE, BOOST, free_boost, turn_speed
+from .turn import ADRENALINE_MOVE, BOOST, DRAFT_MOVE, SUPER_COOL, free_boost, turn_speed
 from .upgrades import upgrade
 from .weather import limit_of
 
@@ -75,7 +77,8 @@ def draft_value(card: str) -> float:
         return -5.0  # a Heat card
     return (sum(up.speeds) / len(up.speeds) + 2.5 * up.boost + 0.8 * up.cool + 0.5 * up.reduce
             + 0.6 * up.salvage + 0.3 * up.slip + 0.5 * up.adjust + (1.0 if up.direct or up.refresh else 0.0)
-            + (1.0 if up.accelerate else 0.0) - 0.1 * up.scrap - 1.5 * up.heat)
+            + (1.0 if up.accelerate else 0.0) + 0.6 * up.super_cool + 0.5 * up.draft - 0.1 * up.scrap
+            - 1.5 * up.heat)
 
 
 def _draft(legal: Sequence[Action]) -> Action:
@@ -138,7 +141,9 @@ def _react(state: HeatState, car: Car, legal: Sequence[Action]) -> Action:
     room = _allowance(car)
     for a in legal:
         kind, symbol = a["type"], a.get("symbol")
-        if kind == "react" and symbol in ("cooldown", "adrenaline_cool", "reduce", "salvage"):
+        if kind == "react" and symbol in ("cooldown", "adrenaline_cool", "reduce", "salvage", SUPER_COOL):
+            return a
+        if kind == "react" and symbol == DRAFT_MOVE and _excess(state, car, draft_distance(state, car), 0) <= room:
             return a
         if kind == "react" and symbol == "accelerate" and _excess(state, car, car.plus, car.plus) <= room:
             return a

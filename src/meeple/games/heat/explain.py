@@ -13,7 +13,7 @@ from meeple.engine import Action
 from .championship import DISCARDED, event_discardable, event_of
 from .components import CARD_NAMES, GEARS, HEAT, STRESS
 from .features import flood_heat, in_tunnel
-from .garage import direct_cards, picker, speed_choices, upgrades_on
+from .garage import direct_cards, draft_values, picker, speed_choices, upgrades_on
 from .planning import cards_to_play, has_shifted, is_planning, is_racing_seat, plans_now, shift_heat, shift_options
 from .state import DISCARD, DRAFT, REACT, SALVAGE, SPEED, Car, HeatState
 from .track import can_slipstream, finish_line, track_of
@@ -23,8 +23,10 @@ from .turn import (
     ADRENALINE_MOVE,
     BOOST,
     COOLDOWN_SYMBOL,
+    DRAFT_MOVE,
     REDUCE,
     SALVAGE_SYMBOL,
+    SUPER_COOL,
     SYMBOLS,
     cooldown_left,
     discardable,
@@ -153,8 +155,13 @@ def _why_not_react(state: HeatState, seat: int, symbol: object) -> str:
     car = state.cars[seat]
     if symbol == REDUCE and car.pool.get(REDUCE, 0) and in_tunnel(state, car):
         return "Your car is in a tunnel: Reduce Stress would discard from your hand, which a tunnel forbids."
-    if symbol in (REDUCE, SALVAGE_SYMBOL, ACCELERATE):
+    if symbol in (REDUCE, SALVAGE_SYMBOL, ACCELERATE, SUPER_COOL):
         return _why_not_pooled(car, symbol)
+    if symbol == DRAFT_MOVE:
+        if not draft_values(car):
+            return "None of the cards in your Play Area has that symbol left to use this turn."
+        return (f"A Draft of up to {sum(draft_values(car))} spaces must end on the space just behind a car, "
+                "through spaces with no car at all: there is none within reach.")
     effect = sector_effect(state, car)
     if symbol in (COOLDOWN_SYMBOL, ADRENALINE_COOL) and effect == NO_COOLDOWN and HEAT in car.hand \
             and (symbol == COOLDOWN_SYMBOL or car.adrenaline):
@@ -177,7 +184,7 @@ def _why_not_pooled(car: Car, symbol: str) -> str:
         return "None of the cards in your Play Area has that symbol left to use this turn."
     if symbol == REDUCE:
         return "You hold no Stress card."
-    if symbol == SALVAGE_SYMBOL:
+    if symbol in (SALVAGE_SYMBOL, SUPER_COOL):
         return "Your discard pile is empty."
     return 'Accelerate adds 1 per "+" used this turn, and you have used none yet.'
 

@@ -12,9 +12,18 @@ is paid; when the Engine is short the driver pays for as many of those cards as
 it can (cheapest first, the faster of equal cost kept) and the others go to
 the discard pile, each replaced by a "+" like a Stress card (as BGA does). Then
 the cards' "+" symbols flip for speed, Scrap discards from the top of the deck,
-and the optional symbols (Cooldown, Reduce Stress, Salvage, Accelerate) go into
-the car's pool for the React step. Adjust Speed Limit is read at the corner
-checks, Slipstream boosts when slipstreaming, Refresh in the Discard step.
+and the optional symbols (Cooldown, Reduce Stress, Salvage, Accelerate, and the
+expansions' Super Cool and Draft) go into the car's pool for the React step.
+Adjust Speed Limit is read at the corner checks, Slipstream boosts when
+slipstreaming, Refresh in the Discard step.
+
+**The expansions' symbols** (option `expansion_upgrades`): Super Cool (Heavy
+Rain) takes Heat cards of one's discard pile back to the Engine, even where
+the road forbids Cooldown; Draft (Tunnel Vision) moves the car through
+completely free spaces to the space just behind the next car ahead (not
+speed, but its corner lines are checked like a Slipstream's). A Draft card's
+value is how far it may go; the cards' values are kept one by one
+(`draft<v>` keys of the pool) since they may be used separately or added up.
 """
 
 from __future__ import annotations
@@ -23,13 +32,15 @@ from meeple.engine import Event
 
 from .cards import draw, pay_heat, replenish
 from .championship import hand_size
-from .components import CARD_NAMES, STRESS, speed_value
+from .components import CARD_NAMES, HEAT, STRESS, speed_value
 from .state import DRAFT, PLAN, REACT, SALVAGE, Car, Garage, HeatState
-from .track import ahead_key, drive
-from .upgrades import DRAFT_ROUNDS, GARAGE_DECK, MARKET_EXTRA, Upgrade, upgrade
+from .track import ahead_key, drive, settle, space_of, taken_spots, track_of
+from .upgrades import DRAFT_ROUNDS, EXPANSION_DECK, GARAGE_DECK, MARKET_EXTRA, Upgrade, upgrade
 
-POOLED = ("cool", "reduce", "salvage", "accelerate")
-"""The optional symbols a played upgrade adds to the React step's pool."""
+POOLED = ("cool", "reduce", "salvage", "accelerate", "super_cool")
+"""The optional symbols a played upgrade adds to the React step's pool (with Draft, kept per card)."""
+DRAFT_KEY = "draft"
+"""The pool counts the played Draft cards of value v under `draft<v>`."""
 
 
 def upgrades_on(state: HeatState) -> bool:
@@ -38,9 +49,10 @@ def upgrades_on(state: HeatState) -> bool:
     return state.garage is not None or state.champ is not None
 
 
-def new_garage(state: HeatState) -> Garage:
-    """The shuffled upgrade deck, and the first market turned over."""
-    deck = list(GARAGE_DECK)
+def new_garage(state: HeatState, expansions: bool = False) -> Garage:
+    """The shuffled upgrade deck (with the expansions' 12 cards when asked), and the first market
+    turned over."""
+    deck = list(GARAGE_DECK) + (list(EXPANSION_DECK) if expansions else [])
     state.rng.shuffle(deck)
     garage = Garage(deck, picks={i: [] for i, c in enumerate(state.cars) if c.seat is not None})
     state.garage = garage
@@ -138,6 +150,9 @@ def _add_symbols(car: Car, up: Upgrade) -> None:
         n = int(getattr(up, key))
         if n:
             car.pool[key] = car.pool.get(key, 0) + n
+    if up.draft:
+        key = f"{DRAFT_KEY}{up.draft}"
+        car.pool[key] = car.pool.get(key, 0) + 1
 
 
 def _scrap(car: Car, state: HeatState, n: int) -> list[str]:
@@ -220,6 +235,73 @@ def salvage_open(car: Car) -> bool:
 
 def accelerate_open(car: Car) -> bool:
     return car.pool.get("accelerate", 0) > 0 and car.plus > 0
+
+
+def super_cool_open(car: Car) -> bool:
+    """Super Cool is offered while a played card's symbol is unused and the discard pile holds cards (its
+    size is public, whether Heat lies in it is not: as with Salvage, the driver looks and may find none)."""
+    return car.pool.get("super_cool", 0) > 0 and bool(car.discard)
+
+
+def super_cool(car: Car, who: str) -> list[Event]:
+    """Super Cool: up to the pool's number of Heat cards from the discard pile to the Engine (all it allows:
+    never a reason for fewer, as with Cooldown). No road forbids it."""
+    n = 0
+    while n < car.pool["super_cool"] and HEAT in car.discard:
+        car.discard.remove(HEAT)
+        car.engine += 1
+        n += 1
+    car.pool["super_cool"] = 0
+    car.used.append("super_cool")  # public, as the log says it: finding no Heat changes nothing else in sight
+    if not n:
+        return [Event("cool", f"{who} looks through the discard pile for Super Cool: no Heat there")]
+    return [Event("cool", f"{who} super-cools {n} Heat from the discard pile back into the Engine")]
+
+
+def draft_values(car: Car) -> list[int]:
+    """The values of the played Draft symbols not used yet, smallest first."""
+    return sorted(int(key[len(DRAFT_KEY):]) for key, n in car.pool.items() if key.startswith(DRAFT_KEY)
+                  for _ in range(n))
+
+
+def draft_distance(state: HeatState, car: Car) -> int:
+    """How far a Draft would take the car now: to the space just behind the first space ahead with a car
+    on it, through spaces that are all completely free; 0 when no such space lies within reach of the
+    played Draft values (or a car stands on the very next space)."""
+    reach = sum(draft_values(car))
+    if not reach:
+        return 0
+    track = track_of(state)
+    for d in range(1, reach + 2):
+        line, other = taken_spots(state, track, space_of(track, car.pos + d), car)
+        if line or other:
+            return d - 1
+    return 0
+
+
+def draft_cards(values: list[int], distance: int) -> list[int]:
+    """The Draft values a move of `distance` uses: the fewest of the smallest sum that reaches it (the rest,
+    kept as large and as many as possible, stay for a later Draft: a choice made for the driver)."""
+    best: list[int] | None = None
+    for mask in range(1, 1 << len(values)):
+        chosen = [v for i, v in enumerate(values) if mask >> i & 1]
+        if sum(chosen) >= distance and (best is None or (sum(chosen), len(chosen)) < (sum(best), len(best))):
+            best = chosen
+    assert best is not None
+    return best
+
+
+def draft_move(state: HeatState, car: Car) -> int:
+    """Draft: move to the space just behind the car ahead (race line: the space is free), spending the
+    values `draft_cards` picks; returns the spaces moved. Not speed."""
+    distance = draft_distance(state, car)
+    for v in draft_cards(draft_values(car), distance):
+        key = f"{DRAFT_KEY}{v}"
+        car.pool[key] -= 1
+        if not car.pool[key]:
+            del car.pool[key]
+    settle(state, car, car.pos + distance, car.pos + distance)
+    return distance
 
 
 def direct_cards(car: Car) -> list[str]:

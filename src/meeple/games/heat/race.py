@@ -29,13 +29,15 @@ MAX_ROUNDS = 100
 
 def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int = 0,
              aggressive: bool = False, garage: bool = False, weather: bool = False,
-             champ: Championship | None = None, owned: list[list[str]] | None = None) -> HeatState:
+             champ: Championship | None = None, owned: list[list[str]] | None = None,
+             expansions: bool = False) -> HeatState:
     """Cars on the grid in a random order, decks shuffled, 7 cards in hand, gear 1; with Legends, Legend
     cars (after the drivers' cars) up to `fill_to` cars and the shuffled Legend deck. With the Garage
     the race begins with the Draft: decks without upgrades, no hands yet. With the Weather module the
     tile and the road condition tokens are drawn first and the tile changes every driver's cards.
     In a championship the circuit is the season's current race as its event changes it, and from the
-    second race on `owned` gives each driver's cards kept from the last race (see `season`)."""
+    second race on `owned` gives each driver's cards kept from the last race (see `season`). `expansions`
+    adds the expansions' 12 upgrade cards to the Garage's deck."""
     rng = Rng(seed)
     state = HeatState(players, rng, track_id, [], champ=champ)
     track = track_of(state)
@@ -69,7 +71,7 @@ def new_race(players: int, track_id: str, seed: int, fill_to: int = 0, pro: int 
         legends = Legends(deck, None, pro, aggressive)
     state.cars, state.started, state.legends, state.weather = cars, len(cars), legends, sky
     if garage and owned is None:
-        new_garage(state)
+        new_garage(state, expansions)
     return state
 
 

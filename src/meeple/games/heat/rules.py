@@ -7,7 +7,8 @@ and `cards` (decks, "+" flips, Heat); the Garage module (upgrade cards, the
 Draft) in `garage` and `upgrades`; the Weather module in `weather`. Actions: `shift` {gear}, `play` {card},
 `react` {symbol}, `slipstream` {spaces?}, `discard` {card}, `done`; with the
 Garage also `draft` {card}, `speed` {speed}, `direct` {card}, `salvage`
-{card}, `refresh` {card}.
+{card}, `refresh` {card} (the expansions' Super Cool and Draft are `react`
+symbols `super_cool` and `draft_move`).
 """
 
 from __future__ import annotations
@@ -53,6 +54,13 @@ GARAGE_OPTION = Option.flag(
     "garage", "Garage (upgrade cards)",
     help="The Garage module: each driver drafts three of the 48 upgrade cards instead of the starting "
          "upgrades (0, 5 and a Heat card).",
+)
+EXPANSION_UPGRADES_OPTION = Option.flag(
+    "expansion_upgrades", "Expansion upgrades (Heavy Rain, Tunnel Vision)",
+    help="The expansions' upgrade cards: with the Garage, Heavy Rain's six Air intakes (Super Cool: Heat of "
+         "your discard pile back to the Engine) and Tunnel Vision's six Front wings (Draft: move up through "
+         "free spaces behind the car ahead) join the 48; in a Championship their two sponsorship cards join "
+         "the sponsorship deck.",
 )
 WEATHER_OPTION = Option.flag(
     "weather", "Weather and road conditions",
@@ -135,8 +143,8 @@ class HeatGame(BaseGame):
     summary = "Race 1920s cars: shift gears, play speed cards in secret, and manage your engine's Heat in the corners."
     min_players = 1
     max_players = 6
-    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION, WEATHER_OPTION,
-               CHAMPIONSHIP_OPTION)
+    options = (TRACK_OPTION, LEGENDS_OPTION, LEGEND_PRO_OPTION, AGGRESSIVE_OPTION, GARAGE_OPTION,
+               EXPANSION_UPGRADES_OPTION, WEATHER_OPTION, CHAMPIONSHIP_OPTION)
     action_shapes = action_shapes({
         "shift": "gear", "play": "card", "react": "symbol", "slipstream": "spaces?", "discard": "card", "done": "",
         "draft": "card", "speed": "speed", "direct": "card", "salvage": "card", "refresh": "card",
@@ -154,9 +162,11 @@ class HeatGame(BaseGame):
         opts = self.resolve_options(options, players)
         if opts["championship"] != "off":
             return new_season(players, opts["championship"], seed, opts["legends"], opts["legend_pro"],
-                              opts["aggressive_legends"], opts["garage"], opts["weather"])
+                              opts["aggressive_legends"], opts["garage"], opts["weather"],
+                              opts["expansion_upgrades"])
         return new_race(players, opts["track"], seed, opts["legends"], opts["legend_pro"],
-                        opts["aggressive_legends"], opts["garage"], opts["weather"])
+                        opts["aggressive_legends"], opts["garage"], opts["weather"],
+                        expansions=opts["expansion_upgrades"])
 
     def waiting_for(self, state: HeatState) -> frozenset[int]:
         """In steps 1-2 every driver still planning; in steps 3-9 the driver of the moving car; in the
@@ -246,6 +256,12 @@ class HeatGame(BaseGame):
                 return f"Cooldown {turn.cooldown_left(state, state.cars[seat])}"
             if symbol == turn.BOOST and turn.free_boost(state, state.cars[seat]):
                 return "Boost (free on this road, +)"
+            if symbol == turn.SUPER_COOL:
+                n = state.cars[seat].pool.get("super_cool", 0)
+                return f"Super Cool {n} (Heat of the discard pile to the Engine)"
+            if symbol == turn.DRAFT_MOVE:
+                n = garage.draft_distance(state, state.cars[seat])
+                return f"Draft {n} space{'s' if n > 1 else ''} (up behind the car ahead)"
             return turn.SYMBOL_NAMES[symbol]
         if kind == "slipstream":
             return f"slipstream {action.get('spaces', 2)} spaces"

@@ -14,20 +14,23 @@ from .components import HEAT, TRACKS
 from .garage import one_more_pick
 from .race import new_race, standings
 from .state import OVER, Championship, HeatState
-from .upgrades import SPONSORS
+from .upgrades import BASE_SPONSORS, EXPANSION_SPONSORS
 
 SEED_SPAN = 1 << 62
 
 
 def new_season(players: int, season: str, seed: int, fill_to: int = 0, pro: int = 0,
-               aggressive: bool = False, garage: bool = False, weather: bool = False) -> HeatState:
-    """The first race of `season`, with the shuffled sponsorship deck."""
+               aggressive: bool = False, garage: bool = False, weather: bool = False,
+               expansions: bool = False) -> HeatState:
+    """The first race of `season`, with the shuffled sponsorship deck (with `expansions` the expansions'
+    two sponsorship cards too, and their upgrades in the Garage's deck)."""
     rng = Rng(seed)
-    sponsors = [code for code in SPONSORS for _ in range(SPONSOR_COPIES)]
+    codes = BASE_SPONSORS + (EXPANSION_SPONSORS if expansions else ())
+    sponsors = [code for code in codes for _ in range(SPONSOR_COPIES)]
     rng.shuffle(sponsors)
     champ = Championship(season, sponsors=sponsors, own_heat=[0 if garage else 1] * players)
     return new_race(players, SEASONS[season].races[0][0], rng.next64() % SEED_SPAN, fill_to, pro, aggressive,
-                    garage, weather, champ)
+                    garage, weather, champ, expansions=expansions)
 
 
 def races(champ: Championship) -> int:

@@ -31,14 +31,19 @@ ADRENALINE_COOL = "adrenaline_cool"
 REDUCE = "reduce"
 SALVAGE_SYMBOL = "salvage"
 ACCELERATE = "accelerate"
+SUPER_COOL = "super_cool"
+DRAFT_MOVE = "draft_move"
 ROAD_COOL = "road_cool"
 """Marks a road's +1 Cooldown as used this turn (in `Car.used`, never an action)."""
-SYMBOLS = (COOLDOWN_SYMBOL, BOOST, ADRENALINE_MOVE, ADRENALINE_COOL, REDUCE, SALVAGE_SYMBOL, ACCELERATE)
-"""The last three come from upgrade cards (the Garage module)."""
+SYMBOLS = (COOLDOWN_SYMBOL, BOOST, ADRENALINE_MOVE, ADRENALINE_COOL, REDUCE, SALVAGE_SYMBOL, ACCELERATE,
+           SUPER_COOL, DRAFT_MOVE)
+"""The last five come from upgrade cards (the Garage module; the last two from the expansions' cards)."""
 SYMBOL_NAMES = {
     COOLDOWN_SYMBOL: "Cooldown", BOOST: "Boost (pay 1 Heat, +)",
     ADRENALINE_MOVE: "Adrenaline: +1 speed", ADRENALINE_COOL: "Adrenaline: cool 1 Heat",
     REDUCE: "Reduce Stress", SALVAGE_SYMBOL: "Salvage", ACCELERATE: "Accelerate (+1 speed per +)",
+    SUPER_COOL: "Super Cool (Heat of the discard pile to the Engine)",
+    DRAFT_MOVE: "Draft (up behind the car ahead)",
 }
 
 
@@ -155,6 +160,10 @@ def react_symbols(state: HeatState, car: Car) -> list[str]:
             out.append(SALVAGE_SYMBOL)
         if garage.accelerate_open(car):
             out.append(ACCELERATE)
+        if garage.super_cool_open(car):
+            out.append(SUPER_COOL)
+        if garage.draft_distance(state, car):
+            out.append(DRAFT_MOVE)
     return out
 
 
@@ -200,6 +209,12 @@ def use_symbol(state: HeatState, index: int, symbol: str) -> list[Event]:
     if symbol == ACCELERATE:
         n = garage.accelerate(state, car)
         return [Event("accelerate", f"{who} accelerates: +{n} speed, to {where(state, car)}")]
+    if symbol == SUPER_COOL:
+        return garage.super_cool(car, who)
+    if symbol == DRAFT_MOVE:
+        n = garage.draft_move(state, car)
+        return [Event("draft_move", f"{who} drafts {n} space{'s' if n > 1 else ''} up behind the car ahead, "
+                      f"to {where(state, car)}", data={"car": index})]
     if symbol == COOLDOWN_SYMBOL:
         bonus = road_cool(state, car)
         n = cool_down(car, cooldown_left(state, car))

@@ -5,7 +5,9 @@
 // the Draft's market (click a card to pick it), every driver's upgrades, the Brakes' speed choice, Direct Play
 // (click the card in hand), Salvage (click cards of your discard pile) and Refresh. With the Weather module:
 // the tile in the middle of the circuit, each corner's road condition token (corner tokens before the line,
-// sector tokens after it) and the road condition where the moving car stands.
+// sector tokens after it) and the road condition where the moving car stands. With the expansions' upgrades:
+// the space a Draft would take the moving car to (a dashed ring), and the Air intake (Super Cool) and Front
+// wing (Draft) cards with their own colour.
 // The view's shape is in games/heat/view.py.
 import { actButton, block, findAction, labelOf, useStyle } from '/web/cards.js';
 import { fill, h, nameTag, s, seatColor } from '/web/dom.js';
@@ -116,6 +118,15 @@ function weatherMarks(track, weather) {
   return out;
 }
 
+/** Where the moving car's Draft would end: the race-line spot of the space just behind the car ahead. */
+function draftTarget(track, car) {
+  const space = ((car.space - 1 + car.draft) % track.spaces) + 1;
+  const p = spotXY(track, space, raceLane(track, space));
+  return s('g', { class: 'ht-draft-target', dataset: { space: String(space) } },
+    s('title', {}, `Draft: ${car.draft} space${car.draft > 1 ? 's' : ''} up to space ${space}, just behind the car ahead`),
+    s('circle', { cx: p.x, cy: p.y, r: 13 }));
+}
+
 /** The weather tile in the middle of the circuit: its name, its setup and its sector effect. */
 function weatherTile(weather, y) {
   return s('g', { class: 'ht-weather', dataset: { tile: weather.tile } },
@@ -178,6 +189,8 @@ function board(frame) {
       }
     }
   }
+  const drafter = v.active === null ? null : v.cars[v.active];
+  if (drafter && drafter.draft) kids.push(draftTarget(track, drafter));
   for (const car of v.cars) {
     if (car.finished) continue;
     const p = spotXY(track, car.space, car.lane);
@@ -200,7 +213,8 @@ function upgradeEl(card, extra) {
   const name = upgradeNames[card] || card;
   const m = /^(.*?) (\d[\d/]*)(?: \((.*)\))?$/.exec(name);
   const [family, speed, marks] = m ? [m[1], m[2], m[3] || ''] : [name, '', ''];
-  return h('span', { class: `ht-card upgrade garage ${extra}`, title: name, dataset: { card } },
+  const expansion = /super cool/.test(marks) ? ' supercool' : /draft \d/.test(marks) ? ' draft' : '';
+  return h('span', { class: `ht-card upgrade garage${expansion} ${extra}`, title: name, dataset: { card } },
     h('span', { class: 'ht-up-speed' }, speed), h('span', { class: 'ht-up-name' }, family),
     marks ? h('span', { class: 'ht-up-marks' }, marks) : null);
 }

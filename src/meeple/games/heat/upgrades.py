@@ -1,8 +1,10 @@
-"""The Garage module's 48 upgrade cards: speeds and symbols (numbers only).
+"""The Garage module's 48 upgrade cards and the expansions' 12: speeds and symbols (numbers only).
 
 Facts from the public BGA implementation (`bga-devs/bga-heat`,
 `Managers/Cards.php`): 17 basic cards (16 upgrades and a Heat card) and 31
-advanced ones (30 and a Heat card), one copy of each. The two Heat cards are
+advanced ones (30 and a Heat card), one copy of each; Heavy Rain adds six
+advanced cards with Super Cool (numbers 49-54) and Tunnel Vision six with
+Draft (55-60). The two Heat cards are
 plain Heat (`"H"`); every other card is coded `"u<n>"` by its number there.
 A card's speed is one value, or the values a driver chooses among (the
 Brakes). Symbols:
@@ -17,7 +19,10 @@ Brakes). Symbols:
 * `accelerate`: +1 speed (and space) per "+" used this turn (React, once per card);
 * `adjust`: added to every corner's speed limit this turn (mandatory);
 * `refresh`: may go back on top of the deck instead of to the discard pile in step 9;
-* `slip`: a Slipstream may go this much further.
+* `slip`: a Slipstream may go this much further;
+* `super_cool` (Heavy Rain): move up to that many Heat cards of one's discard pile to the Engine (React);
+* `draft` (Tunnel Vision): move up to that many spaces through free spaces to the space just behind
+  a car (React; not speed).
 """
 
 from __future__ import annotations
@@ -46,6 +51,8 @@ class Upgrade:
     adjust: int = 0
     refresh: bool = False
     slip: int = 0
+    super_cool: int = 0
+    draft: int = 0
     advanced: bool = False
 
     @property
@@ -61,7 +68,9 @@ class Upgrade:
                  f"-{self.reduce} Stress" if self.reduce else "", f"scrap {self.scrap}" if self.scrap else "",
                  f"salvage {self.salvage}" if self.salvage else "", "direct" if self.direct else "",
                  "accelerate" if self.accelerate else "", f"limit {self.adjust:+d}" if self.adjust else "",
-                 "refresh" if self.refresh else "", f"slipstream +{self.slip}" if self.slip else ""]
+                 "refresh" if self.refresh else "", f"slipstream +{self.slip}" if self.slip else "",
+                 f"super cool {self.super_cool}" if self.super_cool else "",
+                 f"draft {self.draft}" if self.draft else ""]
         shown = ", ".join(m for m in marks if m)
         speed = "/".join(str(s) for s in self.speeds)
         return f"{self.family} {speed}" + (f" ({shown})" if shown else "")
@@ -95,10 +104,25 @@ _CARDS = (
     _u(46, "Wings", 6, heat=2, adjust=3),
     _u(47, "4WD", 0, boost=1, accelerate=True),
 )
-UPGRADES: dict[str, Upgrade] = {c.code: c for c in _CARDS}
-"""Every upgrade card but the two Heat cards, by code."""
-GARAGE_DECK: tuple[str, ...] = (*UPGRADES, HEAT, HEAT)
+_EXPANSION_CARDS = (
+    # Heavy Rain
+    _u(49, "Air intake", 1, super_cool=1, salvage=4, adjust=-1),
+    _u(50, "Air intake", 0, super_cool=1, slip=1, reduce=1),
+    _u(51, "Air intake", 1, super_cool=1, cool=1, scrap=1), _u(52, "Air intake", 3, super_cool=1, scrap=3),
+    _u(53, "Air intake", 4, super_cool=1, scrap=4),
+    _u(54, "Air intake", 0, boost=1, super_cool=1, refresh=True, adjust=-1),
+    # Tunnel Vision
+    _u(55, "Front wing", 0, boost=1, draft=3), _u(56, "Front wing", 0, draft=1, direct=True, refresh=True),
+    _u(57, "Front wing", 2, draft=2, salvage=2, scrap=5), _u(58, "Front wing", 3, draft=1, adjust=1, scrap=3),
+    _u(59, "Front wing", 4, draft=1, refresh=True, scrap=4), _u(60, "Front wing", 6, draft=2, heat=1),
+)
+UPGRADES: dict[str, Upgrade] = {c.code: c for c in (*_CARDS, *_EXPANSION_CARDS)}
+"""Every upgrade card but the two Heat cards, by code (the expansions' included)."""
+GARAGE_DECK: tuple[str, ...] = (*(c.code for c in _CARDS), HEAT, HEAT)
 """The 48 cards of the upgrade deck (numbers 17 and 48 are Heat cards)."""
+EXPANSION_DECK: tuple[str, ...] = tuple(c.code for c in _EXPANSION_CARDS)
+"""The 12 upgrade cards of Heavy Rain (Super Cool) and Tunnel Vision (Draft), added to the deck with the
+`expansion_upgrades` option."""
 MARKET_EXTRA = 3
 """A draft market holds this many cards more than there are drivers."""
 DRAFT_ROUNDS = 3
@@ -110,10 +134,15 @@ SPONSORS: dict[str, Upgrade] = {c.code: c for c in (
     Upgrade("p3", "Sponsor R.P.M.", (1,), slip=2),
     Upgrade("p4", "Sponsor Turbo", (6,)),
     Upgrade("p5", "Sponsor Wings", (3,), adjust=1),
+    Upgrade("p6", "Sponsor Air intake", (0,), super_cool=2),
+    Upgrade("p7", "Sponsor Front wing", (5,), draft=2),
 )}
-"""The Championship's base-game sponsorship cards (speeds and symbols only, from `bga-devs/bga-heat`
-`Cards.php`; the names are ours). Heavy Rain adds one with Super Cool 2 (speed 0) and Tunnel Vision one
-with Draft 2 (speed 5): symbols the Garage module has not built yet, so they are left out."""
+"""The Championship's sponsorship cards (speeds and symbols only, from `bga-devs/bga-heat` `Cards.php`;
+the names are ours): five of the base game, then Heavy Rain's (Super Cool 2, speed 0) and Tunnel
+Vision's (Draft 2, speed 5)."""
+BASE_SPONSORS: tuple[str, ...] = ("p1", "p2", "p3", "p4", "p5")
+EXPANSION_SPONSORS: tuple[str, ...] = ("p6", "p7")
+"""In the sponsorship deck with the `expansion_upgrades` option, as BGA adds them with its expansions."""
 SPONSOR_PREFIX = "p"
 
 

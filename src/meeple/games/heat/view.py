@@ -11,8 +11,11 @@ over this round and the size of the Legend deck, never its order. With the
 Garage: the Draft's market, whose pick it is and every driver's picks (all
 public, as at the table), the size of the upgrade deck (its order hidden), the
 names of the upgrade cards the view shows, and while the seat salvages its own
-discard pile. With the Weather module: the tile, every corner's road condition token and limit, and the
-road condition of the sector each car stands in.
+discard pile; with the expansions' upgrades, how far the moving car's Draft
+would go now (`draft`, 0 when no car is in reach: public, from the Play Area
+and the cars' places). With the Weather module: the tile, every corner's road
+condition token and limit, and the road condition of the sector each car
+stands in.
 """
 
 from __future__ import annotations
@@ -21,11 +24,11 @@ from typing import Any
 
 from .championship import EVENTS, SEASONS, press_lines, race_event, season_ranking
 from .components import CARD_NAMES, TRACKS, Track
-from .garage import picker
+from .garage import draft_distance, draft_values, picker
 from .legends import card_for
 from .race import adrenaline_cars, standings
 from .season import totals
-from .state import DRAFT, SALVAGE, Car, HeatState
+from .state import DRAFT, REACT, SALVAGE, Car, HeatState
 from .track import finish_line, lap_of, space_of, track_of
 from .turn import turn_speed
 from .upgrades import SPONSORS
@@ -60,6 +63,8 @@ def car_view(state: HeatState, track: Track, index: int, car: Car) -> dict[str, 
     if state.weather is not None:
         effect = sector_effect(state, car)
         out["road"] = EFFECT_NAMES[effect] if effect is not None else None
+    if car.pool and state.step == REACT and state.active() is car and draft_values(car):
+        out["draft"] = draft_distance(state, car)  # unused Draft symbols (expansion upgrades): how far now
     return out
 
 
