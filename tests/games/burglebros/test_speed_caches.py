@@ -25,12 +25,14 @@ from meeple.games.burglebros.movement import (
     NORMAL,
     ORDERS,
     base_cost,
+    can_be_ordered,
     can_escape,
     destinations,
     entry_costs,
     entry_options,
     exit_options,
     move_actions,
+    way_to,
 )
 from meeple.games.burglebros.safes import safe_actions
 from meeple.games.burglebros.sight import anyone_near, seen_by_guard
@@ -176,7 +178,9 @@ def _check(s: BurgleState) -> None:
             assert list(destinations(s, i)) == list(_plain_destinations(s, i))  # the same order too
             assert peek_targets(s, i) == _plain_peeks(s, i)
             assert move_actions(s, i, ORDERS) == _plain_moves(s, i, ORDERS)
-            for cell in destinations(s, i):
+            assert can_be_ordered(s, i) == bool(_plain_moves(s, i, ORDERS))
+            for cell, kind in destinations(s, i).items():
+                assert way_to(s, i, cell) == kind
                 if cell != ROOF:
                     for mode in (NORMAL, ORDERS):
                         assert base_cost(s, i, cell, mode) == _plain_base_cost(s, i, cell, mode)

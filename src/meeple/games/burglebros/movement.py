@@ -66,6 +66,12 @@ def destinations(s: BurgleState, seat: int) -> dict[int, str]:
     return out
 
 
+def way_to(s: BurgleState, seat: int, cell: int) -> str:
+    """`destinations(s, seat)[cell]`: an open doorway is always a walk, so only other moves need
+    the whole list."""
+    return "walk" if cell in s.layout.open[s.thieves[seat].pos] else destinations(s, seat)[cell]
+
+
 def _stairs(s: BurgleState, p: int) -> list[int]:
     lay, revealed, rooms = s.layout, s.revealed, s.rooms
     out: list[int] = []
@@ -150,7 +156,7 @@ def entry_costs(s: BurgleState, seat: int, cell: int, mode: str = NORMAL,
 
 def _ways_in(s: BurgleState, seat: int, cell: int, mode: str, kind: str | None) -> Sequence[tuple[int, str | None]]:
     """`entry_options`, except that a jump down from a Walkway enters nothing."""
-    if (kind if kind is not None else destinations(s, seat)[cell]) == "jump":
+    if (kind if kind is not None else way_to(s, seat, cell)) == "jump":
         return _PLAIN
     return entry_options(s, seat, cell, mode)
 
@@ -185,6 +191,12 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
     return out
 
 
+def can_be_ordered(s: BurgleState, seat: int) -> bool:
+    """Whether `move_actions(s, seat, ORDERS)` lists anything: an ordered move costs the mover
+    nothing and every way in is free under Orders, so any destination but the roof will do."""
+    return any(kind != "roof" for kind in destinations(s, seat).values())
+
+
 def can_reach_roof(s: BurgleState, seat: int) -> bool:
     """Whether the roof is one step away: the top floor's stairs (or a Thermal Bomb's hole)."""
     return ROOF in destinations(s, seat)
@@ -216,7 +228,7 @@ def can_escape(s: BurgleState, seat: int) -> bool:
 def do_move(s: BurgleState, seat: int, action: Action, events: list[Event], mode: str = NORMAL) -> None:
     """Carry out a legal move for `seat` (paid by the player on turn)."""
     cell, how = action["to"], action.get("how")
-    kind = destinations(s, seat)[cell]
+    kind = way_to(s, seat, cell)
     extra = 0 if kind == "jump" else {h: x for x, h in entry_options(s, seat, cell, mode)}.get(how, 0)
     spend(s, base_cost(s, seat, cell, mode) + extra)
     if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic") and mode == NORMAL:
