@@ -34,7 +34,7 @@ from meeple.games.burglebros.movement import (
     move_actions,
     way_to,
 )
-from meeple.games.burglebros.safes import safe_actions
+from meeple.games.burglebros.safes import reachable_safes, safe_actions
 from meeple.games.burglebros.sight import anyone_near, seen_by_guard
 from meeple.games.burglebros.state import PLAY, ROOF, BurgleState
 from meeple.games.burglebros.tooluse import can_use_tool, tool_actions
@@ -100,6 +100,14 @@ def _plain_peeks(s: BurgleState, seat: int) -> list[int]:
     if s.is_room(p, "walkway"):
         out.add(lay.below(p))
     return sorted(c for c in out if c is not None and not s.revealed[c])
+
+
+def _plain_reachable_safes(s: BurgleState, seat: int) -> list[int]:
+    t, lay = s.thieves[seat], s.layout
+    cells = [t.pos]
+    if t.has("peterman", "advanced"):
+        cells += [c for c in (lay.above(t.pos), lay.below(t.pos)) if c is not None]
+    return [c for c in cells if s.is_room(c, "safe") and not s.safe_open[c]]
 
 
 def _plain_base_cost(s: BurgleState, seat: int, cell: int, mode: str) -> int:
@@ -177,6 +185,7 @@ def _check(s: BurgleState) -> None:
             assert destinations(s, i) == _plain_destinations(s, i)
             assert list(destinations(s, i)) == list(_plain_destinations(s, i))  # the same order too
             assert peek_targets(s, i) == _plain_peeks(s, i)
+            assert reachable_safes(s, i) == _plain_reachable_safes(s, i)
             assert move_actions(s, i, ORDERS) == _plain_moves(s, i, ORDERS)
             assert can_be_ordered(s, i) == bool(_plain_moves(s, i, ORDERS))
             for cell, kind in destinations(s, i).items():

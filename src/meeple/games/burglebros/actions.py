@@ -75,14 +75,19 @@ def is_your_turn(s: BurgleState, seat: int) -> bool:
     return s.stage == PLAY and seat == s.turn
 
 
-def legal(s: BurgleState, seat: int) -> list[Action]:
-    """Every legal action of `seat` now, built from the predicates above and the rule modules' lists."""
-    if is_over(s):
+def legal(s: BurgleState, seat: int, *, shared: bool = False) -> list[Action]:
+    """Every legal action of `seat` now, built from the predicates above and the rule modules' lists.
+
+    With `shared` a question's options are the prompt's own objects (for `shared_legal_actions`:
+    read-only), not copies."""
+    if s.result is not None:  # is_over(s), asked inline as below: this runs at every position
         return []
-    if is_asked(s):
-        assert s.prompt is not None
-        return [dict(o) for o in s.prompt["options"]] if s.prompt["seat"] == seat else []
-    if not is_your_turn(s, seat):
+    prompt = s.prompt
+    if prompt is not None:  # is_asked(s)
+        if prompt["seat"] != seat:
+            return []
+        return prompt["options"] if shared else [dict(o) for o in prompt["options"]]
+    if s.stage != PLAY or seat != s.turn:  # not is_your_turn(s, seat)
         return []
     out: list[Action] = []
     if s.actions_left >= 1:  # has_actions(s): `can_peek` for each of the targets, asked once
