@@ -1,9 +1,11 @@
 """The speed-ups against straightforward recomputation, over many seeded random playouts.
 
-`Layout` works out `walled`, `above`, `below` and `name` once per building, and the legal-action
-list asks `destinations`, `peek_targets` and the trade checks once instead of per target. At
-every position of these games (and of a determinization of some of them) each of those must
-equal what the plain per-call predicates give.
+`Layout` works out `walled`, `above`, `below`, `name` and the cells a guard watches once per
+building, and the legal-action list asks `destinations`, `peek_targets` and the trade checks once
+instead of per target. `destinations`, `peek_targets`, `base_cost`, the legal list's pieces and
+`guard_sees` take fast paths (the room's kind read once, a door-only peek list, nobody in sight).
+At every position of these games (and of a determinization of some of them) each of those must
+equal what the plain per-call predicates (kept here as they were written first) give.
 """
 
 from __future__ import annotations
@@ -14,11 +16,28 @@ import pytest
 
 from meeple.engine import Action, Rng
 from meeple.games.burglebros import GAME
-from meeple.games.burglebros.actions import can_peek, peek_targets
+from meeple.games.burglebros.abilities import ability_actions
+from meeple.games.burglebros.actions import can_hack_here, can_peek, peek_targets
 from meeple.games.burglebros.alarms import alarms_on
 from meeple.games.burglebros.board import Layout
-from meeple.games.burglebros.movement import can_escape, destinations, entry_costs, exit_options, move_actions
-from meeple.games.burglebros.state import PLAY, BurgleState
+from meeple.games.burglebros.lootfx import can_pickup, pickup_actions
+from meeple.games.burglebros.movement import (
+    NORMAL,
+    ORDERS,
+    base_cost,
+    can_be_ordered,
+    can_escape,
+    destinations,
+    entry_costs,
+    entry_options,
+    exit_options,
+    move_actions,
+    way_to,
+)
+from meeple.games.burglebros.safes import reachable_safes, safe_actions
+from meeple.games.burglebros.sight import anyone_near, seen_by_guard
+from meeple.games.burglebros.state import PLAY, ROOF, BurgleState
+from meeple.games.burglebros.tooluse import can_use_tool, tool_actions
 from meeple.games.burglebros.trades import _cards, can_offer, offer_actions
 from meeple.games.burglebros.walls import square_name
 
@@ -38,14 +57,80 @@ def _plain_layout(lay: Layout, cell: int) -> tuple[Any, ...]:
     return above, below, walled, name
 
 
-def _plain_moves(s: BurgleState, seat: int) -> list[Action]:
+def _plain_destinations(s: BurgleState, seat: int) -> dict[int, str]:
+    """`destinations` as first written, with `is_room` asked for every rule."""
+    t, lay = s.thieves[seat], s.layout
+    p = t.pos
+    out: dict[int, str] = {n: "walk" for n in lay.open[p]}
+    if "painting" not in t.loot:
+        for n in lay.walled(p):
+            if s.is_room(n, "secret_door"):
+                out.setdefault(n, "secret")
+        if s.is_room(p, "service_duct"):
+            others = [c for c in lay.cells if c != p and s.is_room(c, "service_duct")]
+            if others:
+                out.setdefault(others[0], "duct")
+    if "time_lock" not in s.effects:
+        stairs: list[int] = []
+        if s.is_room(p, "stairs"):
+            up = lay.above(p)
+            stairs.append(up if up is not None else ROOF)
+        down = lay.below(p)
+        if down is not None and s.is_room(down, "stairs"):
+            stairs.append(down)
+        stairs += [hi if p == lo else lo for lo, hi in s.thermal if p in (lo, hi)]
+        for n in stairs:
+            out.setdefault(n, "roof" if n == ROOF else "stairs")
+        up = lay.above(p)
+        if "gymnastics" in s.effects and up is not None and s.is_room(up, "walkway"):
+            out.setdefault(up, "gym")
+    down = lay.below(p)
+    if down is not None and s.is_room(p, "walkway"):
+        out.setdefault(down, "jump")
+    return out
+
+
+def _plain_peeks(s: BurgleState, seat: int) -> list[int]:
+    lay, p = s.layout, s.thieves[seat].pos
+    out: set[int | None] = set(lay.open[p])
+    if s.is_room(p, "stairs"):
+        out.add(lay.above(p))
+    if s.is_room(p, "atrium"):
+        out |= {lay.above(p), lay.below(p)}
+    if s.is_room(p, "walkway"):
+        out.add(lay.below(p))
+    return sorted(c for c in out if c is not None and not s.revealed[c])
+
+
+def _plain_reachable_safes(s: BurgleState, seat: int) -> list[int]:
+    t, lay = s.thieves[seat], s.layout
+    cells = [t.pos]
+    if t.has("peterman", "advanced"):
+        cells += [c for c in (lay.above(t.pos), lay.below(t.pos)) if c is not None]
+    return [c for c in cells if s.is_room(c, "safe") and not s.safe_open[c]]
+
+
+def _plain_base_cost(s: BurgleState, seat: int, cell: int, mode: str) -> int:
+    if mode != NORMAL:
+        return 0
+    if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic"):
+        return 0
+    return 1 + (1 if "gemstone" in s.thieves[seat].loot and s.thieves_at(cell) else 0)
+
+
+def _plain_entry_costs(s: BurgleState, seat: int, cell: int, mode: str = NORMAL) -> list[tuple[int, str | None]]:
+    options = entry_options(s, seat, cell, mode) if _plain_destinations(s, seat)[cell] != "jump" else [(0, None)]
+    return [(_plain_base_cost(s, seat, cell, mode) + extra, how) for extra, how in options]
+
+
+def _plain_moves(s: BurgleState, seat: int, mode: str = NORMAL) -> list[Action]:
     """`move_actions` as it was: `destinations` asked again for every target."""
     out: list[Action] = []
-    for cell, kind in sorted(destinations(s, seat).items()):
+    for cell, kind in sorted(_plain_destinations(s, seat).items()):
         if kind == "roof":
-            out += [{"type": "escape"}] if can_escape(s, seat) else []
+            out += [{"type": "escape"}] if can_escape(s, seat) and mode == NORMAL else []
             continue
-        for cost, how in entry_costs(s, seat, cell):
+        for cost, how in _plain_entry_costs(s, seat, cell, mode):
             if s.actions_left >= cost:
                 for ex in exit_options(s, seat):
                     act: dict[str, Any] = {"type": "move", "to": cell}
@@ -64,10 +149,30 @@ def _plain_offers(s: BurgleState, seat: int) -> list[Action]:
     return out
 
 
+def _plain_legal(s: BurgleState, seat: int) -> list[Action]:
+    """The turn's legal list as first written: every piece asked whether or not actions are left."""
+    out: list[Action] = [{"type": "peek", "cell": c} for c in _plain_peeks(s, seat) if s.actions_left >= 1]
+    out += _plain_moves(s, seat)
+    out += [{"type": "hack"}] if s.actions_left >= 1 and can_hack_here(s, seat) else []
+    out += safe_actions(s, seat)
+    here = s.items.get(str(s.thieves[seat].pos), [])
+    out += [{"type": "pickup", "item": i} for i in sorted(set(here)) if can_pickup(s, seat, i)]
+    out += [{"type": "tool", "tool": t} for t in sorted(set(s.thieves[seat].tools)) if can_use_tool(s, seat, t)]
+    return out
+
+
+def _check_sight(s: BurgleState) -> None:
+    """`guard_sees` returns at once only where nobody would be seen by a guard arriving there."""
+    for cell in s.layout.cells:
+        if not anyone_near(s, cell):
+            assert seen_by_guard(s, cell) == []
+
+
 def _check(s: BurgleState) -> None:
     lay = s.layout
     for cell in range(len(lay.grid)):
         assert (lay.above(cell), lay.below(cell), lay.walled(cell), lay.name(cell)) == _plain_layout(lay, cell)
+        assert list(lay.open[cell]) == sorted(set(lay.open[cell]))  # what the door-only peek list relies on
     for f in range(lay.floors):
         base = f * lay.squares
         assert alarms_on(s, f) == [c for c in range(base, base + lay.squares) if s.alarm[c]]
@@ -75,12 +180,39 @@ def _check(s: BurgleState) -> None:
         return
     seat = s.turn
     legal = GAME.legal_actions(s, s.seat_of(seat))
+    for i in range(s.players):
+        if s.thieves[i].inside:
+            assert destinations(s, i) == _plain_destinations(s, i)
+            assert list(destinations(s, i)) == list(_plain_destinations(s, i))  # the same order too
+            assert peek_targets(s, i) == _plain_peeks(s, i)
+            assert reachable_safes(s, i) == _plain_reachable_safes(s, i)
+            assert move_actions(s, i, ORDERS) == _plain_moves(s, i, ORDERS)
+            assert can_be_ordered(s, i) == bool(_plain_moves(s, i, ORDERS))
+            for cell, kind in destinations(s, i).items():
+                assert way_to(s, i, cell) == kind
+                if cell != ROOF:
+                    for mode in (NORMAL, ORDERS):
+                        assert base_cost(s, i, cell, mode) == _plain_base_cost(s, i, cell, mode)
+                        assert entry_costs(s, i, cell, mode) == _plain_entry_costs(s, i, cell, mode)
+    assert pickup_actions(s, seat) == [a for a in _plain_legal(s, seat) if a["type"] == "pickup"]
+    assert tool_actions(s, seat) == [a for a in _plain_legal(s, seat) if a["type"] == "tool"]
+    assert legal == legal_with_every_piece(s, seat)
     peeks = [{"type": "peek", "cell": c} for c in peek_targets(s, seat) if can_peek(s, seat, c)]
     assert [a for a in legal if a["type"] == "peek"] == peeks
     assert [a for a in legal if a["type"] in ("move", "escape")] == _plain_moves(s, seat)
     assert move_actions(s, seat) == _plain_moves(s, seat)
     assert [a for a in legal if a["type"] == "offer"] == _plain_offers(s, seat)
     assert offer_actions(s, seat) == _plain_offers(s, seat)
+
+
+def _tail(s: BurgleState, seat: int) -> list[Action]:
+    """What the legal list holds after the tools: abilities, offers and the end of the turn."""
+    return [*ability_actions(s, seat), *offer_actions(s, seat), {"type": "end_turn"}]
+
+
+def legal_with_every_piece(s: BurgleState, seat: int) -> list[Action]:
+    """`legal` rebuilt from the plain pieces and the tail."""
+    return _plain_legal(s, seat) + _tail(s, seat)
 
 
 @pytest.mark.parametrize(("players", "options"), CASES)
@@ -91,6 +223,7 @@ def test_the_fast_paths_match_plain_recomputation_over_random_playouts(players: 
         steps = 0
         while (waiting := GAME.waiting_for(state)) and steps < 400:
             _check(state)
+            _check_sight(state)
             if steps % 25 == 0:
                 _check(GAME.determinize(state, min(waiting), rng.fork()))
             seat = min(waiting)

@@ -20,6 +20,7 @@ from .movement import (
     ORDERS,
     arrive_without_entering,
     attempt_entry,
+    can_be_ordered,
     do_move,
     entry_options,
     exit_options,
@@ -143,7 +144,7 @@ def _orders(s: BurgleState, seat: int) -> list[Action]:
     if s.flags["ability"] or s.actions_left < 1:
         return []
     return [{"type": "orders", "seat": i} for i, t in enumerate(s.thieves)
-            if i != seat and t.inside and move_actions(s, i, ORDERS)]
+            if i != seat and t.inside and can_be_ordered(s, i)]
 
 
 def _disguise(s: BurgleState, seat: int) -> list[Action]:

@@ -30,15 +30,18 @@ COSTLY = {"peek", "move", "hack", "add_die", "roll", "climb", "laptop", "orders"
 def peek_targets(s: BurgleState, seat: int) -> list[int]:
     """Unrevealed rooms the thief can look into: through open doors, up stairs, through an
     Atrium's floor and ceiling, down from a Walkway."""
-    lay, p = s.layout, s.thieves[seat].pos
+    lay, p, revealed = s.layout, s.thieves[seat].pos, s.revealed
+    here = s.rooms[p] if revealed[p] else None
+    if here != "stairs" and here != "atrium" and here != "walkway":  # doors only: `open` is sorted
+        return [c for c in lay.open[p] if not revealed[c]]
     out: set[int | None] = set(lay.open[p])  # above/below may be None; filtered out below
-    if s.is_room(p, "stairs"):
+    if here == "stairs":
         out.add(lay.above(p))
-    if s.is_room(p, "atrium"):
+    if here == "atrium":
         out |= {lay.above(p), lay.below(p)}
-    if s.is_room(p, "walkway"):
+    if here == "walkway":
         out.add(lay.below(p))
-    return sorted(c for c in out if c is not None and not s.revealed[c])
+    return sorted(c for c in out if c is not None and not revealed[c])
 
 
 def can_peek(s: BurgleState, seat: int, cell: object) -> bool:
@@ -72,21 +75,29 @@ def is_your_turn(s: BurgleState, seat: int) -> bool:
     return s.stage == PLAY and seat == s.turn
 
 
-def legal(s: BurgleState, seat: int) -> list[Action]:
-    """Every legal action of `seat` now, built from the predicates above and the rule modules' lists."""
-    if is_over(s):
+def legal(s: BurgleState, seat: int, *, shared: bool = False) -> list[Action]:
+    """Every legal action of `seat` now, built from the predicates above and the rule modules' lists.
+
+    With `shared` a question's options are the prompt's own objects (for `shared_legal_actions`:
+    read-only), not copies."""
+    if s.result is not None:  # is_over(s), asked inline as below: this runs at every position
         return []
-    if is_asked(s):
-        assert s.prompt is not None
-        return [dict(o) for o in s.prompt["options"]] if s.prompt["seat"] == seat else []
-    if not is_your_turn(s, seat):
+    prompt = s.prompt
+    if prompt is not None:  # is_asked(s)
+        if prompt["seat"] != seat:
+            return []
+        return prompt["options"] if shared else [dict(o) for o in prompt["options"]]
+    if s.stage != PLAY or seat != s.turn:  # not is_your_turn(s, seat)
         return []
     out: list[Action] = []
-    if has_actions(s):  # `can_peek` for each of the targets, asked once
+    if s.actions_left >= 1:  # has_actions(s): `can_peek` for each of the targets, asked once
         out += [{"type": "peek", "cell": c} for c in peek_targets(s, seat)]
-    out += move_actions(s, seat)
-    out += [{"type": "hack"}] if has_actions(s) and can_hack_here(s, seat) else []
-    out += safe_actions(s, seat)
+        out += move_actions(s, seat)
+        if can_hack_here(s, seat):
+            out.append({"type": "hack"})
+        out += safe_actions(s, seat)
+    else:  # no action left: only free actions (a move costs at least one unless an Acrobat slips by a guard)
+        out += move_actions(s, seat)
     out += pickup_actions(s, seat) + tooluse.tool_actions(s, seat) + abilities.ability_actions(s, seat)
     out += offer_actions(s, seat)
     out.append({"type": "end_turn"})

@@ -36,6 +36,11 @@ class Layout:
             tuple(c for c in range(f * self.squares, (f + 1) * self.squares) if not self.is_shaft(c))
             for f in range(self.floors))
         self._names = tuple(self._name(c) for c in range(len(self.grid)))
+        self.watched = tuple(
+            frozenset((c, *self.open[c], *(v for v in (self._above[c], self._below[c]) if v is not None)))
+            for c in range(len(self.grid)))
+        """The cells a guard arriving on a cell may see a thief in: the cell itself, its open
+        neighbours (a Foyer) and the cells straight above and below (an Atrium)."""
         self._dist: dict[int, list[int]] = {}
         self._step: dict[tuple[int, int], int] = {}
 

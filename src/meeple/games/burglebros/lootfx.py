@@ -63,6 +63,8 @@ def can_pickup(s: BurgleState, seat: int, item: object) -> bool:
 
 def pickup_actions(s: BurgleState, seat: int) -> list[Action]:
     """Pick up loot or a tool lying in the thief's room (at most one Gold Bar each)."""
+    if not s.items:  # nothing lies anywhere: the usual case
+        return []
     here = s.items.get(str(s.thieves[seat].pos), [])
     return [{"type": "pickup", "item": i} for i in sorted(set(here)) if can_pickup(s, seat, i)]
 

@@ -40,34 +40,46 @@ def destinations(s: BurgleState, seat: int) -> dict[int, str]:
     "roof" (ROOF)."""
     t, lay = s.thieves[seat], s.layout
     p = t.pos
-    out: dict[int, str] = {n: "walk" for n in lay.open[p]}
+    revealed, rooms = s.revealed, s.rooms
+    here = rooms[p] if revealed[p] else None  # the room's kind asked once, not by `is_room` per rule
+    out: dict[int, str] = dict.fromkeys(lay.open[p], "walk")
     if "painting" not in t.loot:
         for n in lay.walled(p):
-            if s.is_room(n, "secret_door"):
-                out.setdefault(n, "secret")
-        duct = _other_duct(s, p)
-        if duct is not None:
-            out.setdefault(duct, "duct")
-    if "time_lock" not in s.effects:
+            if revealed[n] and rooms[n] == "secret_door" and n not in out:
+                out[n] = "secret"
+        duct = _other_duct(s, p) if here == "service_duct" else None
+        if duct is not None and duct not in out:
+            out[duct] = "duct"
+    effects = s.effects
+    if "time_lock" not in effects:
         for n in _stairs(s, p):
-            out.setdefault(n, "roof" if n == ROOF else "stairs")
-        up = lay.above(p)
-        if "gymnastics" in s.effects and up is not None and s.is_room(up, "walkway"):
-            out.setdefault(up, "gym")
-    down = lay.below(p)
-    if down is not None and s.is_room(p, "walkway"):
-        out.setdefault(down, "jump")
+            if n not in out:
+                out[n] = "roof" if n == ROOF else "stairs"
+        if "gymnastics" in effects:
+            up = lay.above(p)
+            if up is not None and s.is_room(up, "walkway"):
+                out.setdefault(up, "gym")
+    if here == "walkway":
+        down = lay.below(p)
+        if down is not None:
+            out.setdefault(down, "jump")
     return out
 
 
+def way_to(s: BurgleState, seat: int, cell: int) -> str:
+    """`destinations(s, seat)[cell]`: an open doorway is always a walk, so only other moves need
+    the whole list."""
+    return "walk" if cell in s.layout.open[s.thieves[seat].pos] else destinations(s, seat)[cell]
+
+
 def _stairs(s: BurgleState, p: int) -> list[int]:
-    lay = s.layout
+    lay, revealed, rooms = s.layout, s.revealed, s.rooms
     out: list[int] = []
-    if s.is_room(p, "stairs"):
+    if revealed[p] and rooms[p] == "stairs":
         up = lay.above(p)
         out.append(up if up is not None else ROOF)
     down = lay.below(p)
-    if down is not None and s.is_room(down, "stairs"):
+    if down is not None and revealed[down] and rooms[down] == "stairs":
         out.append(down)
     for lo, hi in s.thermal:
         if p == lo:
@@ -86,10 +98,14 @@ def _other_duct(s: BurgleState, p: int) -> int | None:
 
 # -- costs and choices --------------------------------------------------------------------
 
+_PLAIN: Sequence[tuple[int, str | None]] = ((0, None),)
+"""Entering with no choice and no extra cost (shared: never changed)."""
+
+
 def entry_options(s: BurgleState, seat: int, cell: int, mode: str) -> Sequence[tuple[int, str | None]]:
     """(extra actions, `how`) for entering a revealed room."""
     if s.disabled[cell] or not s.revealed[cell]:
-        return [(0, None)]
+        return _PLAIN
     room = s.rooms[cell]
     if room == "deadbolt" and not s.guard_at(cell) and not s.thieves_at(cell):
         return [(0 if mode == ORDERS else 2, None)]
@@ -118,10 +134,10 @@ def base_cost(s: BurgleState, seat: int, cell: int, mode: str) -> int:
     """The move's own action, the Gemstone's extra one; none for an Acrobat slipping in by a guard."""
     if mode != NORMAL:
         return 0
-    if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic"):
+    t = s.thieves[seat]  # the thief's cards and character first: the cell is asked only when they matter
+    if t.character == "acrobat" and t.side == "basic" and s.guard_at(cell):
         return 0
-    gem = 1 if "gemstone" in s.thieves[seat].loot and s.thieves_at(cell) else 0
-    return 1 + gem
+    return 2 if "gemstone" in t.loot and s.thieves_at(cell) else 1
 
 
 def can_move_to(s: BurgleState, seat: int, cell: object) -> bool:
@@ -134,27 +150,36 @@ def entry_costs(s: BurgleState, seat: int, cell: int, mode: str = NORMAL,
                 kind: str | None = None) -> list[tuple[int, str | None]]:
     """(actions it costs in all, `how`) for each way of moving from here into `cell`; `kind` is
     `destinations(s, seat)[cell]` when the caller already has it."""
-    options: Sequence[tuple[int, str | None]] = [(0, None)]
-    if (kind if kind is not None else destinations(s, seat)[cell]) != "jump":
-        options = entry_options(s, seat, cell, mode)
     base = base_cost(s, seat, cell, mode)
-    return [(base + extra, how) for extra, how in options]
+    return [(base + extra, how) for extra, how in _ways_in(s, seat, cell, mode, kind)]
+
+
+def _ways_in(s: BurgleState, seat: int, cell: int, mode: str, kind: str | None) -> Sequence[tuple[int, str | None]]:
+    """`entry_options`, except that a jump down from a Walkway enters nothing."""
+    if (kind if kind is not None else way_to(s, seat, cell)) == "jump":
+        return _PLAIN
+    return entry_options(s, seat, cell, mode)
 
 
 def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] | None = None) -> list[Action]:
     """Every move `seat` may make now (the escape to the roof included), each with its choices."""
     out: list[Action] = []
     exits = exit_options(s, seat)
+    plain = exits == [None]  # the usual case: no Motion room to leave, so one action per way in
     left = s.actions_left
     for cell, kind in sorted(destinations(s, seat).items()):
         if only is not None and cell not in only:
             continue
         if kind == "roof":
-            if can_escape(s, seat) and mode == NORMAL:
+            if mode == NORMAL and can_escape(s, seat):
                 out.append({"type": "escape"})
             continue
-        for cost, how in entry_costs(s, seat, cell, mode, kind):
-            if cost > left:  # not has_actions(s, cost)
+        base = base_cost(s, seat, cell, mode)  # `entry_costs`, without building its list
+        for extra, how in _ways_in(s, seat, cell, mode, kind):
+            if base + extra > left:  # not has_actions(s, cost)
+                continue
+            if plain:
+                out.append({"type": "move", "to": cell} if how is None else {"type": "move", "to": cell, "how": how})
                 continue
             for ex in exits:
                 act: dict[str, Any] = {"type": "move", "to": cell}
@@ -164,6 +189,12 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
                     act["exit"] = ex
                 out.append(act)
     return out
+
+
+def can_be_ordered(s: BurgleState, seat: int) -> bool:
+    """Whether `move_actions(s, seat, ORDERS)` lists anything: an ordered move costs the mover
+    nothing and every way in is free under Orders, so any destination but the roof will do."""
+    return any(kind != "roof" for kind in destinations(s, seat).values())
 
 
 def can_reach_roof(s: BurgleState, seat: int) -> bool:
@@ -197,7 +228,7 @@ def can_escape(s: BurgleState, seat: int) -> bool:
 def do_move(s: BurgleState, seat: int, action: Action, events: list[Event], mode: str = NORMAL) -> None:
     """Carry out a legal move for `seat` (paid by the player on turn)."""
     cell, how = action["to"], action.get("how")
-    kind = destinations(s, seat)[cell]
+    kind = way_to(s, seat, cell)
     extra = 0 if kind == "jump" else {h: x for x, h in entry_options(s, seat, cell, mode)}.get(how, 0)
     spend(s, base_cost(s, seat, cell, mode) + extra)
     if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic") and mode == NORMAL:

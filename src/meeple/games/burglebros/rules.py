@@ -113,6 +113,11 @@ class BurgleBrosGame(BaseGame):
         thief = state.actor(seat)
         return [] if thief is None else legal(state, thief)
 
+    def shared_legal_actions(self, state: BurgleState, seat: int) -> list[Action]:
+        """`legal_actions`, with a question's options as they stand in the prompt (never changed)."""
+        thief = state.actor(seat)
+        return [] if thief is None else legal(state, thief, shared=True)
+
     def play(self, state: BurgleState, seat: int, action: Action) -> list[Event]:
         """See `actions.play`."""
         thief = state.actor(seat)

@@ -21,9 +21,10 @@ def reachable_safes(s: BurgleState, seat: int) -> list[int]:
     """Unopened safes `seat` can work on: the one they stand on, and for the Peterman's Drill the
     ones straight above and below."""
     t, lay = s.thieves[seat], s.layout
-    cells = [t.pos]
-    if t.has("peterman", "advanced"):
-        cells += [c for c in (lay.above(t.pos), lay.below(t.pos)) if c is not None]
+    p = t.pos
+    if not t.has("peterman", "advanced"):  # the usual case: the room the thief stands in, or none
+        return [p] if s.is_room(p, "safe") and not s.safe_open[p] else []
+    cells = [c for c in (p, lay.above(p), lay.below(p)) if c is not None]
     return [c for c in cells if s.is_room(c, "safe") and not s.safe_open[c]]
 
 

@@ -37,6 +37,23 @@ def lose_stealth(s: BurgleState, seat: int, events: list[Event], why: str) -> No
 def guard_sees(s: BurgleState, floor: int, cell: int, events: list[Event]) -> None:
     """A guard has just come to `cell`: everyone in his room, on a neighbouring Foyer or on an
     Atrium straight above or below loses a stealth token (each at most once)."""
+    if not anyone_near(s, cell):  # the usual case: nobody near enough to be seen
+        return
+    done: set[int] = set()
+    for seat, why in seen_by_guard(s, cell):
+        if seat not in done:
+            done.add(seat)
+            lose_stealth(s, seat, events, why)
+
+
+def anyone_near(s: BurgleState, cell: int) -> bool:
+    """Whether a thief stands where a guard arriving on `cell` might see them (`Layout.watched`)."""
+    watched = s.layout.watched[cell]
+    return any(t.pos in watched for t in s.thieves)
+
+
+def seen_by_guard(s: BurgleState, cell: int) -> list[tuple[int, str]]:
+    """(seat, why) for each sighting by a guard arriving on `cell` (a thief may be seen twice)."""
     lay = s.layout
     seen: list[tuple[int, str]] = [(t, "a guard walks in") for t in s.thieves_at(cell)]
     for n in lay.open[cell]:
@@ -45,11 +62,7 @@ def guard_sees(s: BurgleState, floor: int, cell: int, events: list[Event]) -> No
     for vert in (lay.above(cell), lay.below(cell)):
         if vert is not None and s.active_room(vert, "atrium"):
             seen += [(t, "a guard looks up or down the Atrium") for t in s.thieves_at(vert)]
-    done: set[int] = set()
-    for seat, why in seen:
-        if seat not in done:
-            done.add(seat)
-            lose_stealth(s, seat, events, why)
+    return seen
 
 
 def thief_seen_entering(s: BurgleState, seat: int, cell: int) -> str | None:

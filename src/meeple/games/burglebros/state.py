@@ -128,6 +128,9 @@ class BurgleState:
         self.players = players
         self.rng = rng
         self.options = dict(options)
+        self.seats = 1 if self.options.get("solo_characters", 1) > 1 else players
+        """Seats at the table. `players` counts thieves: in BGA's solo variant one seat runs
+        the whole crew (option `solo_characters`). Fixed by the options, so worked out once."""
         self.walls = walls
         self.beam = JOBS[options["job"]].shaft if beam is None else beam
         """Fort Knox's empty square on every floor (floor-local), None in the other jobs."""
@@ -198,12 +201,6 @@ class BurgleState:
         return out
 
     # -- seats and thieves -----------------------------------------------------------
-
-    @property
-    def seats(self) -> int:
-        """Seats at the table. `players` counts thieves: in BGA's solo variant one seat runs
-        the whole crew (option `solo_characters`)."""
-        return 1 if self.options.get("solo_characters", 1) > 1 else self.players
 
     def seat_of(self, thief: int) -> int:
         """The seat that plays a thief."""

@@ -77,8 +77,10 @@ def can_use_tool(s: BurgleState, seat: int, tool: object) -> bool:
 
 def tool_actions(s: BurgleState, seat: int) -> list[Action]:
     """Tools the thief on turn may play now."""
-    return [{"type": "tool", "tool": tool} for tool in sorted(set(s.thieves[seat].tools))
-            if can_use_tool(s, seat, tool)]
+    tools = s.thieves[seat].tools
+    if not tools:
+        return []
+    return [{"type": "tool", "tool": tool} for tool in sorted(set(tools)) if can_use_tool(s, seat, tool)]
 
 
 def use_tool(s: BurgleState, seat: int, tool: str, events: list[Event]) -> None:

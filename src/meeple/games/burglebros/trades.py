@@ -40,11 +40,15 @@ def offer_actions(s: BurgleState, seat: int) -> list[Action]:
     if not free_left(s):
         return out
     # `can_offer` for each card, with what it asks of the room and the hands settled once.
-    for other in s.thieves_at(s.thieves[seat].pos):
-        if other == seat:
+    thieves = s.thieves
+    me = thieves[seat]
+    for other, t in enumerate(thieves):
+        if other == seat or t.pos != me.pos:
             continue
-        out += [{"type": "offer", "seat": other, "give": c} for c in _cards(s, seat) if may_carry(s, other, c)]
-        out += [{"type": "offer", "seat": other, "take": c} for c in _cards(s, other) if may_carry(s, seat, c)]
+        if me.tools or me.loot:
+            out += [{"type": "offer", "seat": other, "give": c} for c in _cards(s, seat) if may_carry(s, other, c)]
+        if t.tools or t.loot:
+            out += [{"type": "offer", "seat": other, "take": c} for c in _cards(s, other) if may_carry(s, seat, c)]
     return out
 
 
