@@ -1,21 +1,20 @@
 """The channel look-ahead: which moves of a pattern leave the rest of it possible.
 
 A pattern is a list of moves, each its allowed signed distances, made in any
-order, each by a different energy. `completion` searches depth first (three
-moves at most) for one way to make them all and returns its *footprint*: the
-cells (the bubbles, the chakras) its moves read, a bit mask. A move only reads
-the cell it leaves and the cells it passes to where it lands, and only changes
-the cell it leaves and the one it lands on. So a completion of the rest found
-on the board stays a completion after any move that touches neither of its
-cells: `finishing_moves` tests each candidate move against the completions
-known (a mask test) and searches only when the move touches all of them.
-Moves are made on the board and undone while trying; the board is as it was
-on return.
+order, each by a different energy. A move only reads the cell it leaves and
+the cells it passes to where it lands, and only changes the cell it leaves and
+the one it lands on. So single moves of the board that stay valid one after
+another (`_fits`: no start touched by an earlier move, no cell read changing
+kind) make the pattern, with no move tried on the board: this answers most
+questions. The others go to a depth-first search (three moves at most) that
+stops at the first completion (`_can`); it makes moves on the board and undoes
+them, bringing the lane and the movable energies up to date at each move
+instead of working them out again. The board is as it was on return.
 """
 
 from __future__ import annotations
 
-from .board import Lane, add, lane, movable, remove
+from .board import HARMONIES, Lane, add, lane, movable, remove
 from .components import BLACK, BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH, SLOTS
 
 Move = tuple[int, int, int]
@@ -39,13 +38,6 @@ def make_move(chakras: list[list[int]], bubbles: list[int], move: Move) -> None:
     remove(chakras, bubbles, pos, colour)
     if to != EARTH:
         add(chakras, bubbles, to, colour)
-
-
-def _unmake_move(chakras: list[list[int]], bubbles: list[int], move: Move) -> None:
-    pos, colour, to = move
-    if to != EARTH:
-        remove(chakras, bubbles, to, colour)
-    add(chakras, bubbles, pos, colour)
 
 
 def _distinct(moves: list[list[int]]) -> list[tuple[list[int], list[list[int]]]]:
@@ -112,19 +104,13 @@ def _reach(single: dict[int, list[Move]], distances: list[int]) -> list[Move]:
     return single[distances[0]] if len(distances) == 1 else [m for d in distances for m in single[d]]
 
 
-def completion(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
-               moves: list[list[int]]) -> int | None:
-    """The footprint of one way to make all `moves`, each by an energy not yet moved; None if there is none."""
-    if not moves:
-        return 0
-    return _complete(chakras, bubbles, moved, moves, lane(chakras), movable(chakras, bubbles, moved))
-
-
-def _complete(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], moves: list[list[int]],
-              ways: Lane, sources: list[tuple[int, int]]) -> int | None:
-    """`completion` with the board's lane and movable energies already worked out."""
+def _can(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], plan: Plan, ways: Lane,
+         sources: list[tuple[int, int]]) -> bool:
+    """Whether the moves of `plan` can all be made, each by an energy not yet moved: a depth-first search
+    that stops at the first completion. `ways` and `sources` are this board's lane and movable energies
+    (`movable(chakras, bubbles, moved)`)."""
     down, up = ways
-    for distances, rest in _distinct(moves):
+    for distances, rest in plan:
         for pos, colour in sources:
             for distance in distances:  # `land`, written out
                 if distance > 0:
@@ -140,31 +126,40 @@ def _complete(chakras: list[list[int]], bubbles: list[int], moved: list[list[int
                     if -distance > len(cells):
                         continue
                     to = cells[-distance - 1]
-                found = after_move(chakras, bubbles, moved, (pos, colour, to), rest) if rest else 0
-                if found is not None:
-                    return found | SPAN[pos, to]
-    return None
+                if not rest or _after(chakras, bubbles, moved, pos, colour, to, rest, ways, sources):
+                    return True
+    return False
 
 
-def after_move(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
-               move: Move, rest: list[list[int]]) -> int | None:
-    """`completion` of the moves `rest` once this move is made."""
-    make_move(chakras, bubbles, move)
-    moved.append([move[2], move[1]])
-    found = completion(chakras, bubbles, moved, rest)
+def _after(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], pos: int, colour: int, to: int,
+           rest: Plan, ways: Lane, sources: list[tuple[int, int]]) -> bool:
+    """`_can` of the plan `rest` once this move is made (and undone after). The lane and the movable
+    energies are brought up to date rather than worked out again: the lane changes only when the cell
+    left was a full chakra or the cell reached becomes full; the energies that may move lose the moved
+    colour at its start when no unmoved energy of it is left there, and every energy of a chakra the
+    move harmonizes (the moved energy itself never moves again: it is added to `moved`)."""
+    here = bubbles if pos == BUBBLES else chakras[pos]
+    left_full = pos != BUBBLES and len(here) == SLOTS
+    here.remove(colour)
+    there: list[int] = []
+    if to != EARTH:
+        there = chakras[to]
+        there.append(colour)
+        there.sort()
+    moved.append([to, colour])
+    after = lane(chakras) if left_full or len(there) == SLOTS else ways
+    now = sources
+    if here.count(colour) <= moved.count([pos, colour]):
+        now = [s for s in sources if s[1] != colour or s[0] != pos]
+    if to != EARTH and there == HARMONIES[to]:
+        now = [s for s in now if s[0] != to]
+    found = _can(chakras, bubbles, moved, rest, after, now)
     moved.pop()
-    _unmake_move(chakras, bubbles, move)
+    if to != EARTH:
+        there.remove(colour)
+    here.append(colour)
+    here.sort()
     return found
-
-
-def _independent(reaches: list[list[Move]]) -> set[int]:
-    """Footprints of completions made of one move from each list with pairwise disjoint footprints: no
-    move disturbs another, so they hold in any order."""
-    combos = {0}
-    for moves in reaches:
-        cells = {SPAN[pos, to] for pos, _, to in moves}
-        combos = {a | b for a in combos for b in cells if not a & b}
-    return combos
 
 
 MOVE_PATTERNS = [[list(move) for move in pattern] for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE]]
@@ -194,15 +189,18 @@ PLANS = tuple(_plan(pattern) for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE])
 """The plan of every space but the discard space."""
 
 
-def _singles(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Single]]:
-    """Signed distance -> every single move of that distance by one of `sources` on this board."""
+def _singles(ways: Lane, tops: dict[int, int]) -> dict[int, list[Single]]:
+    """Signed distance -> every single move of that distance on this board, from `tops`: each position with
+    an energy that may move -> the greatest such colour. One energy per position is enough: a single move
+    does not name its energy, and every colour's moves from a position are among those of the greatest (only
+    black and white, the greatest colours, also reach the earth)."""
     down, up = ways
     d1: list[Single] = []
     d2: list[Single] = []
     d3: list[Single] = []
     u1: list[Single] = []
     u2: list[Single] = []
-    for pos, colour in sources:
+    for pos, colour in tops.items():
         table = SINGLE[pos + 1]
         cells = down[pos + 1]
         n = len(cells)
@@ -253,13 +251,25 @@ def patterns_makeable(chakras: list[list[int]], bubbles: list[int]) -> tuple[boo
 
     Single moves of the board that stay valid made one after another (`_fits`) answer most patterns
     (exactly for a pattern of one move); for the others a search that stops at the first completion
-    decides, making moves on the board (the lane and movable energies are worked out once)."""
-    ways, sources = lane(chakras), movable(chakras, bubbles, [])
-    single = _singles(ways, sources)
+    decides, making moves on the board (the movable energies are listed only then)."""
+    ways = lane(chakras)
+    tops = {k: chakra[-1] for k, chakra in enumerate(chakras) if chakra and chakra != HARMONIES[k]}
+    if bubbles:
+        tops[BUBBLES] = bubbles[-1]  # sorted lists: the last colour is the greatest
+    single = _singles(ways, tops)
     sizes = [len(bubbles), *map(len, chakras)]
-    return tuple(_fits(single, plan, sizes, 0, 0, 0)
-                 or (len(moves) > 1 and _complete(chakras, bubbles, [], moves, ways, sources) is not None)
-                 for moves, plan in zip(MOVE_PATTERNS, PLANS, strict=True))
+    sources: list[tuple[int, int]] | None = None
+    out: list[bool] = []
+    for moves, plan in zip(MOVE_PATTERNS, PLANS, strict=True):
+        if _fits(single, plan, sizes, 0, 0, 0):
+            out.append(True)
+        elif len(moves) == 1:
+            out.append(False)
+        else:
+            if sources is None:
+                sources = movable(chakras, bubbles, [])
+            out.append(_can(chakras, bubbles, [], plan, ways, sources))
+    return tuple(out)
 
 
 _PLANS: dict[tuple[tuple[int, ...], ...], Plan] = {}
@@ -293,7 +303,7 @@ def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[li
             found.update(reach)
             continue
         if bits is None:
-            bits = _singles(ways, sources)
+            bits = _singles(ways, dict(sources))  # the last of a position's sources has its greatest colour
             sizes = [len(bubbles), *map(len, chakras)]
         plan = _plan_of(rest)
         for move in reach:
@@ -305,6 +315,6 @@ def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[li
             if reached and sizes[to + 1] + 1 >= SLOTS:
                 changed |= reached
             if (_fits(bits, plan, sizes, start | reached, changed, reached)
-                    or after_move(chakras, bubbles, moved, move, rest) is not None):
+                    or _after(chakras, bubbles, moved, pos, move[1], to, plan, ways, sources)):
                 found.add(move)
     return sorted(found)

@@ -20,9 +20,10 @@ from .components import (
     HARMONIZED_TO_END,
     MAX_PLAYERS,
     ROUND_CAP,
+    SLOTS,
     WHITE,
 )
-from .state import LOOK, MOVE, OVER, TAKE, TURN, ChakraState
+from .state import LOOK, MOVE, OVER, TAKE, TURN, ChakraState, reserve
 
 # --- predicates -------------------------------------------------------------------------------
 
@@ -59,8 +60,13 @@ def legal_actions(state: ChakraState, seat: int) -> list[Action]:
         return []
     phase = state.phase
     if phase == TURN:
-        known = facts(state.chakras[seat], state.bubbles[seat])
-        acts = receive.flow_actions(state, seat, known) + channel.channel_actions(state, seat, known)
+        if reserve(state, seat) == 0:  # no token in hand: no channel space, and only the bubbles take energies
+            if len(state.bubbles[seat]) == SLOTS:  # nothing but meditation: most turns of random games
+                return [MEDITATE_ACTION]
+            acts = receive.flow_actions(state, seat)
+        else:
+            known = facts(state.chakras[seat], state.bubbles[seat])
+            acts = receive.flow_actions(state, seat, known) + channel.channel_actions(state, seat, known)
         acts.append(MEDITATE_ACTION)
         return acts
     if phase == LOOK:
@@ -75,9 +81,12 @@ def legal_actions(state: ChakraState, seat: int) -> list[Action]:
 
 # --- play -------------------------------------------------------------------------------------
 
-MEDITATE_TEXTS = tuple(tuple(f"{{p{seat}}} meditates and takes back {back} inspiration token{'s' if back != 1 else ''}"
-                             for back in range(len(CHANNEL_PATTERNS) + 1)) for seat in range(MAX_PLAYERS))
-"""MEDITATE_TEXTS[seat][back]: the log line of a meditation, written once (the commonest event of a game)."""
+MEDITATE_EVENTS = tuple(tuple(
+    Event("meditate", f"{{p{seat}}} meditates and takes back {back} inspiration token{'s' if back != 1 else ''}",
+          data={"seat": seat, "back": back})
+    for back in range(len(CHANNEL_PATTERNS) + 1)) for seat in range(MAX_PLAYERS))
+"""MEDITATE_EVENTS[seat][back]: the event of a meditation, built once (the commonest event of a game; events
+are never changed, so one object serves every time: see the engine's `Event`)."""
 
 
 def meditate(state: ChakraState, seat: int) -> list[Event]:
@@ -85,11 +94,12 @@ def meditate(state: ChakraState, seat: int) -> list[Event]:
     spaces = state.spaces[seat]
     back = spaces.count(True)
     state.spaces[seat] = [False] * len(spaces)
-    events = [Event("meditate", MEDITATE_TEXTS[seat][back], data={"seat": seat, "back": back})]
     if len(state.meditation[seat]) == CHAKRAS:
-        return events + end_turn(state, seat)
+        events = end_turn(state, seat)
+        events.insert(0, MEDITATE_EVENTS[seat][back])
+        return events
     state.phase = LOOK
-    return events
+    return [MEDITATE_EVENTS[seat][back]]
 
 
 def look(state: ChakraState, seat: int, colour: int) -> list[Event]:
