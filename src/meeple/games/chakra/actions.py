@@ -7,6 +7,8 @@ position; `legal_actions` hands out copies (`fresh`). Nobody may change them
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action
 
 from .components import BUBBLES, CHAKRAS, CHANNEL_PATTERNS, COLOURS, EARTH, FLOWS
@@ -30,6 +32,6 @@ def place_action(where: int) -> Action:
     return BUBBLES_ACTION if where == BUBBLES else PLACE_ACTIONS[where]
 
 
-def fresh(actions: list[Action]) -> list[Action]:
+def fresh(actions: Sequence[Action]) -> list[Action]:
     """Copies the caller may change."""
     return [dict(a) for a in actions]

@@ -133,13 +133,27 @@ def _move_index(state: ChakraState, seat: int, pos: int, colour: int, to: int) -
                 if any(land(ways, pos, d, colour) == to for d in distances))
 
 
+_MOVE_EVENTS: dict[tuple[int, int, int, int], Event] = {}
+"""(seat, from, colour, to) -> the event of that move, built on first use (events are never changed, so
+one object serves every time: see the engine's `Event`; 4 x 8 x 9 x 9 at most)."""
+
+
+def move_event(seat: int, pos: int, colour: int, to: int) -> Event:
+    """The log line of a move."""
+    key = (seat, pos, colour, to)
+    found = _MOVE_EVENTS.get(key)
+    if found is None:
+        text = f"{{p{seat}}} moves {COLOUR_NAMES[colour]} from {position_name(pos)} to {position_name(to)}"
+        found = _MOVE_EVENTS[key] = Event("move", text, data={"seat": seat, "from": pos, "colour": colour, "to": to})
+    return found
+
+
 def move(state: ChakraState, seat: int, pos: int, colour: int, to: int) -> list[Event]:
     """Make one move of the pattern; the pattern ends when no move is left."""
     del state.moves_left[_move_index(state, seat, pos, colour, to)]
     make_move(state.chakras[seat], state.bubbles[seat], (pos, colour, to))
     state.moved.append([to, colour])
-    text = f"{{p{seat}}} moves {COLOUR_NAMES[colour]} from {position_name(pos)} to {position_name(to)}"
-    events = [Event("move", text, data={"seat": seat, "from": pos, "colour": colour, "to": to})]
+    events = [move_event(seat, pos, colour, to)]
     if to == EARTH:
         if colour == BLACK:
             state.earth[seat] += 1

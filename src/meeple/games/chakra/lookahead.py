@@ -25,7 +25,7 @@ CELL = {pos: 1 << (pos - BUBBLES) for pos in range(BUBBLES, CHAKRAS)} | {EARTH: 
 
 FARTHEST_DOWN = max(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
 FARTHEST_UP = -min(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
-assert FARTHEST_DOWN == 3 and FARTHEST_UP == 2  # `single_moves` and `_singles` are written out for these
+assert FARTHEST_DOWN == 3 and FARTHEST_UP == 2  # `_singles` is written out for these
 
 SPAN = {(pos, to): sum(CELL[q] for q in range(min(pos, to), max(pos, to) + 1))
         for pos in range(BUBBLES, CHAKRAS) for to in range(EARTH + 1) if to != pos}
@@ -51,36 +51,8 @@ def _distinct(moves: list[list[int]]) -> list[tuple[list[int], list[list[int]]]]
     return out
 
 
-def single_moves(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Move]]:
-    """Signed distance -> every move of that distance by one of `sources` (any pattern's distances)."""
-    down, up = ways
-    d1: list[Move] = []
-    d2: list[Move] = []
-    d3: list[Move] = []
-    u1: list[Move] = []
-    u2: list[Move] = []
-    for pos, colour in sources:
-        cells = down[pos + 1]
-        n = len(cells)
-        if n and colour < BLACK and cells[-1] == EARTH:
-            n -= 1
-        if n:
-            d1.append((pos, colour, cells[0]))
-            if n > 1:
-                d2.append((pos, colour, cells[1]))
-                if n > 2:
-                    d3.append((pos, colour, cells[2]))
-        cells = up[pos + 1]
-        if cells:
-            u1.append((pos, colour, cells[0]))
-            if len(cells) > 1:
-                u2.append((pos, colour, cells[1]))
-    return {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
-
-
 def _last_moves(ways: Lane, sources: list[tuple[int, int]], distances: list[int]) -> list[Move]:
-    """`_reach(single_moves(ways, sources), distances)` (repeats aside) without listing the other distances:
-    the single moves of one pattern move."""
+    """The single moves of one pattern move (any of its distances) by one of `sources`."""
     down, up = ways
     out: list[Move] = []
     for pos, colour in sources:
@@ -97,11 +69,6 @@ def _last_moves(ways: Lane, sources: list[tuple[int, int]], distances: list[int]
                 if -d <= len(cells):
                     out.append((pos, colour, cells[-d - 1]))
     return out
-
-
-def _reach(single: dict[int, list[Move]], distances: list[int]) -> list[Move]:
-    """The single moves of a pattern's move (any of its distances)."""
-    return single[distances[0]] if len(distances) == 1 else [m for d in distances for m in single[d]]
 
 
 def _can(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], plan: Plan, ways: Lane,
@@ -261,10 +228,10 @@ def patterns_makeable(chakras: list[list[int]], bubbles: list[int]) -> tuple[boo
     sources: list[tuple[int, int]] | None = None
     out: list[bool] = []
     for moves, plan in zip(MOVE_PATTERNS, PLANS, strict=True):
-        if _fits(single, plan, sizes, 0, 0, 0):
+        if len(moves) == 1:  # one move: some single move of one of its distances (what `_fits` would say)
+            out.append(any([single[d] for d in moves[0]]))
+        elif _fits(single, plan, sizes, 0, 0, 0):
             out.append(True)
-        elif len(moves) == 1:
-            out.append(False)
         else:
             if sources is None:
                 sources = movable(chakras, bubbles, [])
@@ -288,33 +255,33 @@ def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[li
                     moves: list[list[int]]) -> list[Move]:
     """Every move of `moves`, by an energy not yet moved, after which the rest can still be made; sorted.
 
-    A move after which the rest can be made by single moves of this board that stay valid (`_fits`)
-    needs no search; for the others the move is made on the board and the rest searched."""
+    A move after which the rest can be made by single moves of this board that stay valid (`_fits`, which
+    does not depend on the energy's colour: asked once per start and landing) needs no search; for the
+    others the move is made on the board and the rest searched."""
     ways, sources = lane(chakras), movable(chakras, bubbles, moved)
     if len(moves) == 1:  # the pattern's last move: each of its single moves finishes it
         return sorted(set(_last_moves(ways, sources, moves[0])))
-    single = single_moves(ways, sources)
     found: set[Move] = set()
-    bits: dict[int, list[Single]] | None = None
-    sizes: list[int] = []
+    bits = _singles(ways, dict(sources))  # the last of a position's sources has its greatest colour
+    sizes = [len(bubbles), *map(len, chakras)]
     for distances, rest in _distinct(moves):
-        reach = _reach(single, distances)
+        reach = _last_moves(ways, sources, distances)
         if not rest:
             found.update(reach)
             continue
-        if bits is None:
-            bits = _singles(ways, dict(sources))  # the last of a position's sources has its greatest colour
-            sizes = [len(bubbles), *map(len, chakras)]
         plan = _plan_of(rest)
+        fits: dict[int, bool] = {}
         for move in reach:
             if move in found:
                 continue
-            pos, _, to = move
-            _, _, start, _, reached = SINGLE[pos + 1][to]
-            changed = start if sizes[pos + 1] == SLOTS else 0
-            if reached and sizes[to + 1] + 1 >= SLOTS:
-                changed |= reached
-            if (_fits(bits, plan, sizes, start | reached, changed, reached)
-                    or _after(chakras, bubbles, moved, pos, move[1], to, plan, ways, sources)):
+            pos, colour, to = move
+            ok = fits.get(pos << 4 | to)
+            if ok is None:
+                _, _, start, _, reached = SINGLE[pos + 1][to]
+                changed = start if sizes[pos + 1] == SLOTS else 0
+                if reached and sizes[to + 1] + 1 >= SLOTS:
+                    changed |= reached
+                ok = fits[pos << 4 | to] = _fits(bits, plan, sizes, start | reached, changed, reached)
+            if ok or _after(chakras, bubbles, moved, pos, colour, to, plan, ways, sources):
                 found.add(move)
     return sorted(found)

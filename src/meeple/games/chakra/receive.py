@@ -21,8 +21,8 @@ from typing import Any
 from meeple.engine import Action, Event
 
 from .actions import FLOW_ACTIONS, TAKE_ACTIONS, place_action
-from .board import Memo, add, facts, harmonize
-from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, SLOTS, WHITE, position_name
+from .board import Memo, facts, harmonize
+from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, COLOURS, SLOTS, WHITE, position_name
 from .lotus import EMPTY, refill
 from .state import TAKE, TURN, ChakraState, reserve
 
@@ -141,18 +141,22 @@ def take_steps(found: tuple[tuple[int, ...], ...], chosen: tuple[int, ...]) -> t
 
 
 _STEPS = Memo(1 << 14)
-"""(the flow's `_TAKES` key, the energies taken, sorted) -> `take_steps` of them: a key cheaper to hash
-than the takes themselves (emptied past 2**14 entries, the bound of the `lru_cache` it replaces)."""
+"""The flow's `_TAKES` key << COLOURS | the colours taken, as bits -> `take_steps` of them and the take actions
+of its colours: one int key (emptied past 2**14 entries, the bound of the `lru_cache` it replaced)."""
 
 
-def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool]:
+def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool, tuple[Action, ...]]:
+    """`take_steps` of the receive in progress, and the take actions of its colours."""
     key = _flow_key(state, seat, state.flow)
-    chosen = tuple(sorted(state.chosen))
-    if key is None:
-        return take_steps((), chosen)
-    found = _STEPS.get((key, chosen))
+    if key is None:  # no place takes an energy: no complete take
+        return (), False, ()
+    key <<= COLOURS
+    for c in state.chosen:
+        key |= 1 << c
+    found = _STEPS.get(key)
     if found is None:
-        found = _STEPS.keep((key, chosen), take_steps(_takes_of_key(key), chosen))
+        nexts, complete = take_steps(_takes_of_key(key >> COLOURS), tuple(sorted(state.chosen)))
+        found = _STEPS.keep(key, (nexts, complete, tuple(TAKE_ACTIONS[c] for c in nexts)))
     return found
 
 
@@ -180,8 +184,8 @@ def flow_actions(state: ChakraState, seat: int, known: list[Any] | None = None) 
 
 def take_actions(state: ChakraState, seat: int) -> list[Action]:
     """The next energies the seat may take, then the places for what it holds, once that is a complete take."""
-    nexts, complete = _take_steps(state, seat)
-    out = [TAKE_ACTIONS[c] for c in nexts]
+    _, complete, acts = _take_steps(state, seat)
+    out = list(acts)
     if complete:
         out += [place_action(where) for where in places(state, seat, len(state.chosen))]
     return out
@@ -203,19 +207,35 @@ def take(state: ChakraState, seat: int, colour: int) -> list[Event]:
     return []
 
 
+_RECEIVE_EVENTS = Memo(1 << 14)
+"""(seat, flow, colours, where) -> the event of that receive, built on first use (events are never changed,
+so one object serves every time: see the engine's `Event`)."""
+
+
+def receive_event(seat: int, flow: int, taken: tuple[int, ...], where: int) -> Event:
+    """The log line of a receive of the colours `taken` (sorted) from `flow` onto `where`."""
+    key = (seat, flow, taken, where)
+    found = _RECEIVE_EVENTS.get(key)
+    if found is None:
+        names = ", ".join(COLOUR_NAMES[c] for c in taken)
+        found = _RECEIVE_EVENTS.keep(key, Event(
+            "receive", f"{{p{seat}}} receives {names} from flow {flow + 1} onto {position_name(where)}",
+            data={"seat": seat, "flow": flow, "colours": list(taken), "to": where}))
+    return found
+
+
 def place(state: ChakraState, seat: int, where: int) -> list[Event]:
     """Put every energy taken on the bubbles or chakra `where` (token in its notch), then refill the flows."""
     flow = state.flows[state.flow]
-    chakras, bubbles = state.chakras[seat], state.bubbles[seat]
-    taken = sorted(state.chosen)
+    taken = tuple(sorted(state.chosen))
     for colour in taken:
         flow[flow.index(colour)] = EMPTY
-        add(chakras, bubbles, where, colour)
+    here = state.bubbles[seat] if where == BUBBLES else state.chakras[seat][where]
+    here += taken
+    here.sort()
     if where != BUBBLES:
         state.notches[seat][where] = True
-    names = ", ".join(COLOUR_NAMES[c] for c in taken)
-    events = [Event("receive", f"{{p{seat}}} receives {names} from flow {state.flow + 1} onto {position_name(where)}",
-                    data={"seat": seat, "flow": state.flow, "colours": taken, "to": where})]
+    events = [receive_event(seat, state.flow, taken, where)]
     events += harmonize(state, seat, where)
     state.flow = -1
     state.chosen = []

@@ -6,6 +6,8 @@ and are what `explain` asks, so reasons never drift from rules.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action, Event
 
 from . import channel, objectives, receive
@@ -54,7 +56,11 @@ def can_look(state: ChakraState, seat: int, colour: int) -> bool:
 
 # --- legal actions ----------------------------------------------------------------------------
 
-def legal_actions(state: ChakraState, seat: int) -> list[Action]:
+MEDITATE_ONLY: tuple[Action, ...] = (MEDITATE_ACTION,)
+"""The legal list of a turn with no token in hand and the bubbles full (one tuple, never changed)."""
+
+
+def legal_actions(state: ChakraState, seat: int) -> Sequence[Action]:
     """The seat's legal actions now (empty when it is not its turn), as the shared objects of `actions`."""
     if state.turn != seat:
         return []
@@ -62,7 +68,7 @@ def legal_actions(state: ChakraState, seat: int) -> list[Action]:
     if phase == TURN:
         if reserve(state, seat) == 0:  # no token in hand: no channel space, and only the bubbles take energies
             if len(state.bubbles[seat]) == SLOTS:  # nothing but meditation: most turns of random games
-                return [MEDITATE_ACTION]
+                return MEDITATE_ONLY
             acts = receive.flow_actions(state, seat)
         else:
             known = facts(state.chakras[seat], state.bubbles[seat])
