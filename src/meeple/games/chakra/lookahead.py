@@ -14,6 +14,8 @@ instead of working them out again. The board is as it was on return.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .board import HARMONIES, Lane, add, lane, movable, remove
 from .components import BLACK, BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH, SLOTS
 
@@ -40,18 +42,7 @@ def make_move(chakras: list[list[int]], bubbles: list[int], move: Move) -> None:
         add(chakras, bubbles, to, colour)
 
 
-def _distinct(moves: list[list[int]]) -> list[tuple[list[int], list[list[int]]]]:
-    """Each different move of `moves` with the moves left once it is made (equal moves are tried once)."""
-    out: list[tuple[list[int], list[list[int]]]] = []
-    seen: list[list[int]] = []
-    for i, distances in enumerate(moves):
-        if distances not in seen:
-            seen.append(distances)
-            out.append((distances, moves[:i] + moves[i + 1:]))
-    return out
-
-
-def _last_moves(ways: Lane, sources: list[tuple[int, int]], distances: list[int]) -> list[Move]:
+def _last_moves(ways: Lane, sources: list[tuple[int, int]], distances: Sequence[int]) -> list[Move]:
     """The single moves of one pattern move (any of its distances) by one of `sources`."""
     down, up = ways
     out: list[Move] = []
@@ -264,12 +255,8 @@ def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[li
     found: set[Move] = set()
     bits = _singles(ways, dict(sources))  # the last of a position's sources has its greatest colour
     sizes = [len(bubbles), *map(len, chakras)]
-    for distances, rest in _distinct(moves):
+    for distances, plan in _plan_of(moves):
         reach = _last_moves(ways, sources, distances)
-        if not rest:
-            found.update(reach)
-            continue
-        plan = _plan_of(rest)
         fits: dict[int, bool] = {}
         for move in reach:
             if move in found:

@@ -21,6 +21,7 @@ from .components import (
     COLOUR_NAMES,
     HARMONIZED_TO_END,
     MAX_PLAYERS,
+    PLENITUDE_TOKENS,
     ROUND_CAP,
     SLOTS,
     WHITE,
@@ -108,17 +109,25 @@ def meditate(state: ChakraState, seat: int) -> list[Event]:
     return [MEDITATE_EVENTS[seat][back]]
 
 
+LOOK_EVENTS = tuple(tuple(
+    Event("look", f"{{p{seat}}} takes the {name} meditation token and looks at that plenitude token",
+          data={"seat": seat, "colour": colour})
+    for colour, name in enumerate(COLOUR_NAMES[:CHAKRAS])) for seat in range(MAX_PLAYERS))
+"""LOOK_EVENTS[seat][colour]: the public event of a look, built once."""
+
+SEEN_EVENTS = tuple(tuple({
+    value: Event("seen", f"The {name} plenitude token is worth {value}", to=(seat,), reveals=True,
+                 data={"colour": colour, "value": value})
+    for value in set(PLENITUDE_TOKENS)} for colour, name in enumerate(COLOUR_NAMES[:CHAKRAS]))
+    for seat in range(MAX_PLAYERS))
+"""SEEN_EVENTS[seat][colour][value]: the private event of a look, built once."""
+
+
 def look(state: ChakraState, seat: int, colour: int) -> list[Event]:
     """Take the meditation token of `colour` and secretly look at that plenitude token."""
     state.meditation[seat].append(colour)
     state.meditation[seat].sort()
-    name = COLOUR_NAMES[colour]
-    events = [
-        Event("look", f"{{p{seat}}} takes the {name} meditation token and looks at that plenitude token",
-              data={"seat": seat, "colour": colour}),
-        Event("seen", f"The {name} plenitude token is worth {state.plenitude[colour]}", to=(seat,), reveals=True,
-              data={"colour": colour, "value": state.plenitude[colour]}),
-    ]
+    events = [LOOK_EVENTS[seat][colour], SEEN_EVENTS[seat][colour][state.plenitude[colour]]]
     return events + end_turn(state, seat)
 
 
