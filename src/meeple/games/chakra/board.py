@@ -59,10 +59,19 @@ OPEN, SKIPPED, BLOCKED = range(3)
 
 
 def lane(chakras: list[list[int]]) -> Lane:
-    """Where moves may step on this board, from what each chakra is to a move (`_lane`, cached)."""
-    return _lane(tuple([OPEN if len(chakra) < SLOTS
-                        else SKIPPED if (chakra[0] == k and chakra[2] == k) or chakra[2] == WHITE else BLOCKED
-                        for k, chakra in enumerate(chakras)]))  # `is_passable` written out
+    """Where moves may step on this board, from what each chakra is to a move (`_lane`, cached): only the
+    full chakras are looked at, the others are open."""
+    sizes = list(map(len, chakras))
+    full = sizes.count(SLOTS)
+    if not full:
+        return OPEN_LANE
+    kinds = [OPEN] * CHAKRAS
+    k = -1
+    for _ in range(full):
+        k = sizes.index(SLOTS, k + 1)
+        chakra = chakras[k]  # `is_passable` written out
+        kinds[k] = SKIPPED if (chakra[0] == k and chakra[2] == k) or chakra[2] == WHITE else BLOCKED
+    return _lane(tuple(kinds))
 
 
 @lru_cache(maxsize=3 ** CHAKRAS)
@@ -76,6 +85,10 @@ def _lane(kinds: tuple[int, ...]) -> Lane:
         above = up[-1]
         up.append((k, *above) if kinds[k] == OPEN else above if kinds[k] == SKIPPED else ())
     return tuple(down), tuple(up)
+
+
+OPEN_LANE = _lane((OPEN,) * CHAKRAS)
+"""The lane of a board with no full chakra."""
 
 
 def steps(ways: Lane, start: int, colour: int, down: bool) -> tuple[int, ...]:

@@ -9,6 +9,8 @@ later one then skips, or fill a slot that a later one needed.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import gt
 from typing import Any
 
 from meeple.engine import Action, Event
@@ -93,7 +95,7 @@ def channel_actions(state: ChakraState, seat: int, known: list[Any] | None = Non
         return []
     used = state.spaces[seat]
     possible = possible_patterns(state.chakras[seat], state.bubbles[seat], known)
-    out = [CHANNEL_ACTIONS[i] for i in range(DISCARD_SPACE) if not used[i] and possible[i]]
+    out = list(compress(CHANNEL_ACTIONS, map(gt, possible, used)))  # possible and free (True > False)
     if not used[DISCARD_SPACE] and can_discard_alleviated(state, seat):
         out.append(CHANNEL_ACTIONS[DISCARD_SPACE])
     return out

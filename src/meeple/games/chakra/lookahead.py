@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .board import HARMONIES, Lane, add, lane, movable, remove
+from .board import HARMONIES, Lane, Memo, add, lane, movable, remove
 from .components import BLACK, BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH, SLOTS
 
 Move = tuple[int, int, int]
@@ -147,22 +147,31 @@ PLANS = tuple(_plan(pattern) for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE])
 """The plan of every space but the discard space."""
 
 
-def _singles(ways: Lane, tops: dict[int, int]) -> dict[int, list[Single]]:
-    """Signed distance -> every single move of that distance on this board, from `tops`: each position with
-    an energy that may move -> the greatest such colour. One energy per position is enough: a single move
-    does not name its energy, and every colour's moves from a position are among those of the greatest (only
-    black and white, the greatest colours, also reach the earth)."""
+def _singles(ways: Lane, movers: int, dark: int) -> dict[int, list[Single]]:
+    """Signed distance -> every single move of that distance on this board (read only: shared).
+
+    `movers` has the bit (`CELL`) of each position with an energy that may move, `dark` those among them
+    with a black or white one. One energy per position is enough: a single move does not name its
+    energy, and every colour's moves from a position are among those of black or white (only they also
+    reach the earth). Looked up in `_SINGLES` by the lane and the two masks (worked out on first sight)."""
+    key = (id(ways), movers, dark)
+    found = _SINGLES.get(key)
+    if found is not None and found[0] is ways:
+        return found[1]
     down, up = ways
     d1: list[Single] = []
     d2: list[Single] = []
     d3: list[Single] = []
     u1: list[Single] = []
     u2: list[Single] = []
-    for pos, colour in tops.items():
+    for pos in range(BUBBLES, CHAKRAS):
+        bit = CELL[pos]
+        if not movers & bit:
+            continue
         table = SINGLE[pos + 1]
         cells = down[pos + 1]
         n = len(cells)
-        if n and colour < BLACK and cells[-1] == EARTH:
+        if n and not dark & bit and cells[-1] == EARTH:
             n -= 1
         if n:
             d1.append(table[cells[0]])
@@ -175,7 +184,24 @@ def _singles(ways: Lane, tops: dict[int, int]) -> dict[int, list[Single]]:
             u1.append(table[cells[0]])
             if len(cells) > 1:
                 u2.append(table[cells[1]])
-    return {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
+    single = {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
+    _SINGLES.keep(key, (ways, single))
+    return single
+
+
+_SINGLES = Memo(1 << 14)
+"""(the lane's id, movers, dark) -> (the lane, `_singles` of them): the lane is kept and compared, so an id
+reused by another object never answers."""
+
+
+def _masks(sources: list[tuple[int, int]]) -> tuple[int, int]:
+    """The positions of these movable energies, and those among them with a black or white one, as bits."""
+    movers = dark = 0
+    for pos, colour in sources:
+        movers |= CELL[pos]
+        if colour >= BLACK:
+            dark |= CELL[pos]
+    return movers, dark
 
 
 def _fits(single: dict[int, list[Single]], plan: Plan, sizes: list[int], touched: int, changed: int,
@@ -211,10 +237,19 @@ def patterns_makeable(chakras: list[list[int]], bubbles: list[int]) -> tuple[boo
     (exactly for a pattern of one move); for the others a search that stops at the first completion
     decides, making moves on the board (the movable energies are listed only then)."""
     ways = lane(chakras)
-    tops = {k: chakra[-1] for k, chakra in enumerate(chakras) if chakra and chakra != HARMONIES[k]}
+    movers = dark = 0
     if bubbles:
-        tops[BUBBLES] = bubbles[-1]  # sorted lists: the last colour is the greatest
-    single = _singles(ways, tops)
+        movers = CELL[BUBBLES]
+        if bubbles[-1] >= BLACK:  # sorted lists: the last colour is the greatest
+            dark = movers
+    bit = CELL[0]
+    for k, chakra in enumerate(chakras):
+        if chakra and chakra != HARMONIES[k]:
+            movers |= bit
+            if chakra[-1] >= BLACK:
+                dark |= bit
+        bit <<= 1
+    single = _singles(ways, movers, dark)
     sizes = [len(bubbles), *map(len, chakras)]
     sources: list[tuple[int, int]] | None = None
     out: list[bool] = []
@@ -253,7 +288,7 @@ def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[li
     if len(moves) == 1:  # the pattern's last move: each of its single moves finishes it
         return sorted(set(_last_moves(ways, sources, moves[0])))
     found: set[Move] = set()
-    bits = _singles(ways, dict(sources))  # the last of a position's sources has its greatest colour
+    bits = _singles(ways, *_masks(sources))
     sizes = [len(bubbles), *map(len, chakras)]
     for distances, plan in _plan_of(moves):
         reach = _last_moves(ways, sources, distances)

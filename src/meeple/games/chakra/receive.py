@@ -15,7 +15,7 @@ other energy and never with black.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, compress
 from typing import Any
 
 from meeple.engine import Action, Event
@@ -56,7 +56,7 @@ def flow_takes(state: ChakraState, seat: int, known: list[Any] | None = None) ->
     if limit == 0:
         return [()] * len(state.flows)
     head = ((known or facts(state.chakras[seat], state.bubbles[seat]))[0] << 2 | limit) << FLOW_BITS
-    return [_takes_of(head, flow) for flow in state.flows]
+    return [_takes_of_key(head | BIT[a] | BIT[b] | BIT[c]) for a, b, c in state.flows]
 
 
 def valid_takes(state: ChakraState, seat: int, flow: int) -> tuple[tuple[int, ...], ...]:
@@ -84,12 +84,6 @@ FLOW_BITS = WHITE + 1
 _TAKES = Memo(1 << 16)
 """(crowded colours << 2 | limit) << FLOW_BITS | the flow's colour mask -> `takes` of them: one int key
 and one look-up per flow (emptied past 2**16 entries, the bound of the `lru_cache` it replaces)."""
-
-
-def _takes_of(head: int, flow: list[int]) -> tuple[tuple[int, ...], ...]:
-    """`takes` for the key `head` (crowded colours and limit, shifted) and this flow, looked up."""
-    a, b, c = flow
-    return _takes_of_key(head | BIT[a] | BIT[b] | BIT[c])
 
 
 def _takes_of_key(key: int) -> tuple[tuple[int, ...], ...]:
@@ -179,7 +173,7 @@ def can_place(state: ChakraState, seat: int, where: int) -> bool:
 
 def flow_actions(state: ChakraState, seat: int, known: list[Any] | None = None) -> list[Action]:
     """The flows the seat may receive from (`known`: the board's `facts`, when the caller has them)."""
-    return [FLOW_ACTIONS[f] for f, found in enumerate(flow_takes(state, seat, known)) if found]
+    return list(compress(FLOW_ACTIONS, flow_takes(state, seat, known)))
 
 
 def take_actions(state: ChakraState, seat: int) -> list[Action]:

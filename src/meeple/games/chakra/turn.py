@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from meeple.engine import Action, Event
+from meeple.engine import ONE_SEAT, Action, Event
 
-from . import channel, objectives, receive
+from . import channel, objectives, receive, scoring
 from .actions import LOOK_ACTIONS, MEDITATE_ACTION
 from .board import facts, harmonized_count
 from .components import (
@@ -59,6 +59,14 @@ def can_look(state: ChakraState, seat: int, colour: int) -> bool:
 
 MEDITATE_ONLY: tuple[Action, ...] = (MEDITATE_ACTION,)
 """The legal list of a turn with no token in hand and the bubbles full (one tuple, never changed)."""
+
+
+def waiting_for(state: ChakraState) -> frozenset[int]:
+    """The seat on turn, until the game is over."""
+    return NOBODY if state.phase == OVER else ONE_SEAT[state.turn]
+
+
+NOBODY: frozenset[int] = frozenset()
 
 
 def legal_actions(state: ChakraState, seat: int) -> Sequence[Action]:
@@ -147,7 +155,8 @@ def yin_yangs(state: ChakraState, seat: int) -> list[Event]:
 
 
 def end_turn(state: ChakraState, seat: int) -> list[Event]:
-    """Yin-yangs, objectives and the end trigger for the seat; then the next seat, or the end of the game."""
+    """Yin-yangs, objectives and the end trigger for the seat; then the next seat, or the end of the game
+    and its final score."""
     state.phase = TURN
     events = yin_yangs(state, seat) if state.yinyang else []
     if state.objectives:
@@ -161,6 +170,7 @@ def end_turn(state: ChakraState, seat: int) -> list[Event]:
         state.round += 1
         if state.ending or state.round >= ROUND_CAP:
             state.phase = OVER
+            events += scoring.final_events(state)
     return events
 
 
