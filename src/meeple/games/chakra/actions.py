@@ -27,9 +27,13 @@ MOVE_ACTIONS: dict[tuple[int, int, int], Action] = {
 """(from, colour, to) -> its move action."""
 
 
+PLACE_AT: dict[int, Action] = {BUBBLES: BUBBLES_ACTION} | dict(enumerate(PLACE_ACTIONS))
+"""Where (BUBBLES or a chakra) -> the action of placing there."""
+
+
 def place_action(where: int) -> Action:
     """Placing on the bubbles (BUBBLES) or on chakra `where`."""
-    return BUBBLES_ACTION if where == BUBBLES else PLACE_ACTIONS[where]
+    return PLACE_AT[where]
 
 
 def fresh(actions: Sequence[Action]) -> list[Action]:

@@ -16,7 +16,7 @@ from typing import Any
 from meeple.engine import Action, Event
 
 from .actions import CHANNEL_ACTIONS, MOVE_ACTIONS
-from .board import add, facts, harmonize, land, lane
+from .board import add, facts, harmonize, lane
 from .components import (
     BLACK,
     BUBBLES,
@@ -103,7 +103,7 @@ def channel_actions(state: ChakraState, seat: int, known: list[Any] | None = Non
 
 def move_actions(state: ChakraState, seat: int) -> list[Action]:
     """Each move of the pattern left that keeps the rest possible: from where, which colour, to where."""
-    return [MOVE_ACTIONS[m] for m in _finishing_moves(state, seat)]
+    return list(map(MOVE_ACTIONS.__getitem__, _finishing_moves(state, seat)))
 
 
 # --- play -------------------------------------------------------------------------------------
@@ -130,9 +130,8 @@ def _move_index(state: ChakraState, seat: int, pos: int, colour: int, to: int) -
     """The index of the pattern's move left that takes this energy from `pos` to `to` (a legal move)."""
     if len(state.moves_left) == 1:
         return 0
-    ways = lane(state.chakras[seat])
-    return next(i for i, distances in enumerate(state.moves_left)
-                if any(land(ways, pos, d, colour) == to for d in distances))
+    row = lane(state.chakras[seat])[2][colour >= BLACK][pos + 1]  # landings by distance
+    return next(i for i, distances in enumerate(state.moves_left) if any(row[d] == to for d in distances))
 
 
 _MOVE_EVENTS: dict[tuple[int, int, int, int], Event] = {}

@@ -44,21 +44,14 @@ def make_move(chakras: list[list[int]], bubbles: list[int], move: Move) -> None:
 
 def _last_moves(ways: Lane, sources: list[tuple[int, int]], distances: Sequence[int]) -> list[Move]:
     """The single moves of one pattern move (any of its distances) by one of `sources`."""
-    down, up = ways
+    plain, dark = ways[2]
     out: list[Move] = []
     for pos, colour in sources:
+        row = (dark if colour >= BLACK else plain)[pos + 1]
         for d in distances:
-            if d > 0:
-                cells = down[pos + 1]
-                n = len(cells)
-                if n and colour < BLACK and cells[-1] == EARTH:
-                    n -= 1
-                if d <= n:
-                    out.append((pos, colour, cells[d - 1]))
-            else:
-                cells = up[pos + 1]
-                if -d <= len(cells):
-                    out.append((pos, colour, cells[-d - 1]))
+            to = row[d]
+            if to is not None:
+                out.append((pos, colour, to))
     return out
 
 
@@ -67,24 +60,14 @@ def _can(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], p
     """Whether the moves of `plan` can all be made, each by an energy not yet moved: a depth-first search
     that stops at the first completion. `ways` and `sources` are this board's lane and movable energies
     (`movable(chakras, bubbles, moved)`)."""
-    down, up = ways
+    plain, dark = ways[2]
     for distances, rest in plan:
         for pos, colour in sources:
-            for distance in distances:  # `land`, written out
-                if distance > 0:
-                    cells = down[pos + 1]
-                    n = len(cells)
-                    if n and colour < BLACK and cells[-1] == EARTH:
-                        n -= 1
-                    if distance > n:
-                        continue
-                    to = cells[distance - 1]
-                else:
-                    cells = up[pos + 1]
-                    if -distance > len(cells):
-                        continue
-                    to = cells[-distance - 1]
-                if not rest or _after(chakras, bubbles, moved, pos, colour, to, rest, ways, sources):
+            row = (dark if colour >= BLACK else plain)[pos + 1]
+            for distance in distances:
+                to = row[distance]
+                if to is not None and (not rest or _after(chakras, bubbles, moved, pos, colour, to, rest, ways,
+                                                          sources)):
                     return True
     return False
 
@@ -120,16 +103,15 @@ def _after(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
     return found
 
 
-MOVE_PATTERNS = [[list(move) for move in pattern] for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE]]
-"""The pattern of every space but the discard space (read only)."""
-
-
 Single = tuple[int, int, int, int, int]
 """A single move as (from, to, its start's bit, the bits of the other cells it reads, its landing's bit)."""
 
 SINGLE: list[list[Single]] = [[(pos, to, CELL[pos], SPAN[pos, to] & ~CELL[pos], CELL[to]) if to != pos else (0,) * 5
                                for to in range(EARTH + 1)] for pos in range(BUBBLES, CHAKRAS)]
 """SINGLE[from + 1][to]: the single move between them, prebuilt."""
+
+Singles = tuple[tuple[Single, ...], ...]
+"""Indexed by a signed distance (1, 2, 3, -1, -2): the single moves of that distance on a board."""
 
 Plan = tuple[tuple[tuple[int, ...], "Plan"], ...]
 
@@ -145,10 +127,16 @@ def _plan(moves: tuple[tuple[int, ...], ...]) -> Plan:
 
 PLANS = tuple(_plan(pattern) for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE])
 """The plan of every space but the discard space."""
+ONE_MOVE = tuple((space, pattern[0]) for space, pattern in enumerate(CHANNEL_PATTERNS[:DISCARD_SPACE])
+                 if len(pattern) == 1)
+"""(space, distances) of each pattern of one move."""
+MANY_MOVES = tuple((space, PLANS[space]) for space, pattern in enumerate(CHANNEL_PATTERNS[:DISCARD_SPACE])
+                   if len(pattern) > 1)
+"""(space, plan) of each pattern of several moves."""
 
 
-def _singles(ways: Lane, movers: int, dark: int) -> dict[int, list[Single]]:
-    """Signed distance -> every single move of that distance on this board (read only: shared).
+def _singles(ways: Lane, movers: int, dark: int) -> Singles:
+    """Signed distance (an index: 1, 2, 3, -1, -2) -> every single move of that distance on this board.
 
     `movers` has the bit (`CELL`) of each position with an energy that may move, `dark` those among them
     with a black or white one. One energy per position is enough: a single move does not name its
@@ -158,7 +146,7 @@ def _singles(ways: Lane, movers: int, dark: int) -> dict[int, list[Single]]:
     found = _SINGLES.get(key)
     if found is not None and found[0] is ways:
         return found[1]
-    down, up = ways
+    down, up, _ = ways
     d1: list[Single] = []
     d2: list[Single] = []
     d3: list[Single] = []
@@ -184,14 +172,14 @@ def _singles(ways: Lane, movers: int, dark: int) -> dict[int, list[Single]]:
             u1.append(table[cells[0]])
             if len(cells) > 1:
                 u2.append(table[cells[1]])
-    single = {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
+    single = ((), tuple(d1), tuple(d2), tuple(d3), tuple(u2), tuple(u1))
     _SINGLES.keep(key, (ways, single))
     return single
 
 
 _SINGLES = Memo(1 << 14)
 """(the lane's id, movers, dark) -> (the lane, `_singles` of them): the lane is kept and compared, so an id
-reused by another object never answers."""
+reused by another object never answers. Tuples of ints only, which the garbage collector stops tracking."""
 
 
 def _masks(sources: list[tuple[int, int]]) -> tuple[int, int]:
@@ -204,7 +192,7 @@ def _masks(sources: list[tuple[int, int]]) -> tuple[int, int]:
     return movers, dark
 
 
-def _fits(single: dict[int, list[Single]], plan: Plan, sizes: list[int], touched: int, changed: int,
+def _fits(single: Singles, plan: Plan, sizes: list[int], touched: int, changed: int,
           landed: int) -> bool:
     """Whether single moves of this board, made one after another in one of the plan's orders, stay valid:
     a sufficient test that a pattern can be made, with no move tried on the board.
@@ -251,17 +239,20 @@ def patterns_makeable(chakras: list[list[int]], bubbles: list[int]) -> tuple[boo
         bit <<= 1
     single = _singles(ways, movers, dark)
     sizes = [len(bubbles), *map(len, chakras)]
+    out = [False] * DISCARD_SPACE
+    for space, distances in ONE_MOVE:  # some single move of one of its distances (what `_fits` would say)
+        for d in distances:
+            if single[d]:
+                out[space] = True
+                break
     sources: list[tuple[int, int]] | None = None
-    out: list[bool] = []
-    for moves, plan in zip(MOVE_PATTERNS, PLANS, strict=True):
-        if len(moves) == 1:  # one move: some single move of one of its distances (what `_fits` would say)
-            out.append(any([single[d] for d in moves[0]]))
-        elif _fits(single, plan, sizes, 0, 0, 0):
-            out.append(True)
-        else:
-            if sources is None:
-                sources = movable(chakras, bubbles, [])
-            out.append(_can(chakras, bubbles, [], plan, ways, sources))
+    for space, plan in MANY_MOVES:
+        if _fits(single, plan, sizes, 0, 0, 0):
+            out[space] = True
+            continue
+        if sources is None:
+            sources = movable(chakras, bubbles, [])
+        out[space] = _can(chakras, bubbles, [], plan, ways, sources)
     return tuple(out)
 
 

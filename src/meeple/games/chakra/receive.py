@@ -20,7 +20,7 @@ from typing import Any
 
 from meeple.engine import Action, Event
 
-from .actions import FLOW_ACTIONS, TAKE_ACTIONS, place_action
+from .actions import FLOW_ACTIONS, PLACE_AT, TAKE_ACTIONS
 from .board import Memo, facts, harmonize
 from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, COLOURS, SLOTS, WHITE, position_name
 from .lotus import EMPTY, refill
@@ -56,7 +56,13 @@ def flow_takes(state: ChakraState, seat: int, known: list[Any] | None = None) ->
     if limit == 0:
         return [()] * len(state.flows)
     head = ((known or facts(state.chakras[seat], state.bubbles[seat]))[0] << 2 | limit) << FLOW_BITS
-    return [_takes_of_key(head | BIT[a] | BIT[b] | BIT[c]) for a, b, c in state.flows]
+    out = []
+    get = _TAKES.get
+    for a, b, c in state.flows:
+        key = head | BIT[a] | BIT[b] | BIT[c]
+        found = get(key)
+        out.append(_takes_of_key(key) if found is None else found)  # the look-up written out: one call less
+    return out
 
 
 def valid_takes(state: ChakraState, seat: int, flow: int) -> tuple[tuple[int, ...], ...]:
@@ -135,22 +141,25 @@ def take_steps(found: tuple[tuple[int, ...], ...], chosen: tuple[int, ...]) -> t
 
 
 _STEPS = Memo(1 << 14)
-"""The flow's `_TAKES` key << COLOURS | the colours taken, as bits -> `take_steps` of them and the take actions
-of its colours: one int key (emptied past 2**14 entries, the bound of the `lru_cache` it replaced)."""
+"""The flow's `_TAKES` key << COLOURS | the colours taken, as bits -> `take_steps` of them: one int key
+(emptied past 2**14 entries, the bound of the `lru_cache` it replaced); tuples of ints and bools, which the
+garbage collector stops tracking."""
+
+_TAKE_LISTS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+"""The next colours of a take step -> their take actions (at most 2**COLOURS keys)."""
 
 
-def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool, tuple[Action, ...]]:
-    """`take_steps` of the receive in progress, and the take actions of its colours."""
+def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool]:
+    """`take_steps` of the receive in progress, looked up."""
     key = _flow_key(state, seat, state.flow)
     if key is None:  # no place takes an energy: no complete take
-        return (), False, ()
+        return (), False
     key <<= COLOURS
     for c in state.chosen:
         key |= 1 << c
     found = _STEPS.get(key)
     if found is None:
-        nexts, complete = take_steps(_takes_of_key(key >> COLOURS), tuple(sorted(state.chosen)))
-        found = _STEPS.keep(key, (nexts, complete, tuple(TAKE_ACTIONS[c] for c in nexts)))
+        found = _STEPS.keep(key, take_steps(_takes_of_key(key >> COLOURS), tuple(sorted(state.chosen))))
     return found
 
 
@@ -178,10 +187,13 @@ def flow_actions(state: ChakraState, seat: int, known: list[Any] | None = None) 
 
 def take_actions(state: ChakraState, seat: int) -> list[Action]:
     """The next energies the seat may take, then the places for what it holds, once that is a complete take."""
-    _, complete, acts = _take_steps(state, seat)
+    nexts, complete = _take_steps(state, seat)
+    acts = _TAKE_LISTS.get(nexts)
+    if acts is None:
+        acts = _TAKE_LISTS[nexts] = tuple(TAKE_ACTIONS[c] for c in nexts)
     out = list(acts)
     if complete:
-        out += [place_action(where) for where in places(state, seat, len(state.chosen))]
+        out += map(PLACE_AT.__getitem__, places(state, seat, len(state.chosen)))
     return out
 
 
@@ -201,23 +213,6 @@ def take(state: ChakraState, seat: int, colour: int) -> list[Event]:
     return []
 
 
-_RECEIVE_EVENTS = Memo(1 << 14)
-"""(seat, flow, colours, where) -> the event of that receive, built on first use (events are never changed,
-so one object serves every time: see the engine's `Event`)."""
-
-
-def receive_event(seat: int, flow: int, taken: tuple[int, ...], where: int) -> Event:
-    """The log line of a receive of the colours `taken` (sorted) from `flow` onto `where`."""
-    key = (seat, flow, taken, where)
-    found = _RECEIVE_EVENTS.get(key)
-    if found is None:
-        names = ", ".join(COLOUR_NAMES[c] for c in taken)
-        found = _RECEIVE_EVENTS.keep(key, Event(
-            "receive", f"{{p{seat}}} receives {names} from flow {flow + 1} onto {position_name(where)}",
-            data={"seat": seat, "flow": flow, "colours": list(taken), "to": where}))
-    return found
-
-
 def place(state: ChakraState, seat: int, where: int) -> list[Event]:
     """Put every energy taken on the bubbles or chakra `where` (token in its notch), then refill the flows."""
     flow = state.flows[state.flow]
@@ -229,7 +224,9 @@ def place(state: ChakraState, seat: int, where: int) -> list[Event]:
     here.sort()
     if where != BUBBLES:
         state.notches[seat][where] = True
-    events = [receive_event(seat, state.flow, taken, where)]
+    names = ", ".join(COLOUR_NAMES[c] for c in taken)
+    events = [Event("receive", f"{{p{seat}}} receives {names} from flow {state.flow + 1} onto {position_name(where)}",
+                    data={"seat": seat, "flow": state.flow, "colours": list(taken), "to": where})]
     events += harmonize(state, seat, where)
     state.flow = -1
     state.chosen = []
