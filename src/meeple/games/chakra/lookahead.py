@@ -130,9 +130,11 @@ PLANS = tuple(_plan(pattern) for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE])
 ONE_MOVE = tuple((space, pattern[0]) for space, pattern in enumerate(CHANNEL_PATTERNS[:DISCARD_SPACE])
                  if len(pattern) == 1)
 """(space, distances) of each pattern of one move."""
-MANY_MOVES = tuple((space, PLANS[space]) for space, pattern in enumerate(CHANNEL_PATTERNS[:DISCARD_SPACE])
-                   if len(pattern) > 1)
-"""(space, plan) of each pattern of several moves."""
+MANY_MOVES = tuple((space, PLANS[space], pattern[0][0] if len(set(pattern)) == 1 == len(pattern[0]) else 0,
+                    len(pattern)) for space, pattern in enumerate(CHANNEL_PATTERNS[:DISCARD_SPACE]) if len(pattern) > 1)
+"""(space, plan, the distance of all its moves (0 when they differ), how many) of each pattern of several moves:
+`_fits` needs single moves from that many starts (each start once), so a shorter list of that distance
+fails it at once."""
 
 
 def _singles(ways: Lane, movers: int, dark: int) -> Singles:
@@ -146,36 +148,32 @@ def _singles(ways: Lane, movers: int, dark: int) -> Singles:
     found = _SINGLES.get(key)
     if found is not None and found[0] is ways:
         return found[1]
-    down, up, _ = ways
-    d1: list[Single] = []
-    d2: list[Single] = []
-    d3: list[Single] = []
-    u1: list[Single] = []
-    u2: list[Single] = []
+    at = _lane_singles(ways)
+    lists: list[list[Single]] = [[], [], [], [], [], []]
     for pos in range(BUBBLES, CHAKRAS):
         bit = CELL[pos]
-        if not movers & bit:
-            continue
-        table = SINGLE[pos + 1]
-        cells = down[pos + 1]
-        n = len(cells)
-        if n and not dark & bit and cells[-1] == EARTH:
-            n -= 1
-        if n:
-            d1.append(table[cells[0]])
-            if n > 1:
-                d2.append(table[cells[1]])
-                if n > 2:
-                    d3.append(table[cells[2]])
-        cells = up[pos + 1]
-        if cells:
-            u1.append(table[cells[0]])
-            if len(cells) > 1:
-                u2.append(table[cells[1]])
-    single = ((), tuple(d1), tuple(d2), tuple(d3), tuple(u2), tuple(u1))
+        if movers & bit:
+            for d, move in at[1 if dark & bit else 0][pos + 1]:
+                lists[d].append(move)
+    single = tuple(map(tuple, lists))  # indexed by the signed distance, as `Singles`
     _SINGLES.keep(key, (ways, single))
     return single
 
+
+def _lane_singles(ways: Lane) -> tuple[tuple[tuple[tuple[int, Single], ...], ...], ...]:
+    """For an energy that is not black or white, then for one that is: each start's single moves on this
+    lane, as (signed distance as an index of `Singles`, single move); kept per lane."""
+    found = _AT.get(id(ways))
+    if found is not None and found[0] is ways:
+        return found[1]
+    table = tuple(tuple(tuple((d % 6, SINGLE[pos + 1][to]) for d in (1, 2, 3, -1, -2) if (to := row[d]) is not None)
+                        for pos, row in enumerate(rows, BUBBLES)) for rows in ways[2])
+    _AT[id(ways)] = (ways, table)
+    return table
+
+
+_AT: dict[int, tuple[Lane, tuple[tuple[tuple[tuple[int, Single], ...], ...], ...]]] = {}
+"""The lane's id -> (the lane, `_lane_singles` of it): at most one entry per lane (3**7)."""
 
 _SINGLES = Memo(1 << 14)
 """(the lane's id, movers, dark) -> (the lane, `_singles` of them): the lane is kept and compared, so an id
@@ -246,8 +244,8 @@ def patterns_makeable(chakras: list[list[int]], bubbles: list[int]) -> tuple[boo
                 out[space] = True
                 break
     sources: list[tuple[int, int]] | None = None
-    for space, plan in MANY_MOVES:
-        if _fits(single, plan, sizes, 0, 0, 0):
+    for space, plan, same, count in MANY_MOVES:
+        if not (same and len(single[same]) < count) and _fits(single, plan, sizes, 0, 0, 0):
             out[space] = True
             continue
         if sources is None:
@@ -276,8 +274,8 @@ def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[li
     does not depend on the energy's colour: asked once per start and landing) needs no search; for the
     others the move is made on the board and the rest searched."""
     ways, sources = lane(chakras), movable(chakras, bubbles, moved)
-    if len(moves) == 1:  # the pattern's last move: each of its single moves finishes it
-        return sorted(set(_last_moves(ways, sources, moves[0])))
+    if len(moves) == 1:  # the pattern's last move: each of its single moves finishes it (none twice: each
+        return sorted(_last_moves(ways, sources, moves[0]))  # energy and distance lands in one place)
     found: set[Move] = set()
     bits = _singles(ways, *_masks(sources))
     sizes = [len(bubbles), *map(len, chakras)]
