@@ -7,6 +7,8 @@ position; `legal_actions` hands out copies (`fresh`). Nobody may change them
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from meeple.engine import Action
 
 from .components import BUBBLES, CHAKRAS, CHANNEL_PATTERNS, COLOURS, EARTH, FLOWS
@@ -25,11 +27,15 @@ MOVE_ACTIONS: dict[tuple[int, int, int], Action] = {
 """(from, colour, to) -> its move action."""
 
 
+PLACE_AT: dict[int, Action] = {BUBBLES: BUBBLES_ACTION} | dict(enumerate(PLACE_ACTIONS))
+"""Where (BUBBLES or a chakra) -> the action of placing there."""
+
+
 def place_action(where: int) -> Action:
     """Placing on the bubbles (BUBBLES) or on chakra `where`."""
-    return BUBBLES_ACTION if where == BUBBLES else PLACE_ACTIONS[where]
+    return PLACE_AT[where]
 
 
-def fresh(actions: list[Action]) -> list[Action]:
+def fresh(actions: Sequence[Action]) -> list[Action]:
     """Copies the caller may change."""
     return [dict(a) for a in actions]

@@ -50,19 +50,32 @@ def crowded(chakras: list[list[int]], bubbles: list[int]) -> int:
     return mask
 
 
-Lane = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+Cells = tuple[tuple[int, ...], ...]
+Landings = tuple[tuple[tuple[int | None, ...], ...], ...]
+Lane = tuple[Cells, Cells, Landings]
 """For each start (the bubbles first, then the chakras): the cells a move down counts, in order (ending
-with EARTH when nothing blocks the way), and the cells a move up counts."""
+with EARTH when nothing blocks the way), and the cells a move up counts; then, for an energy that is not
+black or white and for one that is, each start's landing (or None) by signed distance, an index: 1, 2, 3
+down, -1, -2 up (what `land` says, looked up)."""
 
 OPEN, SKIPPED, BLOCKED = range(3)
 """What a chakra is to a move: a step (a free slot), skipped (passable) or the end of the way (full)."""
 
 
 def lane(chakras: list[list[int]]) -> Lane:
-    """Where moves may step on this board, from what each chakra is to a move (`_lane`, cached)."""
-    return _lane(tuple([OPEN if len(chakra) < SLOTS
-                        else SKIPPED if (chakra[0] == k and chakra[2] == k) or chakra[2] == WHITE else BLOCKED
-                        for k, chakra in enumerate(chakras)]))  # `is_passable` written out
+    """Where moves may step on this board, from what each chakra is to a move (`_lane`, cached): only the
+    full chakras are looked at, the others are open."""
+    sizes = list(map(len, chakras))
+    full = sizes.count(SLOTS)
+    if not full:
+        return OPEN_LANE
+    kinds = [OPEN] * CHAKRAS
+    k = -1
+    for _ in range(full):
+        k = sizes.index(SLOTS, k + 1)
+        chakra = chakras[k]  # `is_passable` written out
+        kinds[k] = SKIPPED if (chakra[0] == k and chakra[2] == k) or chakra[2] == WHITE else BLOCKED
+    return _lane(tuple(kinds))
 
 
 @lru_cache(maxsize=3 ** CHAKRAS)
@@ -75,7 +88,10 @@ def _lane(kinds: tuple[int, ...]) -> Lane:
     for k in range(CHAKRAS - 1):
         above = up[-1]
         up.append((k, *above) if kinds[k] == OPEN else above if kinds[k] == SKIPPED else ())
-    return tuple(down), tuple(up)
+    ways = (tuple(down), tuple(up), ())
+    lands = tuple(tuple(tuple(land(ways, pos, d, colour) if d else None for d in (0, 1, 2, 3, -2, -1))
+                        for pos in range(BUBBLES, CHAKRAS)) for colour in (0, BLACK))
+    return ways[0], ways[1], lands
 
 
 def steps(ways: Lane, start: int, colour: int, down: bool) -> tuple[int, ...]:
@@ -97,6 +113,10 @@ def land(ways: Lane, start: int, distance: int, colour: int) -> int | None:
     or None when the move is not allowed (`steps`)."""
     cells = steps(ways, start, colour, distance > 0)
     return cells[abs(distance) - 1] if abs(distance) <= len(cells) else None
+
+
+OPEN_LANE = _lane((OPEN,) * CHAKRAS)
+"""The lane of a board with no full chakra."""
 
 
 def landing(chakras: list[list[int]], start: int, distance: int, colour: int) -> int | None:

@@ -9,12 +9,14 @@ later one then skips, or fill a slot that a later one needed.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import gt
 from typing import Any
 
 from meeple.engine import Action, Event
 
 from .actions import CHANNEL_ACTIONS, MOVE_ACTIONS
-from .board import add, facts, harmonize, land, lane
+from .board import add, facts, harmonize, lane
 from .components import (
     BLACK,
     BUBBLES,
@@ -93,7 +95,7 @@ def channel_actions(state: ChakraState, seat: int, known: list[Any] | None = Non
         return []
     used = state.spaces[seat]
     possible = possible_patterns(state.chakras[seat], state.bubbles[seat], known)
-    out = [CHANNEL_ACTIONS[i] for i in range(DISCARD_SPACE) if not used[i] and possible[i]]
+    out = list(compress(CHANNEL_ACTIONS, map(gt, possible, used)))  # possible and free (True > False)
     if not used[DISCARD_SPACE] and can_discard_alleviated(state, seat):
         out.append(CHANNEL_ACTIONS[DISCARD_SPACE])
     return out
@@ -101,7 +103,7 @@ def channel_actions(state: ChakraState, seat: int, known: list[Any] | None = Non
 
 def move_actions(state: ChakraState, seat: int) -> list[Action]:
     """Each move of the pattern left that keeps the rest possible: from where, which colour, to where."""
-    return [MOVE_ACTIONS[m] for m in _finishing_moves(state, seat)]
+    return list(map(MOVE_ACTIONS.__getitem__, _finishing_moves(state, seat)))
 
 
 # --- play -------------------------------------------------------------------------------------
@@ -128,9 +130,23 @@ def _move_index(state: ChakraState, seat: int, pos: int, colour: int, to: int) -
     """The index of the pattern's move left that takes this energy from `pos` to `to` (a legal move)."""
     if len(state.moves_left) == 1:
         return 0
-    ways = lane(state.chakras[seat])
-    return next(i for i, distances in enumerate(state.moves_left)
-                if any(land(ways, pos, d, colour) == to for d in distances))
+    row = lane(state.chakras[seat])[2][colour >= BLACK][pos + 1]  # landings by distance
+    return next(i for i, distances in enumerate(state.moves_left) if any(row[d] == to for d in distances))
+
+
+_MOVE_EVENTS: dict[tuple[int, int, int, int], Event] = {}
+"""(seat, from, colour, to) -> the event of that move, built on first use (events are never changed, so
+one object serves every time: see the engine's `Event`; 4 x 8 x 9 x 9 at most)."""
+
+
+def move_event(seat: int, pos: int, colour: int, to: int) -> Event:
+    """The log line of a move."""
+    key = (seat, pos, colour, to)
+    found = _MOVE_EVENTS.get(key)
+    if found is None:
+        text = f"{{p{seat}}} moves {COLOUR_NAMES[colour]} from {position_name(pos)} to {position_name(to)}"
+        found = _MOVE_EVENTS[key] = Event("move", text, data={"seat": seat, "from": pos, "colour": colour, "to": to})
+    return found
 
 
 def move(state: ChakraState, seat: int, pos: int, colour: int, to: int) -> list[Event]:
@@ -138,8 +154,7 @@ def move(state: ChakraState, seat: int, pos: int, colour: int, to: int) -> list[
     del state.moves_left[_move_index(state, seat, pos, colour, to)]
     make_move(state.chakras[seat], state.bubbles[seat], (pos, colour, to))
     state.moved.append([to, colour])
-    text = f"{{p{seat}}} moves {COLOUR_NAMES[colour]} from {position_name(pos)} to {position_name(to)}"
-    events = [Event("move", text, data={"seat": seat, "from": pos, "colour": colour, "to": to})]
+    events = [move_event(seat, pos, colour, to)]
     if to == EARTH:
         if colour == BLACK:
             state.earth[seat] += 1

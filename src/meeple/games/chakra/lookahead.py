@@ -1,21 +1,22 @@
 """The channel look-ahead: which moves of a pattern leave the rest of it possible.
 
 A pattern is a list of moves, each its allowed signed distances, made in any
-order, each by a different energy. `completion` searches depth first (three
-moves at most) for one way to make them all and returns its *footprint*: the
-cells (the bubbles, the chakras) its moves read, a bit mask. A move only reads
-the cell it leaves and the cells it passes to where it lands, and only changes
-the cell it leaves and the one it lands on. So a completion of the rest found
-on the board stays a completion after any move that touches neither of its
-cells: `finishing_moves` tests each candidate move against the completions
-known (a mask test) and searches only when the move touches all of them.
-Moves are made on the board and undone while trying; the board is as it was
-on return.
+order, each by a different energy. A move only reads the cell it leaves and
+the cells it passes to where it lands, and only changes the cell it leaves and
+the one it lands on. So single moves of the board that stay valid one after
+another (`_fits`: no start touched by an earlier move, no cell read changing
+kind) make the pattern, with no move tried on the board: this answers most
+questions. The others go to a depth-first search (three moves at most) that
+stops at the first completion (`_can`); it makes moves on the board and undoes
+them, bringing the lane and the movable energies up to date at each move
+instead of working them out again. The board is as it was on return.
 """
 
 from __future__ import annotations
 
-from .board import Lane, add, lane, movable, remove
+from collections.abc import Sequence
+
+from .board import HARMONIES, Lane, Memo, add, lane, movable, remove
 from .components import BLACK, BUBBLES, CHAKRAS, CHANNEL_PATTERNS, DISCARD_SPACE, EARTH, SLOTS
 
 Move = tuple[int, int, int]
@@ -26,7 +27,7 @@ CELL = {pos: 1 << (pos - BUBBLES) for pos in range(BUBBLES, CHAKRAS)} | {EARTH: 
 
 FARTHEST_DOWN = max(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
 FARTHEST_UP = -min(d for pattern in CHANNEL_PATTERNS for move in pattern for d in move)
-assert FARTHEST_DOWN == 3 and FARTHEST_UP == 2  # `single_moves` and `_singles` are written out for these
+assert FARTHEST_DOWN == 3 and FARTHEST_UP == 2  # `_singles` is written out for these
 
 SPAN = {(pos, to): sum(CELL[q] for q in range(min(pos, to), max(pos, to) + 1))
         for pos in range(BUBBLES, CHAKRAS) for to in range(EARTH + 1) if to != pos}
@@ -41,134 +42,65 @@ def make_move(chakras: list[list[int]], bubbles: list[int], move: Move) -> None:
         add(chakras, bubbles, to, colour)
 
 
-def _unmake_move(chakras: list[list[int]], bubbles: list[int], move: Move) -> None:
-    pos, colour, to = move
-    if to != EARTH:
-        remove(chakras, bubbles, to, colour)
-    add(chakras, bubbles, pos, colour)
-
-
-def _distinct(moves: list[list[int]]) -> list[tuple[list[int], list[list[int]]]]:
-    """Each different move of `moves` with the moves left once it is made (equal moves are tried once)."""
-    out: list[tuple[list[int], list[list[int]]]] = []
-    seen: list[list[int]] = []
-    for i, distances in enumerate(moves):
-        if distances not in seen:
-            seen.append(distances)
-            out.append((distances, moves[:i] + moves[i + 1:]))
-    return out
-
-
-def single_moves(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Move]]:
-    """Signed distance -> every move of that distance by one of `sources` (any pattern's distances)."""
-    down, up = ways
-    d1: list[Move] = []
-    d2: list[Move] = []
-    d3: list[Move] = []
-    u1: list[Move] = []
-    u2: list[Move] = []
-    for pos, colour in sources:
-        cells = down[pos + 1]
-        n = len(cells)
-        if n and colour < BLACK and cells[-1] == EARTH:
-            n -= 1
-        if n:
-            d1.append((pos, colour, cells[0]))
-            if n > 1:
-                d2.append((pos, colour, cells[1]))
-                if n > 2:
-                    d3.append((pos, colour, cells[2]))
-        cells = up[pos + 1]
-        if cells:
-            u1.append((pos, colour, cells[0]))
-            if len(cells) > 1:
-                u2.append((pos, colour, cells[1]))
-    return {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
-
-
-def _last_moves(ways: Lane, sources: list[tuple[int, int]], distances: list[int]) -> list[Move]:
-    """`_reach(single_moves(ways, sources), distances)` (repeats aside) without listing the other distances:
-    the single moves of one pattern move."""
-    down, up = ways
+def _last_moves(ways: Lane, sources: list[tuple[int, int]], distances: Sequence[int]) -> list[Move]:
+    """The single moves of one pattern move (any of its distances) by one of `sources`."""
+    plain, dark = ways[2]
     out: list[Move] = []
     for pos, colour in sources:
+        row = (dark if colour >= BLACK else plain)[pos + 1]
         for d in distances:
-            if d > 0:
-                cells = down[pos + 1]
-                n = len(cells)
-                if n and colour < BLACK and cells[-1] == EARTH:
-                    n -= 1
-                if d <= n:
-                    out.append((pos, colour, cells[d - 1]))
-            else:
-                cells = up[pos + 1]
-                if -d <= len(cells):
-                    out.append((pos, colour, cells[-d - 1]))
+            to = row[d]
+            if to is not None:
+                out.append((pos, colour, to))
     return out
 
 
-def _reach(single: dict[int, list[Move]], distances: list[int]) -> list[Move]:
-    """The single moves of a pattern's move (any of its distances)."""
-    return single[distances[0]] if len(distances) == 1 else [m for d in distances for m in single[d]]
-
-
-def completion(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
-               moves: list[list[int]]) -> int | None:
-    """The footprint of one way to make all `moves`, each by an energy not yet moved; None if there is none."""
-    if not moves:
-        return 0
-    return _complete(chakras, bubbles, moved, moves, lane(chakras), movable(chakras, bubbles, moved))
-
-
-def _complete(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], moves: list[list[int]],
-              ways: Lane, sources: list[tuple[int, int]]) -> int | None:
-    """`completion` with the board's lane and movable energies already worked out."""
-    down, up = ways
-    for distances, rest in _distinct(moves):
+def _can(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], plan: Plan, ways: Lane,
+         sources: list[tuple[int, int]]) -> bool:
+    """Whether the moves of `plan` can all be made, each by an energy not yet moved: a depth-first search
+    that stops at the first completion. `ways` and `sources` are this board's lane and movable energies
+    (`movable(chakras, bubbles, moved)`)."""
+    plain, dark = ways[2]
+    for distances, rest in plan:
         for pos, colour in sources:
-            for distance in distances:  # `land`, written out
-                if distance > 0:
-                    cells = down[pos + 1]
-                    n = len(cells)
-                    if n and colour < BLACK and cells[-1] == EARTH:
-                        n -= 1
-                    if distance > n:
-                        continue
-                    to = cells[distance - 1]
-                else:
-                    cells = up[pos + 1]
-                    if -distance > len(cells):
-                        continue
-                    to = cells[-distance - 1]
-                found = after_move(chakras, bubbles, moved, (pos, colour, to), rest) if rest else 0
-                if found is not None:
-                    return found | SPAN[pos, to]
-    return None
+            row = (dark if colour >= BLACK else plain)[pos + 1]
+            for distance in distances:
+                to = row[distance]
+                if to is not None and (not rest or _after(chakras, bubbles, moved, pos, colour, to, rest, ways,
+                                                          sources)):
+                    return True
+    return False
 
 
-def after_move(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]],
-               move: Move, rest: list[list[int]]) -> int | None:
-    """`completion` of the moves `rest` once this move is made."""
-    make_move(chakras, bubbles, move)
-    moved.append([move[2], move[1]])
-    found = completion(chakras, bubbles, moved, rest)
+def _after(chakras: list[list[int]], bubbles: list[int], moved: list[list[int]], pos: int, colour: int, to: int,
+           rest: Plan, ways: Lane, sources: list[tuple[int, int]]) -> bool:
+    """`_can` of the plan `rest` once this move is made (and undone after). The lane and the movable
+    energies are brought up to date rather than worked out again: the lane changes only when the cell
+    left was a full chakra or the cell reached becomes full; the energies that may move lose the moved
+    colour at its start when no unmoved energy of it is left there, and every energy of a chakra the
+    move harmonizes (the moved energy itself never moves again: it is added to `moved`)."""
+    here = bubbles if pos == BUBBLES else chakras[pos]
+    left_full = pos != BUBBLES and len(here) == SLOTS
+    here.remove(colour)
+    there: list[int] = []
+    if to != EARTH:
+        there = chakras[to]
+        there.append(colour)
+        there.sort()
+    moved.append([to, colour])
+    after = lane(chakras) if left_full or len(there) == SLOTS else ways
+    now = sources
+    if here.count(colour) <= moved.count([pos, colour]):
+        now = [s for s in sources if s[1] != colour or s[0] != pos]
+    if to != EARTH and there == HARMONIES[to]:
+        now = [s for s in now if s[0] != to]
+    found = _can(chakras, bubbles, moved, rest, after, now)
     moved.pop()
-    _unmake_move(chakras, bubbles, move)
+    if to != EARTH:
+        there.remove(colour)
+    here.append(colour)
+    here.sort()
     return found
-
-
-def _independent(reaches: list[list[Move]]) -> set[int]:
-    """Footprints of completions made of one move from each list with pairwise disjoint footprints: no
-    move disturbs another, so they hold in any order."""
-    combos = {0}
-    for moves in reaches:
-        cells = {SPAN[pos, to] for pos, _, to in moves}
-        combos = {a | b for a in combos for b in cells if not a & b}
-    return combos
-
-
-MOVE_PATTERNS = [[list(move) for move in pattern] for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE]]
-"""The pattern of every space but the discard space (read only)."""
 
 
 Single = tuple[int, int, int, int, int]
@@ -177,6 +109,9 @@ Single = tuple[int, int, int, int, int]
 SINGLE: list[list[Single]] = [[(pos, to, CELL[pos], SPAN[pos, to] & ~CELL[pos], CELL[to]) if to != pos else (0,) * 5
                                for to in range(EARTH + 1)] for pos in range(BUBBLES, CHAKRAS)]
 """SINGLE[from + 1][to]: the single move between them, prebuilt."""
+
+Singles = tuple[tuple[Single, ...], ...]
+"""Indexed by a signed distance (1, 2, 3, -1, -2): the single moves of that distance on a board."""
 
 Plan = tuple[tuple[tuple[int, ...], "Plan"], ...]
 
@@ -192,37 +127,70 @@ def _plan(moves: tuple[tuple[int, ...], ...]) -> Plan:
 
 PLANS = tuple(_plan(pattern) for pattern in CHANNEL_PATTERNS[:DISCARD_SPACE])
 """The plan of every space but the discard space."""
+ONE_MOVE = tuple((space, pattern[0]) for space, pattern in enumerate(CHANNEL_PATTERNS[:DISCARD_SPACE])
+                 if len(pattern) == 1)
+"""(space, distances) of each pattern of one move."""
+MANY_MOVES = tuple((space, PLANS[space], pattern[0][0] if len(set(pattern)) == 1 == len(pattern[0]) else 0,
+                    len(pattern)) for space, pattern in enumerate(CHANNEL_PATTERNS[:DISCARD_SPACE]) if len(pattern) > 1)
+"""(space, plan, the distance of all its moves (0 when they differ), how many) of each pattern of several moves:
+`_fits` needs single moves from that many starts (each start once), so a shorter list of that distance
+fails it at once."""
 
 
-def _singles(ways: Lane, sources: list[tuple[int, int]]) -> dict[int, list[Single]]:
-    """Signed distance -> every single move of that distance by one of `sources` on this board."""
-    down, up = ways
-    d1: list[Single] = []
-    d2: list[Single] = []
-    d3: list[Single] = []
-    u1: list[Single] = []
-    u2: list[Single] = []
+def _singles(ways: Lane, movers: int, dark: int) -> Singles:
+    """Signed distance (an index: 1, 2, 3, -1, -2) -> every single move of that distance on this board.
+
+    `movers` has the bit (`CELL`) of each position with an energy that may move, `dark` those among them
+    with a black or white one. One energy per position is enough: a single move does not name its
+    energy, and every colour's moves from a position are among those of black or white (only they also
+    reach the earth). Looked up in `_SINGLES` by the lane and the two masks (worked out on first sight)."""
+    key = (id(ways), movers, dark)
+    found = _SINGLES.get(key)
+    if found is not None and found[0] is ways:
+        return found[1]
+    at = _lane_singles(ways)
+    lists: list[list[Single]] = [[], [], [], [], [], []]
+    for pos in range(BUBBLES, CHAKRAS):
+        bit = CELL[pos]
+        if movers & bit:
+            for d, move in at[1 if dark & bit else 0][pos + 1]:
+                lists[d].append(move)
+    single = tuple(map(tuple, lists))  # indexed by the signed distance, as `Singles`
+    _SINGLES.keep(key, (ways, single))
+    return single
+
+
+def _lane_singles(ways: Lane) -> tuple[tuple[tuple[tuple[int, Single], ...], ...], ...]:
+    """For an energy that is not black or white, then for one that is: each start's single moves on this
+    lane, as (signed distance as an index of `Singles`, single move); kept per lane."""
+    found = _AT.get(id(ways))
+    if found is not None and found[0] is ways:
+        return found[1]
+    table = tuple(tuple(tuple((d % 6, SINGLE[pos + 1][to]) for d in (1, 2, 3, -1, -2) if (to := row[d]) is not None)
+                        for pos, row in enumerate(rows, BUBBLES)) for rows in ways[2])
+    _AT[id(ways)] = (ways, table)
+    return table
+
+
+_AT: dict[int, tuple[Lane, tuple[tuple[tuple[tuple[int, Single], ...], ...], ...]]] = {}
+"""The lane's id -> (the lane, `_lane_singles` of it): at most one entry per lane (3**7)."""
+
+_SINGLES = Memo(1 << 14)
+"""(the lane's id, movers, dark) -> (the lane, `_singles` of them): the lane is kept and compared, so an id
+reused by another object never answers. Tuples of ints only, which the garbage collector stops tracking."""
+
+
+def _masks(sources: list[tuple[int, int]]) -> tuple[int, int]:
+    """The positions of these movable energies, and those among them with a black or white one, as bits."""
+    movers = dark = 0
     for pos, colour in sources:
-        table = SINGLE[pos + 1]
-        cells = down[pos + 1]
-        n = len(cells)
-        if n and colour < BLACK and cells[-1] == EARTH:
-            n -= 1
-        if n:
-            d1.append(table[cells[0]])
-            if n > 1:
-                d2.append(table[cells[1]])
-                if n > 2:
-                    d3.append(table[cells[2]])
-        cells = up[pos + 1]
-        if cells:
-            u1.append(table[cells[0]])
-            if len(cells) > 1:
-                u2.append(table[cells[1]])
-    return {1: d1, 2: d2, 3: d3, -1: u1, -2: u2}
+        movers |= CELL[pos]
+        if colour >= BLACK:
+            dark |= CELL[pos]
+    return movers, dark
 
 
-def _fits(single: dict[int, list[Single]], plan: Plan, sizes: list[int], touched: int, changed: int,
+def _fits(single: Singles, plan: Plan, sizes: list[int], touched: int, changed: int,
           landed: int) -> bool:
     """Whether single moves of this board, made one after another in one of the plan's orders, stay valid:
     a sufficient test that a pattern can be made, with no move tried on the board.
@@ -253,13 +221,37 @@ def patterns_makeable(chakras: list[list[int]], bubbles: list[int]) -> tuple[boo
 
     Single moves of the board that stay valid made one after another (`_fits`) answer most patterns
     (exactly for a pattern of one move); for the others a search that stops at the first completion
-    decides, making moves on the board (the lane and movable energies are worked out once)."""
-    ways, sources = lane(chakras), movable(chakras, bubbles, [])
-    single = _singles(ways, sources)
+    decides, making moves on the board (the movable energies are listed only then)."""
+    ways = lane(chakras)
+    movers = dark = 0
+    if bubbles:
+        movers = CELL[BUBBLES]
+        if bubbles[-1] >= BLACK:  # sorted lists: the last colour is the greatest
+            dark = movers
+    bit = CELL[0]
+    for k, chakra in enumerate(chakras):
+        if chakra and chakra != HARMONIES[k]:
+            movers |= bit
+            if chakra[-1] >= BLACK:
+                dark |= bit
+        bit <<= 1
+    single = _singles(ways, movers, dark)
     sizes = [len(bubbles), *map(len, chakras)]
-    return tuple(_fits(single, plan, sizes, 0, 0, 0)
-                 or (len(moves) > 1 and _complete(chakras, bubbles, [], moves, ways, sources) is not None)
-                 for moves, plan in zip(MOVE_PATTERNS, PLANS, strict=True))
+    out = [False] * DISCARD_SPACE
+    for space, distances in ONE_MOVE:  # some single move of one of its distances (what `_fits` would say)
+        for d in distances:
+            if single[d]:
+                out[space] = True
+                break
+    sources: list[tuple[int, int]] | None = None
+    for space, plan, same, count in MANY_MOVES:
+        if not (same and len(single[same]) < count) and _fits(single, plan, sizes, 0, 0, 0):
+            out[space] = True
+            continue
+        if sources is None:
+            sources = movable(chakras, bubbles, [])
+        out[space] = _can(chakras, bubbles, [], plan, ways, sources)
+    return tuple(out)
 
 
 _PLANS: dict[tuple[tuple[int, ...], ...], Plan] = {}
@@ -278,33 +270,29 @@ def finishing_moves(chakras: list[list[int]], bubbles: list[int], moved: list[li
                     moves: list[list[int]]) -> list[Move]:
     """Every move of `moves`, by an energy not yet moved, after which the rest can still be made; sorted.
 
-    A move after which the rest can be made by single moves of this board that stay valid (`_fits`)
-    needs no search; for the others the move is made on the board and the rest searched."""
+    A move after which the rest can be made by single moves of this board that stay valid (`_fits`, which
+    does not depend on the energy's colour: asked once per start and landing) needs no search; for the
+    others the move is made on the board and the rest searched."""
     ways, sources = lane(chakras), movable(chakras, bubbles, moved)
-    if len(moves) == 1:  # the pattern's last move: each of its single moves finishes it
-        return sorted(set(_last_moves(ways, sources, moves[0])))
-    single = single_moves(ways, sources)
+    if len(moves) == 1:  # the pattern's last move: each of its single moves finishes it (none twice: each
+        return sorted(_last_moves(ways, sources, moves[0]))  # energy and distance lands in one place)
     found: set[Move] = set()
-    bits: dict[int, list[Single]] | None = None
-    sizes: list[int] = []
-    for distances, rest in _distinct(moves):
-        reach = _reach(single, distances)
-        if not rest:
-            found.update(reach)
-            continue
-        if bits is None:
-            bits = _singles(ways, sources)
-            sizes = [len(bubbles), *map(len, chakras)]
-        plan = _plan_of(rest)
+    bits = _singles(ways, *_masks(sources))
+    sizes = [len(bubbles), *map(len, chakras)]
+    for distances, plan in _plan_of(moves):
+        reach = _last_moves(ways, sources, distances)
+        fits: dict[int, bool] = {}
         for move in reach:
             if move in found:
                 continue
-            pos, _, to = move
-            _, _, start, _, reached = SINGLE[pos + 1][to]
-            changed = start if sizes[pos + 1] == SLOTS else 0
-            if reached and sizes[to + 1] + 1 >= SLOTS:
-                changed |= reached
-            if (_fits(bits, plan, sizes, start | reached, changed, reached)
-                    or after_move(chakras, bubbles, moved, move, rest) is not None):
+            pos, colour, to = move
+            ok = fits.get(pos << 4 | to)
+            if ok is None:
+                _, _, start, _, reached = SINGLE[pos + 1][to]
+                changed = start if sizes[pos + 1] == SLOTS else 0
+                if reached and sizes[to + 1] + 1 >= SLOTS:
+                    changed |= reached
+                ok = fits[pos << 4 | to] = _fits(bits, plan, sizes, start | reached, changed, reached)
+            if ok or _after(chakras, bubbles, moved, pos, colour, to, plan, ways, sources):
                 found.add(move)
     return sorted(found)

@@ -43,6 +43,8 @@ def refill(state: ChakraState) -> list[Event]:
     spaces stay empty once the bag is."""
     added: list[str] = []
     for flow in state.flows:
+        if EMPTY not in flow:
+            continue
         for i in range(FLOW_SPACES):
             if flow[i] == EMPTY and any(state.bag):
                 flow[i] = draw(state)

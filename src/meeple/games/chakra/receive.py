@@ -15,14 +15,14 @@ other energy and never with black.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, compress
 from typing import Any
 
 from meeple.engine import Action, Event
 
-from .actions import FLOW_ACTIONS, TAKE_ACTIONS, place_action
-from .board import Memo, add, facts, harmonize
-from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, SLOTS, WHITE, position_name
+from .actions import FLOW_ACTIONS, PLACE_AT, TAKE_ACTIONS
+from .board import Memo, facts, harmonize
+from .components import BLACK, BUBBLES, CHAKRAS, COLOUR_NAMES, COLOURS, SLOTS, WHITE, position_name
 from .lotus import EMPTY, refill
 from .state import TAKE, TURN, ChakraState, reserve
 
@@ -56,7 +56,13 @@ def flow_takes(state: ChakraState, seat: int, known: list[Any] | None = None) ->
     if limit == 0:
         return [()] * len(state.flows)
     head = ((known or facts(state.chakras[seat], state.bubbles[seat]))[0] << 2 | limit) << FLOW_BITS
-    return [_takes_of(head, flow) for flow in state.flows]
+    out = []
+    get = _TAKES.get
+    for a, b, c in state.flows:
+        key = head | BIT[a] | BIT[b] | BIT[c]
+        found = get(key)
+        out.append(_takes_of_key(key) if found is None else found)  # the look-up written out: one call less
+    return out
 
 
 def valid_takes(state: ChakraState, seat: int, flow: int) -> tuple[tuple[int, ...], ...]:
@@ -84,12 +90,6 @@ FLOW_BITS = WHITE + 1
 _TAKES = Memo(1 << 16)
 """(crowded colours << 2 | limit) << FLOW_BITS | the flow's colour mask -> `takes` of them: one int key
 and one look-up per flow (emptied past 2**16 entries, the bound of the `lru_cache` it replaces)."""
-
-
-def _takes_of(head: int, flow: list[int]) -> tuple[tuple[int, ...], ...]:
-    """`takes` for the key `head` (crowded colours and limit, shifted) and this flow, looked up."""
-    a, b, c = flow
-    return _takes_of_key(head | BIT[a] | BIT[b] | BIT[c])
 
 
 def _takes_of_key(key: int) -> tuple[tuple[int, ...], ...]:
@@ -141,18 +141,25 @@ def take_steps(found: tuple[tuple[int, ...], ...], chosen: tuple[int, ...]) -> t
 
 
 _STEPS = Memo(1 << 14)
-"""(the flow's `_TAKES` key, the energies taken, sorted) -> `take_steps` of them: a key cheaper to hash
-than the takes themselves (emptied past 2**14 entries, the bound of the `lru_cache` it replaces)."""
+"""The flow's `_TAKES` key << COLOURS | the colours taken, as bits -> `take_steps` of them: one int key
+(emptied past 2**14 entries, the bound of the `lru_cache` it replaced); tuples of ints and bools, which the
+garbage collector stops tracking."""
+
+_TAKE_LISTS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+"""The next colours of a take step -> their take actions (at most 2**COLOURS keys)."""
 
 
 def _take_steps(state: ChakraState, seat: int) -> tuple[tuple[int, ...], bool]:
+    """`take_steps` of the receive in progress, looked up."""
     key = _flow_key(state, seat, state.flow)
-    chosen = tuple(sorted(state.chosen))
-    if key is None:
-        return take_steps((), chosen)
-    found = _STEPS.get((key, chosen))
+    if key is None:  # no place takes an energy: no complete take
+        return (), False
+    key <<= COLOURS
+    for c in state.chosen:
+        key |= 1 << c
+    found = _STEPS.get(key)
     if found is None:
-        found = _STEPS.keep((key, chosen), take_steps(_takes_of_key(key), chosen))
+        found = _STEPS.keep(key, take_steps(_takes_of_key(key >> COLOURS), tuple(sorted(state.chosen))))
     return found
 
 
@@ -175,15 +182,18 @@ def can_place(state: ChakraState, seat: int, where: int) -> bool:
 
 def flow_actions(state: ChakraState, seat: int, known: list[Any] | None = None) -> list[Action]:
     """The flows the seat may receive from (`known`: the board's `facts`, when the caller has them)."""
-    return [FLOW_ACTIONS[f] for f, found in enumerate(flow_takes(state, seat, known)) if found]
+    return list(compress(FLOW_ACTIONS, flow_takes(state, seat, known)))
 
 
 def take_actions(state: ChakraState, seat: int) -> list[Action]:
     """The next energies the seat may take, then the places for what it holds, once that is a complete take."""
     nexts, complete = _take_steps(state, seat)
-    out = [TAKE_ACTIONS[c] for c in nexts]
+    acts = _TAKE_LISTS.get(nexts)
+    if acts is None:
+        acts = _TAKE_LISTS[nexts] = tuple(TAKE_ACTIONS[c] for c in nexts)
+    out = list(acts)
     if complete:
-        out += [place_action(where) for where in places(state, seat, len(state.chosen))]
+        out += map(PLACE_AT.__getitem__, places(state, seat, len(state.chosen)))
     return out
 
 
@@ -206,16 +216,17 @@ def take(state: ChakraState, seat: int, colour: int) -> list[Event]:
 def place(state: ChakraState, seat: int, where: int) -> list[Event]:
     """Put every energy taken on the bubbles or chakra `where` (token in its notch), then refill the flows."""
     flow = state.flows[state.flow]
-    chakras, bubbles = state.chakras[seat], state.bubbles[seat]
-    taken = sorted(state.chosen)
+    taken = tuple(sorted(state.chosen))
     for colour in taken:
         flow[flow.index(colour)] = EMPTY
-        add(chakras, bubbles, where, colour)
+    here = state.bubbles[seat] if where == BUBBLES else state.chakras[seat][where]
+    here += taken
+    here.sort()
     if where != BUBBLES:
         state.notches[seat][where] = True
     names = ", ".join(COLOUR_NAMES[c] for c in taken)
     events = [Event("receive", f"{{p{seat}}} receives {names} from flow {state.flow + 1} onto {position_name(where)}",
-                    data={"seat": seat, "flow": state.flow, "colours": taken, "to": where})]
+                    data={"seat": seat, "flow": state.flow, "colours": list(taken), "to": where})]
     events += harmonize(state, seat, where)
     state.flow = -1
     state.chosen = []

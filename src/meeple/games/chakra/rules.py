@@ -14,10 +14,10 @@ colours 0-6 as the chakras, 7 black, 8 white):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Option, Outcome, Rng, action_shapes
+from meeple.engine import Action, BaseGame, Option, Outcome, Rng, action_shapes
 
 from . import scoring, turn
 from .actions import fresh
@@ -97,24 +97,18 @@ class ChakraGame(BaseGame):
         setup_flows(state)
         return state
 
-    def waiting_for(self, state: ChakraState) -> frozenset[int]:
-        """The seat on turn, until the game is over."""
-        return frozenset() if state.phase == OVER else ONE_SEAT[state.turn]
+    waiting_for = staticmethod(turn.waiting_for)
+    """The seat on turn, until the game is over (the rules' own function: no wrapper call per step)."""
 
     def legal_actions(self, state: ChakraState, seat: int) -> list[Action]:
         """Receive, channel or meditate, then the steps of a receive or a pattern (see `turn`): fresh copies."""
         return fresh(turn.legal_actions(state, seat))
 
-    def shared_legal_actions(self, state: ChakraState, seat: int) -> Sequence[Action]:
-        """The same list of the prebuilt, never changed action objects of `actions`."""
-        return turn.legal_actions(state, seat)
-
-    def play(self, state: ChakraState, seat: int, action: Action) -> list[Event]:
-        """Apply a legal action; the game ends with the round in which someone harmonizes a fifth chakra."""
-        events = turn.play(state, seat, action)
-        if state.phase == OVER:
-            events += scoring.final_events(state)
-        return events
+    shared_legal_actions = staticmethod(turn.legal_actions)
+    """The same list of the prebuilt, never changed action objects of `actions`."""
+    play = staticmethod(turn.play)
+    """Apply a legal action; the game ends with the round in which someone harmonizes a fifth chakra (the
+    final score's events come last)."""
 
     def explain_illegal(self, state: ChakraState, seat: int, action: Action) -> str:
         """A precise reason, e.g. "Your board already holds 3 red energies"."""

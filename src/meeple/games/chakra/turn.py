@@ -6,9 +6,11 @@ and are what `explain` asks, so reasons never drift from rules.
 
 from __future__ import annotations
 
-from meeple.engine import Action, Event
+from collections.abc import Sequence
 
-from . import channel, objectives, receive
+from meeple.engine import ONE_SEAT, Action, Event
+
+from . import channel, objectives, receive, scoring
 from .actions import LOOK_ACTIONS, MEDITATE_ACTION
 from .board import facts, harmonized_count
 from .components import (
@@ -19,10 +21,12 @@ from .components import (
     COLOUR_NAMES,
     HARMONIZED_TO_END,
     MAX_PLAYERS,
+    PLENITUDE_TOKENS,
     ROUND_CAP,
+    SLOTS,
     WHITE,
 )
-from .state import LOOK, MOVE, OVER, TAKE, TURN, ChakraState
+from .state import LOOK, MOVE, OVER, TAKE, TURN, ChakraState, reserve
 
 # --- predicates -------------------------------------------------------------------------------
 
@@ -53,14 +57,31 @@ def can_look(state: ChakraState, seat: int, colour: int) -> bool:
 
 # --- legal actions ----------------------------------------------------------------------------
 
-def legal_actions(state: ChakraState, seat: int) -> list[Action]:
+MEDITATE_ONLY: tuple[Action, ...] = (MEDITATE_ACTION,)
+"""The legal list of a turn with no token in hand and the bubbles full (one tuple, never changed)."""
+
+
+def waiting_for(state: ChakraState) -> frozenset[int]:
+    """The seat on turn, until the game is over."""
+    return NOBODY if state.phase == OVER else ONE_SEAT[state.turn]
+
+
+NOBODY: frozenset[int] = frozenset()
+
+
+def legal_actions(state: ChakraState, seat: int) -> Sequence[Action]:
     """The seat's legal actions now (empty when it is not its turn), as the shared objects of `actions`."""
     if state.turn != seat:
         return []
     phase = state.phase
     if phase == TURN:
-        known = facts(state.chakras[seat], state.bubbles[seat])
-        acts = receive.flow_actions(state, seat, known) + channel.channel_actions(state, seat, known)
+        if reserve(state, seat) == 0:  # no token in hand: no channel space, and only the bubbles take energies
+            if len(state.bubbles[seat]) == SLOTS:  # nothing but meditation: most turns of random games
+                return MEDITATE_ONLY
+            acts = receive.flow_actions(state, seat)
+        else:
+            known = facts(state.chakras[seat], state.bubbles[seat])
+            acts = receive.flow_actions(state, seat, known) + channel.channel_actions(state, seat, known)
         acts.append(MEDITATE_ACTION)
         return acts
     if phase == LOOK:
@@ -75,9 +96,12 @@ def legal_actions(state: ChakraState, seat: int) -> list[Action]:
 
 # --- play -------------------------------------------------------------------------------------
 
-MEDITATE_TEXTS = tuple(tuple(f"{{p{seat}}} meditates and takes back {back} inspiration token{'s' if back != 1 else ''}"
-                             for back in range(len(CHANNEL_PATTERNS) + 1)) for seat in range(MAX_PLAYERS))
-"""MEDITATE_TEXTS[seat][back]: the log line of a meditation, written once (the commonest event of a game)."""
+MEDITATE_EVENTS = tuple(tuple(
+    Event("meditate", f"{{p{seat}}} meditates and takes back {back} inspiration token{'s' if back != 1 else ''}",
+          data={"seat": seat, "back": back})
+    for back in range(len(CHANNEL_PATTERNS) + 1)) for seat in range(MAX_PLAYERS))
+"""MEDITATE_EVENTS[seat][back]: the event of a meditation, built once (the commonest event of a game; events
+are never changed, so one object serves every time: see the engine's `Event`)."""
 
 
 def meditate(state: ChakraState, seat: int) -> list[Event]:
@@ -85,24 +109,33 @@ def meditate(state: ChakraState, seat: int) -> list[Event]:
     spaces = state.spaces[seat]
     back = spaces.count(True)
     state.spaces[seat] = [False] * len(spaces)
-    events = [Event("meditate", MEDITATE_TEXTS[seat][back], data={"seat": seat, "back": back})]
     if len(state.meditation[seat]) == CHAKRAS:
-        return events + end_turn(state, seat)
+        events = end_turn(state, seat)
+        events.insert(0, MEDITATE_EVENTS[seat][back])
+        return events
     state.phase = LOOK
-    return events
+    return [MEDITATE_EVENTS[seat][back]]
+
+
+LOOK_EVENTS = tuple(tuple(
+    Event("look", f"{{p{seat}}} takes the {name} meditation token and looks at that plenitude token",
+          data={"seat": seat, "colour": colour})
+    for colour, name in enumerate(COLOUR_NAMES[:CHAKRAS])) for seat in range(MAX_PLAYERS))
+"""LOOK_EVENTS[seat][colour]: the public event of a look, built once."""
+
+SEEN_EVENTS = tuple(tuple({
+    value: Event("seen", f"The {name} plenitude token is worth {value}", to=(seat,), reveals=True,
+                 data={"colour": colour, "value": value})
+    for value in set(PLENITUDE_TOKENS)} for colour, name in enumerate(COLOUR_NAMES[:CHAKRAS]))
+    for seat in range(MAX_PLAYERS))
+"""SEEN_EVENTS[seat][colour][value]: the private event of a look, built once."""
 
 
 def look(state: ChakraState, seat: int, colour: int) -> list[Event]:
     """Take the meditation token of `colour` and secretly look at that plenitude token."""
     state.meditation[seat].append(colour)
     state.meditation[seat].sort()
-    name = COLOUR_NAMES[colour]
-    events = [
-        Event("look", f"{{p{seat}}} takes the {name} meditation token and looks at that plenitude token",
-              data={"seat": seat, "colour": colour}),
-        Event("seen", f"The {name} plenitude token is worth {state.plenitude[colour]}", to=(seat,), reveals=True,
-              data={"colour": colour, "value": state.plenitude[colour]}),
-    ]
+    events = [LOOK_EVENTS[seat][colour], SEEN_EVENTS[seat][colour][state.plenitude[colour]]]
     return events + end_turn(state, seat)
 
 
@@ -122,7 +155,8 @@ def yin_yangs(state: ChakraState, seat: int) -> list[Event]:
 
 
 def end_turn(state: ChakraState, seat: int) -> list[Event]:
-    """Yin-yangs, objectives and the end trigger for the seat; then the next seat, or the end of the game."""
+    """Yin-yangs, objectives and the end trigger for the seat; then the next seat, or the end of the game
+    and its final score."""
     state.phase = TURN
     events = yin_yangs(state, seat) if state.yinyang else []
     if state.objectives:
@@ -136,6 +170,7 @@ def end_turn(state: ChakraState, seat: int) -> list[Event]:
         state.round += 1
         if state.ending or state.round >= ROUND_CAP:
             state.phase = OVER
+            events += scoring.final_events(state)
     return events
 
 
