@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -24,3 +25,22 @@ def checked_playout(game: Game, players: int, options: Mapping[str, Any], seed: 
         game.apply(s, seat, acts[rng.below(len(acts))])
         steps += 1
     return steps
+
+
+_RAW = re.compile(r"None|True|False|\[|\]|\{'|_|\{(?!p\d\})")
+"""What a sentence of the log should never show: Python values, lists, internal keywords, other placeholders."""
+
+
+def unreadable_events(game: Game, players: int, options: Mapping[str, Any], seed: int) -> list[str]:
+    """Play one seeded random game and return every event whose text is empty, names a seat other than
+    `{p0}`..`{pN-1}`, or shows a raw value (`None`, a list, a dict, a snake_case keyword)."""
+    s, rng = game.setup(players, options, seed), Rng(seed + 11)
+    seats = {f"{{p{i}}}" for i in range(players)}
+    found = []
+    while waiting := game.waiting_for(s):
+        seat = min(waiting)
+        acts = game.legal_actions(s, seat)
+        for e in game.apply(s, seat, acts[rng.below(len(acts))]):
+            if not e.text.strip() or _RAW.search(e.text) or set(re.findall(r"\{p\d\}", e.text)) - seats:
+                found.append(f"{e.type}: {e.text!r}")
+    return found
