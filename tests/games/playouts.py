@@ -44,3 +44,27 @@ def unreadable_events(game: Game, players: int, options: Mapping[str, Any], seed
             if not e.text.strip() or _RAW.search(e.text) or set(re.findall(r"\{p\d\}", e.text)) - seats:
                 found.append(f"{e.type}: {e.text!r}")
     return found
+
+
+def terminal_game(game: Game, players: int, options: Mapping[str, Any], seed: int) -> tuple[Any, str]:
+    """`meeple play` to the end: the human at seat 0 always types 1 (the first move listed); the outcome
+    (None if the game did not end) and the text shown."""
+    import io
+    import itertools
+
+    from rich.console import Console
+
+    from meeple.tools.terminal import play_terminal
+
+    out, lines = io.StringIO(), itertools.repeat("1", 20_000)
+    outcome = play_terminal(game, players, console=Console(file=out, width=100, color_system=None),
+                            read_line=lambda: next(lines, None), seed=seed, options=options)
+    return outcome, out.getvalue()
+
+
+def simulate_args(game: Game, players: int, options: Mapping[str, Any], games: int = 2) -> list[str]:
+    """The `meeple simulate` command line for a few random games at this count with these options."""
+    args = ["simulate", game.id, "--players", str(players), "--games", str(games)]
+    for key, value in options.items():
+        args += ["--option", f"{key}={str(value).lower() if isinstance(value, bool) else value}"]
+    return args
