@@ -68,3 +68,15 @@ def simulate_args(game: Game, players: int, options: Mapping[str, Any], games: i
     for key, value in options.items():
         args += ["--option", f"{key}={str(value).lower() if isinstance(value, bool) else value}"]
     return args
+
+
+def progress_curve(game: Game, players: int, options: Mapping[str, Any], seed: int) -> list[float]:
+    """`game.progress` at every position of one seeded random game, the final position included."""
+    s, rng = game.setup(players, options, seed), Rng(seed + 11)
+    out = [game.progress(s)]
+    while waiting := game.waiting_for(s):
+        seat = min(waiting)
+        acts = game.legal_actions(s, seat)
+        game.apply(s, seat, acts[rng.below(len(acts))])
+        out.append(game.progress(s))
+    return out
