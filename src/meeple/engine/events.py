@@ -10,6 +10,16 @@ from typing import Any
 _SEAT_REF = re.compile(r"\{p(\d+)\}")
 
 
+def fill_names(text: str, names: Sequence[str]) -> str:
+    """`text` (an event's, or an action's label) with `{pN}` replaced by the player names."""
+
+    def name(m: re.Match[str]) -> str:
+        i = int(m.group(1))
+        return names[i] if i < len(names) else f"Player {i + 1}"
+
+    return _SEAT_REF.sub(name, text)
+
+
 @dataclass(slots=True)
 class Event:
     """One line of the game log (read-only by convention).
@@ -40,12 +50,7 @@ class Event:
 
     def render(self, names: Sequence[str]) -> str:
         """The text with `{pN}` replaced by the player names."""
-
-        def name(m: re.Match[str]) -> str:
-            i = int(m.group(1))
-            return names[i] if i < len(names) else f"Player {i + 1}"
-
-        return _SEAT_REF.sub(name, self.text)
+        return fill_names(self.text, names)
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready form."""

@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from meeple.engine import Action, Event, Game, Outcome, State
+from meeple.engine.events import fill_names
 from meeple.replay import action_is_public
 
 _MAX_INLINE = 80
@@ -127,7 +128,7 @@ def move_headline(game: Game, before: State, actor: int, action: Action, viewer:
                   names: Sequence[str]) -> str | None:
     """The label of a move as `viewer` may read it (call before applying it), else None."""
     if action_is_public(game, actor, viewer):
-        return f"{names[actor]}: {game.describe_action(before, actor, action)}"
+        return f"{names[actor]}: {fill_names(game.describe_action(before, actor, action), names)}"
     return None
 
 

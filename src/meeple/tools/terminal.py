@@ -17,6 +17,7 @@ from rich.text import Text
 from meeple.bots import RandomBot
 from meeple.bots.driver import seat_rngs
 from meeple.engine import Action, ActionError, Game, Outcome, State, resolve_options
+from meeple.engine.events import fill_names
 
 from .render import move_headline, move_report, render_outcome, render_view, seat_names
 
@@ -29,11 +30,11 @@ _ONE_COLUMN = 10
 
 
 def ask_action(
-    game: Game, state: State, seat: int, console: Console, read_line: ReadLine
+    game: Game, state: State, seat: int, console: Console, read_line: ReadLine, names: Sequence[str] = ()
 ) -> Action | None:
-    """Show the numbered legal actions and read a choice; None when the player quits."""
+    """Show the numbered legal actions (seats in labels by `names`) and read a choice; None when the player quits."""
     actions = game.legal_actions(state, seat)
-    items = [Text.assemble((f"{i:>3}", "bold"), f". {game.describe_action(state, seat, a)}")
+    items = [Text.assemble((f"{i:>3}", "bold"), f". {fill_names(game.describe_action(state, seat, a), names)}")
              for i, a in enumerate(actions, 1)]
     if len(items) > _ONE_COLUMN:
         console.print(Columns(items, column_first=True, padding=(0, 3)))
@@ -91,7 +92,7 @@ def play_terminal(
         actor = min(waiting)
         if actor == seat:
             console.print(render_view(game.view(state, seat)))
-            action = ask_action(game, state, seat, console, read_line)
+            action = ask_action(game, state, seat, console, read_line, names)
             if action is None:
                 console.print("You left the game.")
                 return None

@@ -822,3 +822,73 @@ def test_a_purchase_rupee_for_a_column_empty_in_both_rows_leaves_the_game() -> N
     s.market = [[61, 0, 63, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
     do(s, 0, "buy", row=0, col=2)
     assert s.coins[0] == 2 and s.mcoins == [[1, 0, 0, 0, 0, 0], [0] * 6] and s.hands[0] == [63]
+
+
+# -- the court cards' special abilities without a scenario above -----------------------------------
+
+
+def test_indispensable_advisors_keep_their_owner_s_spies_from_battles_on_cards() -> None:
+    s = table()
+    s.courts = [[39], [1]]  # 39: move/battle rank 1; 1: Indispensable Advisors
+    spy(s, 0, 39)
+    spy(s, 1, 39)
+    assert {"type": "act", "card": 39, "action": "battle"} not in legal(s, 0)
+    s.courts[1] = [61]
+    assert {"type": "act", "card": 39, "action": "battle"} in legal(s, 0)
+
+
+def test_claim_of_ancient_lineage_taxes_a_player_with_any_court_card() -> None:
+    s = table()
+    s.courts = [[64], [75]]  # Herat tax card; a Persia card; seat 0 rules nowhere, the market is bare
+    assert {"type": "act", "card": 64, "action": "tax"} not in legal(s, 0)
+    s.courts[0] = [64, 5]  # 5: Claim of Ancient Lineage
+    do(s, 0, "act", card=64, action="tax")
+    assert legal(s, 0) == [{"type": "levy", "seat": 1}, {"type": "done"}]
+    do(s, 0, "levy", seat=1)
+    assert s.coins == [5, 3]
+
+
+def test_strange_bedfellows_moves_a_spy_to_any_card_of_its_card_s_region() -> None:
+    s = table()
+    s.courts = [[21], [61, 62, 63, 64]]  # 21: Strange Bedfellows, move rank 2; 61-64 Herat cards
+    spy(s, 0, 63)
+    do(s, 0, "act", card=21, action="move")
+    assert {(a["frm"], a["to"]) for a in legal(s, 0, "move")} == {(63, 62), (63, 64), (63, 61)}
+
+
+def test_well_connected_moves_a_spy_two_cards_along_the_circle() -> None:
+    s = table()
+    s.courts = [[56, 9], [61, 62, 63, 64, 65]]  # 56: Well Connected; 9: move rank 1
+    spy(s, 0, 63)
+    do(s, 0, "act", card=9, action="move")
+    assert {(a["frm"], a["to"]) for a in legal(s, 0, "move")} == {(63, 61), (63, 62), (63, 64), (63, 65)}
+
+
+def test_civil_service_reforms_pay_no_spy_bribe_for_card_actions() -> None:
+    s = table()
+    s.courts[0] = [64, 24]  # 24: Civil Service Reforms
+    s.mcoins[0][0] = 1
+    spy(s, 1, 64, 2)
+    do(s, 0, "act", card=64, action="tax")
+    assert s.step["k"] == "tax" and s.coins == [4, 4]
+
+
+def test_army_supplies_move_armies_without_roads() -> None:
+    s = table()
+    s.courts[0] = [9]  # move rank 1
+    army(s, BRITISH, "kabul")
+    assert {"type": "act", "card": 9, "action": "move"} not in legal(s, 0)
+    s.courts[0] = [9, 51]  # 51: armies move without roads
+    do(s, 0, "act", card=9, action="move")
+    assert {a["to"] for a in legal(s, 0, "move")} == {"transcaspia", "herat", "kandahar", "punjab"}
+
+
+def test_nationalism_moves_the_buyer_s_tribes_like_armies_along_roads() -> None:
+    s = _buy_event(110)
+    s.courts[0] = [9]
+    tribe(s, 0, "kabul")
+    road(s, BRITISH, "kabul-punjab")
+    do(s, 0, "act", card=9, action="move")
+    assert legal(s, 0, "move") == [{"type": "move", "piece": "tribe", "frm": "kabul", "to": "punjab"}]
+    do(s, 0, "move", piece="tribe", frm="kabul", to="punjab")
+    assert s.cylinders[0] == REGION_LOC["punjab"]

@@ -29,6 +29,9 @@ const STEP_WORDS = {
   rebuke: 'choose a region to rebuke', safehouse: 'save the removed spy on a Safe House?',
 };
 
+/** Lasting effects (the view's keywords, e.g. `conflict_fatigue`) as words. */
+function effectNames(flags) { return flags.map((f) => f.replace(/_/g, ' ')).join(', '); }
+
 function loc(x) { return typeof x === 'number' ? `c${x}` : String(x); }
 
 /** The legal actions, each drawn once: on the board where it names a thing, else in the action bar. */
@@ -136,7 +139,7 @@ function statusBlock(view, frame) {
       h('span', {}, h('strong', {}, 'Favoured: '), h('span', { class: `pp-suit pp-${view.favoured}` }, view.favoured)),
       h('span', {}, `Dominance Checks left ${view.checks_left} · `,
         view.deck ? `deck ${view.deck}` : h('span', { class: 'pp-deck-out' }, 'deck used up: the market is no longer refilled')),
-      view.effects.length ? h('span', { class: 'muted small' }, `effects: ${view.effects.join(', ')}`) : null),
+      view.effects.length ? h('span', { class: 'muted small' }, `effects: ${effectNames(view.effects)}`) : null),
     h('p', { class: 'pp-line' }, line),
   ], { label: 'The turn' });
 }
@@ -237,7 +240,7 @@ function facts(p, automa = false) {
     h('span', {}, `influence ${p.influence}`),
     p.prizes ? h('span', {}, plural(p.prizes, 'prize')) : null,
     h('span', { class: 'muted small' }, `hand ${p.hand_size}/${p.hand_limit} · court ${p.court.length}/${p.court_limit}`),
-    p.effects.length ? h('span', { class: 'muted small' }, p.effects.join(', ')) : null);
+    p.effects.length ? h('span', { class: 'muted small' }, effectNames(p.effects)) : null);
 }
 
 function youBlock(view, frame, offer, moves) {

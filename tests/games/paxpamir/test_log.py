@@ -1,0 +1,15 @@
+"""The log reads as sentences: every event of whole random games names seats as {pN} and cards by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple.games.paxpamir import GAME
+
+from ..playouts import unreadable_events
+
+
+@pytest.mark.parametrize(("players", "options"), [(2, {}), (3, {"ruling": "rulebook"}), (4, {}), (5, {}),
+                                                  (1, {"wakhan": True}), (2, {"wakhan": True})])
+def test_every_event_of_a_whole_game_is_a_readable_sentence(players: int, options: dict) -> None:
+    assert unreadable_events(GAME, players, options, seed=3) == []
