@@ -12,11 +12,17 @@ from __future__ import annotations
 
 from itertools import compress
 
+from meeple.engine import Action
+
 from .components import CELLS, EMPTY, FILES, ISLAND, SIZE
 
 NAMES = tuple(f"{FILES[x % SIZE]}{x // SIZE + 1}" for x in range(CELLS))
 """NAMES[cell]: the square's name; `NAMES[0] == "a1"`, `NAMES[99] == "j10"`."""
 _INDEX = {name: x for x, name in enumerate(NAMES)}
+
+
+PLACE: tuple[Action, ...] = tuple({"type": "place", "cell": name} for name in NAMES)
+"""PLACE[cell]: the action placing a tile on the square, built once and shared (never changed)."""
 
 
 def cell_name(cell: int) -> str:
@@ -72,13 +78,21 @@ class Board:
     (-1 when it has none).
 
     The legal moves are kept here too, by `bans.place` and `bridges.build`:
-    `open[colour][x]` is 1 when one `colour` tile may go on x now, and
-    `spans[colour]` holds the ids of the spans where `colour` may bridge now
-    (index 0 of both is unused). `place` and `add_bridge` alone leave them
-    stale: they are the raw updates those two build on.
+    `open[colour]` maps each square where one `colour` tile may go now to its
+    action `PLACE[x]`, in square order (squares only ever close, and a dict
+    keeps its order when keys leave it, so listing the legal placements is
+    one copy of its values), and `spans[colour]` holds the ids of the spans
+    where `colour` may bridge now (index 0 of both is unused). `would[colour][x]` is the size of the group
+    a `colour` tile on x would make (1 plus the sizes of the groups beside
+    x), kept for the squares still open: `bans.place` reads it to close the
+    squares whose would-be island a new tile touches. `place` and
+    `add_bridge` alone leave all three stale: they are the raw updates those
+    two build on.
     """
 
-    __slots__ = ("beside", "bridges", "cells", "group", "members", "open", "partner", "spans", "under", "zone")
+    __slots__ = (
+        "beside", "bridges", "cells", "group", "members", "open", "partner", "spans", "under", "would", "zone",
+    )
 
     def __init__(self) -> None:
         self.cells = [EMPTY] * CELLS
@@ -89,8 +103,9 @@ class Board:
         self.under = bytearray(CELLS)
         self.partner = [-1] * CELLS
         self.bridges: list[int] = []
-        self.open = [bytearray(), bytearray(b"\x01" * CELLS), bytearray(b"\x01" * CELLS)]
+        self.open: list[dict[int, Action]] = [{}, dict(enumerate(PLACE)), dict(enumerate(PLACE))]
         self.spans: list[set[int]] = [set(), set(), set()]
+        self.would = [bytearray(), bytearray(b"\x01" * CELLS), bytearray(b"\x01" * CELLS)]
 
     def clone(self) -> Board:
         """An independent copy (hand-written: bots clone a lot)."""
@@ -103,9 +118,11 @@ class Board:
         out.under = bytearray(self.under)
         out.partner = self.partner[:]
         out.bridges = self.bridges[:]
-        unused, light, dark = self.open
-        out.open = [unused, bytearray(light), bytearray(dark)]
+        _, light, dark = self.open
+        out.open = [{}, light.copy(), dark.copy()]
         out.spans = [set(), set(self.spans[1]), set(self.spans[2])]
+        unused, light_size, dark_size = self.would
+        out.would = [unused, bytearray(light_size), bytearray(dark_size)]
         return out
 
     def group_of(self, cell: int) -> tuple[int, ...]:
@@ -142,15 +159,15 @@ class Board:
 
     def place(self, cell: int, colour: int) -> tuple[int, ...]:
         """Put a tile (no checks, legal moves left stale: see `bans.place`) and return its group after merging."""
-        cells, group, members = self.cells, self.group, self.members
+        cells, group, members, beside = self.cells, self.group, self.members, self.beside
         cells[cell] = colour
         merged = [cell]
         for n in ORTHO[cell]:
-            self.beside[n] |= colour
+            beside[n] |= colour
             gid = group[n]
             if cells[n] == colour and gid in members:
                 merged.extend(members.pop(gid))
-        new = tuple(sorted(merged))
+        new = tuple(sorted(merged)) if len(merged) > 1 else (cell,)
         members[cell] = new
         for m in new:
             group[m] = cell
