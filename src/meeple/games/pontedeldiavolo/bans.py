@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import bridges
-from .board import KING, ORTHO, Board
+from .board import DIAGONAL, KING, ORTHO, Board
 from .components import ISLAND, SIZE
 
 OCCUPIED = "occupied"
@@ -94,25 +94,30 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
     light.pop(cell, None)
     dark.pop(cell, None)
     ring: tuple[int, ...] | set[int]
-    if len(group) == 1:
+    if len(group) == 1:  # a new group of one beside each side square: one more tile in what it would join
         ring = ORTHO[cell]
+        for y in ring:
+            if y in open_:
+                size = would[y] = would[y] + 1
+                if size > ISLAND or (size == ISLAND and board.touching(colour, y, board.joins(colour, y)[1]) >= 0):
+                    del open_[y]
     else:
         ring = set()
         for m in group:
             ring.update(ORTHO[m])
-    if len(group) == ISLAND:
-        for m in group:
-            for n in KING[m]:
-                open_.pop(n, None)
-    else:
-        for y in ring:
-            if y in open_:
-                size, joined = board.joins(colour, y)
-                would[y] = size
-                if size > ISLAND or (size == ISLAND and board.touching(colour, y, joined) >= 0):
-                    del open_[y]
+        if len(group) == ISLAND:
+            for m in group:
+                for n in KING[m]:
+                    open_.pop(n, None)
+        else:
+            for y in ring:
+                if y in open_:
+                    size, joined = board.joins(colour, y)
+                    would[y] = size
+                    if size > ISLAND or (size == ISLAND and board.touching(colour, y, joined) >= 0):
+                        del open_[y]
     seen = [gid[cell]]
-    for n in KING[cell]:
+    for n in DIAGONAL[cell]:  # a side square is in the ring, or holds a tile of the group
         if cells[n] == colour:
             g = gid[n]
             if g not in seen:

@@ -21,8 +21,13 @@ NAMES = tuple(f"{FILES[x % SIZE]}{x // SIZE + 1}" for x in range(CELLS))
 _INDEX = {name: x for x, name in enumerate(NAMES)}
 
 
-PLACE: tuple[Action, ...] = tuple({"type": "place", "cell": name} for name in NAMES)
-"""PLACE[cell]: the action placing a tile on the square, built once and shared (never changed)."""
+PLACE: tuple[Action, ...] = tuple({"cell": name, "type": "place"} for name in NAMES)
+"""PLACE[cell]: the action placing a tile on the square, built once and shared (never changed).
+
+The square comes first: the engine finds a bot's pick in the listed actions
+by comparing dicts key by key in the listed one's order, and two placements
+differ in their square, so most comparisons stop at the first key.
+"""
 
 
 def cell_name(cell: int) -> str:
@@ -63,12 +68,15 @@ ORTHO = _neighbours(((1, 0), (-1, 0), (0, 1), (0, -1)))
 """ORTHO[cell]: the squares sharing a side with `cell`."""
 KING = _neighbours(((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)))
 """KING[cell]: the squares sharing a side or a corner with `cell`."""
+DIAGONAL = _neighbours(((1, 1), (1, -1), (-1, 1), (-1, -1)))
+"""DIAGONAL[cell]: the squares sharing only a corner with `cell`."""
 
 
 class Board:
     """Tiles, groups and bridges; every update is incremental.
 
-    `group[x]` is the id of the group holding the tile on x (-1 on water) and
+    `tiles[colour]` is the set of squares holding a `colour` tile (index 0
+    unused), `group[x]` the id of the group holding the tile on x (-1 on water) and
     `members[id]` its squares. `zone[x]` has the LIGHT (DARK) bit set when x is
     on or next to (even diagonally) a light (dark) island; `beside[x]` has it
     set when x shares a side with a light (dark) tile, so a tile there would
@@ -91,11 +99,13 @@ class Board:
     """
 
     __slots__ = (
-        "beside", "bridges", "cells", "group", "members", "open", "partner", "spans", "under", "would", "zone",
+        "beside", "bridges", "cells", "group", "members", "open", "partner", "spans", "tiles", "under", "would",
+        "zone",
     )
 
     def __init__(self) -> None:
         self.cells = [EMPTY] * CELLS
+        self.tiles: list[set[int]] = [set(), set(), set()]
         self.group = [-1] * CELLS
         self.members: dict[int, tuple[int, ...]] = {}
         self.zone = bytearray(CELLS)
@@ -111,6 +121,7 @@ class Board:
         """An independent copy (hand-written: bots clone a lot)."""
         out = Board.__new__(Board)
         out.cells = self.cells[:]
+        out.tiles = [set(), set(self.tiles[1]), set(self.tiles[2])]
         out.group = self.group[:]
         out.members = dict(self.members)
         out.zone = bytearray(self.zone)
@@ -161,6 +172,7 @@ class Board:
         """Put a tile (no checks, legal moves left stale: see `bans.place`) and return its group after merging."""
         cells, group, members, beside = self.cells, self.group, self.members, self.beside
         cells[cell] = colour
+        self.tiles[colour].add(cell)
         merged = [cell]
         for n in ORTHO[cell]:
             beside[n] |= colour

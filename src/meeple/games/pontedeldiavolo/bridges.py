@@ -9,7 +9,6 @@ the spans whose lines meet it: "bridges may not cross" is then one set test.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import NamedTuple
 
 from .board import Board, cell_at, cell_name
@@ -113,10 +112,10 @@ SPANS_UP = tuple(tuple(s for s in SPANS if s.a == x) for x in range(CELLS))
 """SPANS_UP[x]: the spans whose lower end is x."""
 SPANS_AT = tuple(tuple(s for s in SPANS if x in (s.a, s.b)) for x in range(CELLS))
 """SPANS_AT[x]: the spans with an end on x."""
-_FROM = tuple(tuple((s.a + s.b - x, s.id, s.under, s.crosses) for s in SPANS_AT[x]) for x in range(CELLS))
-"""_FROM[x]: each span ending on x as (its other end, id, the water it spans, the spans it crosses)."""
-_OTHER_ENDS = tuple(itemgetter(*(other for other, *_ in ends)) for ends in _FROM)
-"""_OTHER_ENDS[x](cells): what lies on the far end of each span from x (every square has at least two spans)."""
+_FROM = tuple({s.a + s.b - x: (s.id, s.under, s.crosses) for s in SPANS_AT[x]} for x in range(CELLS))
+"""_FROM[x][y]: the span from x to y as (its id, the water it spans, the spans it crosses)."""
+_FAR_ENDS = tuple(frozenset(ends) for ends in _FROM)
+"""_FAR_ENDS[x]: the squares a span away from x."""
 SPANS_OVER = tuple(frozenset(s.id for s in SPANS if x in s.under) for x in range(CELLS))
 """SPANS_OVER[x]: the ids of the spans passing over x."""
 _IDS_AT = tuple(frozenset(s.id for s in spans) for spans in SPANS_AT)
@@ -166,14 +165,11 @@ def tile_placed(board: Board, cell: int, colour: int) -> None:
         light.difference_update(over)
     if not dark.isdisjoint(over):
         dark.difference_update(over)
-    cells = board.cells
-    if colour not in _OTHER_ENDS[cell](cells):  # no tile of the colour a span away: nothing opens
-        return
-    partner, built, mine = board.partner, board.bridges, board.spans[colour]
-    for other, span_id, under, crosses in _FROM[cell]:
+    cells, partner, built, mine = board.cells, board.partner, board.bridges, board.spans[colour]
+    for other in _FAR_ENDS[cell] & board.tiles[colour]:  # walks the smaller set, in C
+        span_id, under, crosses = _FROM[cell][other]
         # `under` is one or two squares (a span never leaves the board), so its first and last are all of it
-        if cells[other] == colour and partner[other] < 0 and not cells[under[0]] and not cells[under[-1]] \
-                and crosses.isdisjoint(built):
+        if partner[other] < 0 and not cells[under[0]] and not cells[under[-1]] and crosses.isdisjoint(built):
             mine.add(span_id)
 
 

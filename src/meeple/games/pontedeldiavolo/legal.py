@@ -66,8 +66,8 @@ def legal(s: PonteState) -> list[Action]:
 
 
 def bridge(span: bridges.Span) -> Action:
-    """The action building a bridge on `span`."""
-    return {"type": "bridge", "from": cell_name(span.a), "to": cell_name(span.b)}
+    """The action building a bridge on `span` (its squares first, like `board.PLACE`)."""
+    return {"from": cell_name(span.a), "to": cell_name(span.b), "type": "bridge"}
 
 
 BRIDGE = tuple(bridge(span) for span in bridges.SPANS)
