@@ -119,3 +119,8 @@ def test_a_bridge_is_named_from_its_lower_square() -> None:
     s = position(light=["c5", "e5"])
     assert refusal(s, "e5", "c5") == "Name this bridge from c5 to e5."
     assert refusal(s, "e5", "z9") == "'z9' is not a square; squares run from a1 to j10."
+
+
+def test_every_span_passes_over_one_or_two_squares() -> None:
+    """`bridges.tile_placed` reads the first and last square under a span as all of them."""
+    assert {len(span.under) for span in bridges.SPANS} == {1, 2}

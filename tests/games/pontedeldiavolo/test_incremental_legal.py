@@ -3,6 +3,8 @@
 The reference below asks `bans.ban` about every square, tries every first
 tile on a copy, and asks `bridges.span_problem` about every span: the rules
 as written, with none of the kept state beyond the board's tiles and groups.
+The other kept values (each colour's tile set, the would-be group size of
+each open square that `bans.place` reads) are checked against the tiles too.
 It checks every step of seeded random playouts (uniform, and the game's own
 rollout policy), clones taken along the way, and states reloaded from JSON.
 """
@@ -14,9 +16,9 @@ from hypothesis import strategies as st
 
 from meeple.engine import Action, Rng
 from meeple.games.pontedeldiavolo import bans, bridges
-from meeple.games.pontedeldiavolo.board import Board
+from meeple.games.pontedeldiavolo.board import PLACE, Board
 from meeple.games.pontedeldiavolo.components import CELLS
-from meeple.games.pontedeldiavolo.legal import BRIDGE, PLACE
+from meeple.games.pontedeldiavolo.legal import BRIDGE
 from meeple.games.pontedeldiavolo.state import CHOOSE, PonteState, dump, load
 
 from .positions import GAME
@@ -53,6 +55,16 @@ def reference_legal(s: PonteState) -> list[Action]:
     return acts
 
 
+def check_kept_state(board: Board) -> None:
+    """The other kept values agree with the tiles: each colour's tile set, and the would-be size of each open square."""
+    for colour in (1, 2):
+        assert board.tiles[colour] == {x for x in range(CELLS) if board.cells[x] == colour}
+        for x in board.open[colour]:
+            assert board.would[colour][x] == board.joins(colour, x)[0], (colour, x)
+        assert list(board.open[colour]) == sorted(board.open[colour])
+        assert all(board.open[colour][x] is PLACE[x] for x in board.open[colour])
+
+
 def check_playout(seed: int, *, use_policy: bool) -> int:
     """Play one seeded game, comparing every position's legal actions (and a clone's, and a reload's)."""
     s, rng = GAME.setup(2, {}, seed), Rng(seed + 7)
@@ -61,13 +73,16 @@ def check_playout(seed: int, *, use_policy: bool) -> int:
         seat = s.turn
         acts = GAME.legal_actions(s, seat)
         assert acts == reference_legal(s), f"seed {seed}, step {steps}"
+        check_kept_state(s.board)
         if steps % 9 == 4:
             copy = s.clone()
             copy.cache = {}
             assert GAME.legal_actions(copy, seat) == acts
+            check_kept_state(copy.board)
             again = load(dump(s))
             assert GAME.legal_actions(again, seat) == acts
-            assert again.board.spans == s.board.spans and again.board.open == s.board.open
+            assert again.board.spans == s.board.spans
+            assert [list(o.items()) for o in again.board.open] == [list(o.items()) for o in s.board.open]
         if use_policy and GAME.policy is not None:
             action = GAME.policy.rollout_action(s, seat, acts, rng)
         else:
@@ -97,7 +112,7 @@ def test_a_clone_keeps_its_own_legal_moves() -> None:
     for _ in range(30):
         GAME.apply(s, s.turn, rng.choice(GAME.legal_actions(s, s.turn)))
     copy = s.clone()
-    before = (bytes(s.board.open[1]), bytes(s.board.open[2]), set(s.board.spans[1]), set(s.board.spans[2]))
+    before = (list(s.board.open[1]), list(s.board.open[2]), set(s.board.spans[1]), set(s.board.spans[2]))
     while GAME.waiting_for(copy):
         GAME.apply(copy, copy.turn, rng.choice(GAME.legal_actions(copy, copy.turn)))
-    assert (bytes(s.board.open[1]), bytes(s.board.open[2]), s.board.spans[1], s.board.spans[2]) == before
+    assert (list(s.board.open[1]), list(s.board.open[2]), s.board.spans[1], s.board.spans[2]) == before

@@ -17,12 +17,11 @@ The bans, in the order they are checked:
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import NamedTuple
 
 from . import bridges
-from .board import KING, ORTHO, Board
-from .components import CELLS, DARK, ISLAND, LIGHT, SIZE
+from .board import DIAGONAL, KING, ORTHO, Board
+from .components import ISLAND, SIZE
 
 OCCUPIED = "occupied"
 UNDER_BRIDGE = "under_bridge"
@@ -34,8 +33,6 @@ REACH = 4
 """A tile changes whether a square is legal only within this many rows and columns:
 the group it joins spans at most 3 squares from it, plus the ring around that group."""
 
-
-_SQUARES = range(CELLS)
 
 
 class Ban(NamedTuple):
@@ -77,39 +74,79 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
     """Put a `colour` tile on `cell` (no checks) and update the legal squares and bridges; return its group.
 
     A tile only ever closes squares (groups and islands only grow), and only
-    near itself: `cell` for both colours, and for its own colour the squares
-    beside the groups within a king's step of it (their size or the tiles
-    touching them changed), the squares a king's step away, and the ring of
-    the island it may complete. Only those squares still open are checked again.
+    near itself: `cell` for both colours, and for its own colour
+
+    * the ring of the island it completes (NEAR_ISLAND);
+    * else the squares beside its group, which now join a bigger group
+      (TOO_LARGE, or an island that may touch a tile: ISLAND_TOUCHES); their
+      `Board.would` sizes are worked out again here;
+    * the other squares whose would-be island now touches the tile: those a
+      king's step away and those beside the sandbanks a king's step away.
+      Their groups did not change, so such a square closes exactly when its
+      kept would-be size is four (the island touches the tile, not part of it).
+
+    Only squares still open are checked, inline: this runs once a tile, in
+    every playout.
     """
     group = board.place(cell, colour)
-    open_, cells, members, gid, beside = board.open[colour], board.cells, board.members, board.group, board.beside
-    board.open[LIGHT][cell] = board.open[DARK][cell] = 0
-    if len(group) == ISLAND:
+    open_, would, cells, members, gid = board.open[colour], board.would[colour], board.cells, board.members, board.group
+    _, light, dark = board.open
+    light.pop(cell, None)
+    dark.pop(cell, None)
+    ring: tuple[int, ...] | set[int]
+    if len(group) == 1:  # a new group of one beside each side square: one more tile in what it would join
+        ring = ORTHO[cell]
+        for y in ring:
+            if y in open_:
+                size = would[y] = would[y] + 1
+                if size > ISLAND or (size == ISLAND and board.touching(colour, y, board.joins(colour, y)[1]) >= 0):
+                    del open_[y]
+    else:
+        ring = set()
         for m in group:
-            for n in KING[m]:
-                open_[n] = 0
-    todo: set[int] = set()
-    seen: list[int] = []
-    for n in (cell, *KING[cell]):
+            ring.update(ORTHO[m])
+        if len(group) == ISLAND:
+            for m in group:
+                for n in KING[m]:
+                    open_.pop(n, None)
+        else:
+            for y in ring:
+                if y in open_:
+                    size, joined = board.joins(colour, y)
+                    would[y] = size
+                    if size > ISLAND or (size == ISLAND and board.touching(colour, y, joined) >= 0):
+                        del open_[y]
+    seen = [gid[cell]]
+    for n in DIAGONAL[cell]:  # a side square is in the ring, or holds a tile of the group
         if cells[n] == colour:
             g = gid[n]
             if g not in seen:
                 seen.append(g)
-                for m in members[g]:
-                    todo.update(ORTHO[m])
-        elif open_[n]:
-            todo.add(n)
-    for y in todo:
-        if open_[y] and beside[y] & colour and _group_ban(board, colour, y) is not None:
-            open_[y] = 0
+                if len(members[g]) < ISLAND:  # an island's ring is closed already
+                    for m in members[g]:
+                        for y in ORTHO[m]:
+                            if y in open_ and would[y] == ISLAND and y not in ring:
+                                del open_[y]
+        elif n in open_ and would[n] == ISLAND and n not in ring:
+            del open_[n]
     bridges.tile_placed(board, cell, colour)
     return group
 
 
 def legal_cells(board: Board, colour: int) -> list[int]:
     """Every square where one `colour` tile may go now, in square order (kept by `place`)."""
-    return list(compress(_SQUARES, board.open[colour]))
+    return list(board.open[colour])
+
+
+def spread_wide(board: Board, colour: int) -> bool:
+    """Whether the legal squares span more than 2 * REACH ranks, so that every one of them is a first tile.
+
+    The rank farthest from a legal square is then more than REACH away on one
+    side, and a tile cannot close a square that far (see `first_tiles`).
+    The squares are in order, so the first and last give the span of ranks.
+    """
+    open_ = board.open[colour]
+    return len(open_) > 1 and next(reversed(open_)) // SIZE - next(iter(open_)) // SIZE > 2 * REACH
 
 
 def first_tiles(board: Board, colour: int) -> list[int]:
@@ -118,21 +155,22 @@ def first_tiles(board: Board, colour: int) -> list[int]:
     A tile only affects squares within REACH rows and columns, so a square with
     some other legal square farther away needs no lookahead; the rest (late in
     the game, when the legal squares huddle together) are tried on a copy.
-    When the legal squares span more than 2 * REACH rows or files, every one of
-    them has such a square (the far edge is more than REACH away on one side).
+    When the legal squares span more than 2 * REACH ranks or files, every one
+    of them has such a square (the far edge is more than REACH away on one side).
     """
     legal = legal_cells(board, colour)
     if len(legal) < 2:
         return []
-    if legal[-1] // SIZE - legal[0] // SIZE > 2 * REACH:
+    if spread_wide(board, colour):
         return legal
-    rows = [x // SIZE for x in legal]
     cols = [x % SIZE for x in legal]
-    top, bottom, right, left = max(rows), min(rows), max(cols), min(cols)
+    right, left = max(cols), min(cols)
     if right - left > 2 * REACH:
         return legal
+    top, bottom = legal[-1] // SIZE, legal[0] // SIZE
     out = []
-    for x, r, c in zip(legal, rows, cols, strict=True):
+    for x, c in zip(legal, cols, strict=True):
+        r = x // SIZE
         far = top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH
         if far or _second_fits(board, colour, x, legal):
             out.append(x)
@@ -148,4 +186,4 @@ def _second_fits(board: Board, colour: int, first: int, legal: list[int]) -> boo
 
 def can_place_two(board: Board, colour: int) -> bool:
     """Whether `colour` can place two tiles this turn (else it may only bridge or end the game)."""
-    return bool(first_tiles(board, colour))
+    return spread_wide(board, colour) or bool(first_tiles(board, colour))

@@ -12,11 +12,22 @@ from __future__ import annotations
 
 from itertools import compress
 
+from meeple.engine import Action
+
 from .components import CELLS, EMPTY, FILES, ISLAND, SIZE
 
 NAMES = tuple(f"{FILES[x % SIZE]}{x // SIZE + 1}" for x in range(CELLS))
 """NAMES[cell]: the square's name; `NAMES[0] == "a1"`, `NAMES[99] == "j10"`."""
 _INDEX = {name: x for x, name in enumerate(NAMES)}
+
+
+PLACE: tuple[Action, ...] = tuple({"cell": name, "type": "place"} for name in NAMES)
+"""PLACE[cell]: the action placing a tile on the square, built once and shared (never changed).
+
+The square comes first: the engine finds a bot's pick in the listed actions
+by comparing dicts key by key in the listed one's order, and two placements
+differ in their square, so most comparisons stop at the first key.
+"""
 
 
 def cell_name(cell: int) -> str:
@@ -57,12 +68,15 @@ ORTHO = _neighbours(((1, 0), (-1, 0), (0, 1), (0, -1)))
 """ORTHO[cell]: the squares sharing a side with `cell`."""
 KING = _neighbours(((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)))
 """KING[cell]: the squares sharing a side or a corner with `cell`."""
+DIAGONAL = _neighbours(((1, 1), (1, -1), (-1, 1), (-1, -1)))
+"""DIAGONAL[cell]: the squares sharing only a corner with `cell`."""
 
 
 class Board:
     """Tiles, groups and bridges; every update is incremental.
 
-    `group[x]` is the id of the group holding the tile on x (-1 on water) and
+    `tiles[colour]` is the set of squares holding a `colour` tile (index 0
+    unused), `group[x]` the id of the group holding the tile on x (-1 on water) and
     `members[id]` its squares. `zone[x]` has the LIGHT (DARK) bit set when x is
     on or next to (even diagonally) a light (dark) island; `beside[x]` has it
     set when x shares a side with a light (dark) tile, so a tile there would
@@ -72,16 +86,26 @@ class Board:
     (-1 when it has none).
 
     The legal moves are kept here too, by `bans.place` and `bridges.build`:
-    `open[colour][x]` is 1 when one `colour` tile may go on x now, and
-    `spans[colour]` holds the ids of the spans where `colour` may bridge now
-    (index 0 of both is unused). `place` and `add_bridge` alone leave them
-    stale: they are the raw updates those two build on.
+    `open[colour]` maps each square where one `colour` tile may go now to its
+    action `PLACE[x]`, in square order (squares only ever close, and a dict
+    keeps its order when keys leave it, so listing the legal placements is
+    one copy of its values), and `spans[colour]` holds the ids of the spans
+    where `colour` may bridge now (index 0 of both is unused). `would[colour][x]` is the size of the group
+    a `colour` tile on x would make (1 plus the sizes of the groups beside
+    x), kept for the squares still open: `bans.place` reads it to close the
+    squares whose would-be island a new tile touches. `place` and
+    `add_bridge` alone leave all three stale: they are the raw updates those
+    two build on.
     """
 
-    __slots__ = ("beside", "bridges", "cells", "group", "members", "open", "partner", "spans", "under", "zone")
+    __slots__ = (
+        "beside", "bridges", "cells", "group", "members", "open", "partner", "spans", "tiles", "under", "would",
+        "zone",
+    )
 
     def __init__(self) -> None:
         self.cells = [EMPTY] * CELLS
+        self.tiles: list[set[int]] = [set(), set(), set()]
         self.group = [-1] * CELLS
         self.members: dict[int, tuple[int, ...]] = {}
         self.zone = bytearray(CELLS)
@@ -89,13 +113,15 @@ class Board:
         self.under = bytearray(CELLS)
         self.partner = [-1] * CELLS
         self.bridges: list[int] = []
-        self.open = [bytearray(), bytearray(b"\x01" * CELLS), bytearray(b"\x01" * CELLS)]
+        self.open: list[dict[int, Action]] = [{}, dict(enumerate(PLACE)), dict(enumerate(PLACE))]
         self.spans: list[set[int]] = [set(), set(), set()]
+        self.would = [bytearray(), bytearray(b"\x01" * CELLS), bytearray(b"\x01" * CELLS)]
 
     def clone(self) -> Board:
         """An independent copy (hand-written: bots clone a lot)."""
         out = Board.__new__(Board)
         out.cells = self.cells[:]
+        out.tiles = [set(), set(self.tiles[1]), set(self.tiles[2])]
         out.group = self.group[:]
         out.members = dict(self.members)
         out.zone = bytearray(self.zone)
@@ -103,9 +129,11 @@ class Board:
         out.under = bytearray(self.under)
         out.partner = self.partner[:]
         out.bridges = self.bridges[:]
-        unused, light, dark = self.open
-        out.open = [unused, bytearray(light), bytearray(dark)]
+        _, light, dark = self.open
+        out.open = [{}, light.copy(), dark.copy()]
         out.spans = [set(), set(self.spans[1]), set(self.spans[2])]
+        unused, light_size, dark_size = self.would
+        out.would = [unused, bytearray(light_size), bytearray(dark_size)]
         return out
 
     def group_of(self, cell: int) -> tuple[int, ...]:
@@ -142,15 +170,16 @@ class Board:
 
     def place(self, cell: int, colour: int) -> tuple[int, ...]:
         """Put a tile (no checks, legal moves left stale: see `bans.place`) and return its group after merging."""
-        cells, group, members = self.cells, self.group, self.members
+        cells, group, members, beside = self.cells, self.group, self.members, self.beside
         cells[cell] = colour
+        self.tiles[colour].add(cell)
         merged = [cell]
         for n in ORTHO[cell]:
-            self.beside[n] |= colour
+            beside[n] |= colour
             gid = group[n]
             if cells[n] == colour and gid in members:
                 merged.extend(members.pop(gid))
-        new = tuple(sorted(merged))
+        new = tuple(sorted(merged)) if len(merged) > 1 else (cell,)
         members[cell] = new
         for m in new:
             group[m] = cell

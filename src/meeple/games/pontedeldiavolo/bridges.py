@@ -112,10 +112,14 @@ SPANS_UP = tuple(tuple(s for s in SPANS if s.a == x) for x in range(CELLS))
 """SPANS_UP[x]: the spans whose lower end is x."""
 SPANS_AT = tuple(tuple(s for s in SPANS if x in (s.a, s.b)) for x in range(CELLS))
 """SPANS_AT[x]: the spans with an end on x."""
-_ENDS = tuple(tuple((s, s.a + s.b - x) for s in SPANS_AT[x]) for x in range(CELLS))
-"""_ENDS[x]: each span ending on x, with its other end."""
-SPANS_OVER = tuple(tuple(s.id for s in SPANS if x in s.under) for x in range(CELLS))
+_FROM = tuple({s.a + s.b - x: (s.id, s.under, s.crosses) for s in SPANS_AT[x]} for x in range(CELLS))
+"""_FROM[x][y]: the span from x to y as (its id, the water it spans, the spans it crosses)."""
+_FAR_ENDS = tuple(frozenset(ends) for ends in _FROM)
+"""_FAR_ENDS[x]: the squares a span away from x."""
+SPANS_OVER = tuple(frozenset(s.id for s in SPANS if x in s.under) for x in range(CELLS))
 """SPANS_OVER[x]: the ids of the spans passing over x."""
+_IDS_AT = tuple(frozenset(s.id for s in spans) for spans in SPANS_AT)
+"""_IDS_AT[x]: the ids of the spans with an end on x."""
 
 NOT_A_SPAN = "not_a_span"
 NOT_YOURS = "not_yours"
@@ -150,22 +154,32 @@ def tile_placed(board: Board, cell: int, colour: int) -> None:
     """Update the legal spans for a new tile on `cell`: it blocks the spans over it and may end new ones.
 
     Spans only open when a tile lands on an end, and close when a tile lands
-    under them or a bridge takes an end or crosses them (`build`).
+    under them or a bridge takes an end or crosses them (`build`). A new tile
+    holds no bridge yet, so a span from it is legal when the other end is a
+    free tile of the colour, the water under it is open and it crosses no
+    bridge: `span_problem`'s checks, in the order cheapest first.
     """
-    for spans in board.spans[1:]:
-        spans.difference_update(SPANS_OVER[cell])
-    cells, mine = board.cells, board.spans[colour]
-    for span, other in _ENDS[cell]:
-        if cells[other] == colour and span_problem(board, colour, span) is None:
-            mine.add(span.id)
+    over = SPANS_OVER[cell]
+    _, light, dark = board.spans
+    if not light.isdisjoint(over):  # walks the smaller set: most often `light`, a handful of ids
+        light.difference_update(over)
+    if not dark.isdisjoint(over):
+        dark.difference_update(over)
+    cells, partner, built, mine = board.cells, board.partner, board.bridges, board.spans[colour]
+    for other in _FAR_ENDS[cell] & board.tiles[colour]:  # walks the smaller set, in C
+        span_id, under, crosses = _FROM[cell][other]
+        # `under` is one or two squares (a span never leaves the board), so its first and last are all of it
+        if partner[other] < 0 and not cells[under[0]] and not cells[under[-1]] and crosses.isdisjoint(built):
+            mine.add(span_id)
 
 
 def build(board: Board, span: Span) -> None:
     """Put a bridge on `span` (the caller has checked it is legal) and update the legal squares and spans."""
     board.add_bridge(span.id, span.a, span.b, span.under)
-    closed = {s.id for s in SPANS_AT[span.a]} | {s.id for s in SPANS_AT[span.b]} | span.crosses
     for spans in board.spans[1:]:
-        spans.difference_update(closed)
-    for open_ in board.open[1:]:
-        for u in span.under:
-            open_[u] = 0
+        if spans:
+            spans.difference_update(_IDS_AT[span.a], _IDS_AT[span.b], span.crosses)
+    _, light, dark = board.open
+    for u in span.under:
+        light.pop(u, None)
+        dark.pop(u, None)

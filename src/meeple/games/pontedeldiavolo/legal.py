@@ -10,8 +10,7 @@ from __future__ import annotations
 from meeple.engine import Action
 
 from . import bans, bridges
-from .board import cell_name
-from .components import CELLS
+from .board import PLACE, cell_name
 from .state import CHOOSE, OVER, PonteState
 
 
@@ -49,25 +48,27 @@ def legal(s: PonteState) -> list[Action]:
     """The actions of the seat to move (callers checked the game is on)."""
     if is_choosing_colours(s):
         return [{"type": "keep"}, {"type": "swap"}]
-    colour = s.colour_of(s.turn)
+    board, colour = s.board, s.colour_of(s.turn)
+    open_ = board.open[colour]
     if has_placed_one(s):
-        return [PLACE[x] for x in bans.legal_cells(s.board, colour)]
-    firsts = bans.first_tiles(s.board, colour)
-    acts = [PLACE[x] for x in firsts]
-    acts += [BRIDGE[span.id] for span in bridges.legal_spans(s.board, colour)]
+        return list(open_.values())
+    if bans.spread_wide(board, colour):
+        acts = list(open_.values())
+    else:
+        acts = [PLACE[x] for x in bans.first_tiles(board, colour)]
+    firsts = bool(acts)
+    spans = board.spans[colour]
+    if spans:
+        acts += [BRIDGE[i] for i in sorted(spans)]
     if not firsts:
         acts.append({"type": "pass"})
     return acts
 
 
-PLACE = tuple({"type": "place", "cell": cell_name(x)} for x in range(CELLS))
-"""The place action of each square, built once (legal_actions hands out copies)."""
-
-
 def bridge(span: bridges.Span) -> Action:
-    """The action building a bridge on `span`."""
-    return {"type": "bridge", "from": cell_name(span.a), "to": cell_name(span.b)}
+    """The action building a bridge on `span` (its squares first, like `board.PLACE`)."""
+    return {"from": cell_name(span.a), "to": cell_name(span.b), "type": "bridge"}
 
 
 BRIDGE = tuple(bridge(span) for span in bridges.SPANS)
-"""The bridge action of each span, by span id, built once like PLACE."""
+"""The bridge action of each span, by span id, built once like `board.PLACE`."""

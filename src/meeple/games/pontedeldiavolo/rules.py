@@ -95,11 +95,11 @@ class PonteDelDiavoloGame(BaseGame):
 
     def _place(self, s: PonteState, seat: int, cell: int) -> list[Event]:
         colour = s.colour_of(seat)
-        name, cname = cell_name(cell), COLOUR_NAMES[colour]
         group = bans.place(s.board, cell, colour)
         s.placed.append(cell)
-        events = [Event("place", f"{{p{seat}}} places a {cname} tile on {name}", data={"cell": name, "colour": cname})]
+        events = [_PLACED[seat][colour][cell]]
         if len(group) == ISLAND:
+            cname = COLOUR_NAMES[colour]
             squares = [cell_name(x) for x in group]
             events.append(Event(
                 "island", f"{{p{seat}}} completes a {cname} island ({', '.join(squares)})",
@@ -175,7 +175,7 @@ class PonteDelDiavoloGame(BaseGame):
             return 1.0
         found = state.cache.get("progress")
         if found is None:
-            free = min(state.board.open[c].count(1) for c in (LIGHT, DARK))
+            free = min(len(state.board.open[c]) for c in (LIGHT, DARK))
             found = state.cache["progress"] = min(0.99, (CELLS - free) / CELLS)
         return found
 
@@ -203,5 +203,14 @@ class PonteDelDiavoloGame(BaseGame):
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
+
+_PLACED = tuple(
+    {c: tuple(
+        Event("place", f"{{p{seat}}} places a {name} tile on {square}", data={"cell": square, "colour": name})
+        for square in map(cell_name, range(CELLS))
+    ) for c, name in COLOUR_NAMES.items()}
+    for seat in range(2)
+)
+"""_PLACED[seat][colour][cell]: the event of a tile placed, built once (events are never changed)."""
 
 GAME = PonteDelDiavoloGame()
