@@ -81,3 +81,41 @@ def test_halfway_through_a_charter_flight_it_picks_a_destination() -> None:
     s = table(hands={0: ["Atlanta"]})
     play(s, 0, {"type": "charter"})
     assert choose(s)["type"] == "fly"
+
+
+def test_cure_reach_counts_a_flight_or_a_station_paid_with_a_spare_card() -> None:
+    from meeple.games.pandemic.evaluate import cure_reach
+
+    far = table(2, ("Medic", "Researcher"), at={0: "Karachi"}, hands={0: BLUE5})
+    assert cure_reach(far, 0, 0, 5) > 4
+    spare_here = table(2, ("Medic", "Researcher"), at={0: "Karachi"}, hands={0: [*BLUE5, "Karachi"]})
+    assert cure_reach(spare_here, 0, 0, 5) == 1  # build in Karachi (or a charter flight)
+    onto_station = table(2, ("Medic", "Researcher"), at={0: "Karachi"}, hands={0: [*BLUE5, "Lima"]},
+                         stations=("Atlanta", "Lima"))
+    assert cure_reach(onto_station, 0, 0, 5) == 1  # a direct flight onto a station
+    only_the_set = table(2, ("Medic", "Researcher"), at={0: "Karachi"}, hands={0: ["Paris", *BLUE5[1:]]})
+    assert cure_reach(only_the_set, 0, 0, 5) == cure_reach(far, 0, 0, 5)  # the set is not spent on travel
+
+
+def test_gather_actions_counts_the_meetings_and_the_shares() -> None:
+    from meeple.games.pandemic.actions import colour_counts
+    from meeple.games.pandemic.evaluate import gather_actions
+
+    s = table(2, ("Medic", "Scientist"), at={0: "Atlanta", 1: "Chicago"},
+              hands={0: ["Chicago", "Tokyo"], 1: ["Essen", "London", "Madrid"]})
+    counts = [colour_counts(h) for h in s.hands]
+    assert gather_actions(s, counts, 0, 1, 4) == 1 + 1  # the Medic drives to Chicago, then one share
+    assert gather_actions(s, counts, 0, 1, 5) is None  # the team holds four blue cards
+
+
+def test_it_gives_the_card_that_completes_a_set() -> None:
+    s = table(2, ("Medic", "Scientist"), at={0: "Chicago", 1: "Chicago"},
+              hands={0: ["Chicago", "Tokyo"], 1: ["Essen", "London", "Madrid"]})
+    assert choose(s) == {"type": "give", "card": "Chicago", "seat": 1}
+
+
+def test_it_goes_to_meet_the_player_who_completes_its_set() -> None:
+    s = table(2, ("Medic", "Scientist"), at={0: "Atlanta", 1: "Chicago"},
+              hands={0: ["Essen", "London", "Madrid"], 1: ["Chicago", "Tokyo"]}, current=0)
+    s.roles = [s.roles[1], s.roles[0]]  # seat 0 is the Scientist, who needs four cards
+    assert choose(s) == {"type": "drive", "city": "Chicago"}

@@ -32,7 +32,7 @@ from meeple.engine import Action, Policy, Rng
 from .actions import colour_counts
 from .components import CARD_INDEX, CARD_NAMES, cure_cards, is_event
 from .disease import protector
-from .evaluate import Context, context, station_distance, value
+from .evaluate import Context, context, station_distance, travel, value
 from .hidden import determinize
 from .legal import legal_actions
 from .map import CITY_COUNT, CITY_INDEX, CITY_NAMES, COLOUR_OF, DISTANCE
@@ -109,7 +109,23 @@ class PandemicPolicy(Policy):
 
 
 def plan_turn(state: PandemicState, seat: int, ctx: Context, beam: int) -> Action:
-    """The first step of the best sequence of this turn's remaining actions (beam search)."""
+    """The first step of the best sequence of this turn's remaining actions: a beam search over
+    single actions, and beside it a walk to each city that matters followed by the best greedy rest."""
+    found = search_turn(state, seat, ctx, beam, beam > 1)
+    if beam > 1:
+        for v, first in journeys(state, seat, ctx):
+            if found is None or v > found[0]:
+                found = (v, first)
+    if found is None:  # no candidate passed the filters: any legal step will do
+        return legal_actions(state, seat)[0]
+    return found[1]
+
+
+def search_turn(
+    state: PandemicState, seat: int, ctx: Context, beam: int, whole: bool = True,
+) -> tuple[float, Action] | None:
+    """The best (value, first step) of a beam search over the remaining actions, or of the next
+    action alone unless `whole` (None: no candidate)."""
     start = value(state, ctx)
     finished: list[tuple[float, Action]] = []
     if state.pending is None:  # passing is an option, but not halfway through an action
@@ -127,10 +143,67 @@ def plan_turn(state: PandemicState, seat: int, ctx: Context, beam: int) -> Actio
                     children.append((v, lead, after))
                     finished.append((v, lead))
         children.sort(key=lambda n: -n[0])
-        frontier = children[:beam] if beam > 1 else []
-    if not finished:  # no candidate passed the filters: any legal step will do
-        return legal_actions(state, seat)[0]
-    return max(finished, key=lambda n: n[0])[1]
+        frontier = children[:beam] if whole else []
+    if not finished:
+        return None
+    return max(finished, key=lambda n: n[0])
+
+
+def journeys(state: PandemicState, seat: int, ctx: Context) -> list[tuple[float, Action]]:
+    """For each city that matters two or more moves away, (value, first step) of walking there by
+    drives and shuttle flights, then playing the rest of the turn greedily. A beam over single
+    actions prunes such walks when their first steps look no better than a treat nearby."""
+    if state.pending is not None or state.actions_left < 2:
+        return []
+    out = []
+    here = state.location[seat]
+    for target in _targets(state, ctx):
+        if not 2 <= travel(state, here, target) <= JOURNEY:
+            continue
+        s, first = state, None
+        while s.location[seat] != target and _still_my_turn(s, seat):
+            move = _step_toward(s, seat, target)
+            if move is None:
+                break
+            s = s.clone()
+            play(s, seat, move)
+            first = first or move
+        if first is None:
+            continue
+        rest = search_turn(s, seat, ctx, 1) if _still_my_turn(s, seat) else None
+        out.append((rest[0] if rest is not None else value(s, ctx), first))
+    return out
+
+
+JOURNEY = 6
+"""The farthest city (in moves) a journey heads for."""
+
+
+def _still_my_turn(s: PandemicState, seat: int) -> bool:
+    return s.phase == ACTIONS and s.current == seat and s.result is None and s.pending is None
+
+
+def _targets(state: PandemicState, ctx: Context) -> set[int]:
+    """Cities worth a journey: research stations, other pawns, cities on three cubes, and cities
+    on two whose infection card may come up soon."""
+    cubes = state.cubes
+    out = set(state.stations) | set(state.location)
+    for c in range(CITY_COUNT):
+        top = max(cubes[4 * c:4 * c + 4])
+        if top == 3 or (top == 2 and ctx.later[c] > 0):
+            out.add(c)
+    return out
+
+
+def _step_toward(state: PandemicState, seat: int, target: int) -> Action | None:
+    """The drive or shuttle flight that brings `seat` closest to `target` (None if none gets closer)."""
+    best, best_d = None, travel(state, state.location[seat], target)
+    for a in legal_actions(state, seat):
+        if a["type"] in ("drive", "shuttle"):
+            d = travel(state, CITY_INDEX[a["city"]], target)
+            if d < best_d:
+                best, best_d = a, d
+    return best
 
 
 def complete_actions(
