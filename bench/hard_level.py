@@ -1,10 +1,12 @@
-"""The table's Hard level: CPU and wall milliseconds a move, and the iterations each search reached.
+"""The table's Hard level (or `--level easy|medium`): CPU and wall milliseconds a move, and the iterations each
+search reached.
 
-    PYTHONPATH=src python bench/hard_level.py GAME [GAME ...] [--players 2 4] [--positions 4]
+    PYTHONPATH=src python bench/hard_level.py GAME [GAME ...] [--players 2 4] [--positions 4] [--level hard]
 
-`ismcts:hard` as the game's `bot_levels` maps it (e.g. `ismcts:hard:1500ms`), searched once from each of
-a few positions of one random game (`meeple.tools.botbench.positions`) at each player count. CPU time
-is the process's; wall time is what a table waits. One line per game and count.
+`ismcts:hard` (or the level asked) as the game's `bot_levels` maps it (e.g. `ismcts:hard:1500ms`),
+searched once from each of a few positions of one random game (`meeple.tools.botbench.positions`) at
+each player count. CPU time is the process's; wall time is what a table waits. One line per game and
+count.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import os
 import time
 
 from meeple import games
-from meeple.bots import make_bot
+from meeple.bots import make_bot, spec_for_game
 from meeple.engine import Rng
 from meeple.tools.botbench import positions
 
@@ -25,10 +27,11 @@ def main() -> None:
     parser.add_argument("games", nargs="+")
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4])
     parser.add_argument("--positions", type=int, default=4)
+    parser.add_argument("--level", choices=("easy", "medium", "hard"), default="hard")
     args = parser.parse_args()
     for gid in args.games:
         game = games.get(gid)
-        spec = game.bot_levels.get("ismcts:hard", "ismcts:hard")
+        spec = spec_for_game(f"ismcts:{args.level}", game)
         for n in args.players:
             cpu, wall, its = [], [], []
             for state, seat in positions(game, n, count=args.positions, seed=1):
