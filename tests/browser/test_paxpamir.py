@@ -38,14 +38,25 @@ def my_turn(guest) -> dict | None:
     return view(guest)
 
 
-def click_next(guest, v: dict, me: int) -> str | None:
-    """Click the first button of the preference order (buying first with an empty hand); its selector."""
+def click_next(guest, v: dict, me: int, gave_up: set[int] | None = None) -> str | None:
+    """Click the first button of the preference order (buying first with an empty hand); its selector.
+
+    `gave_up` holds the turns in which this player has given up an action (a bribe it could not pay:
+    Wakhan asks the full bribe and never less): the same play or card action would come back to the
+    same dead end, so the rest of that turn ends it when it can.
+    """
     hand = v["players"][me]["hand"] or []
     page = guest.page
+    order = (".pp-market .pp-cardbtn", *PREFERENCE) if not hand else PREFERENCE
+    if gave_up is not None and v["turn"] in gave_up:
+        order = (".pp-bar-end", *order)
     if not page.query_selector("#game .pp-moveto") and page.query_selector("#game .pp-movefrom:not(.selected)"):
         page.click("#game .pp-movefrom:not(.selected) >> nth=0")  # the piece to move: no action yet
         page.wait_for_selector("#game .pp-moveto")
-    for selector in (".pp-market .pp-cardbtn", *PREFERENCE) if not hand else PREFERENCE:
+    if gave_up is not None and page.query_selector("#game .pp-bar-back") and not page.query_selector(
+            "#game .pp-bar button:not(.pp-bar-back)"):
+        gave_up.add(v["turn"])  # nothing to do but give up: remember the dead end for this turn
+    for selector in order:
         if guest.page.query_selector(f"#game {selector}"):
             click(guest, f"#game {selector}")
             return selector
@@ -60,6 +71,7 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     shots: set[str] = set()
     clicks = {"play": 0, "buy": 0, "act": 0}
     trail: list[str] = []
+    gave_up: set[int] = set()
     for _ in range(MAX_CLICKS):
         v = my_turn(guest)
         if v is None:
@@ -68,7 +80,7 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
         if kind and kind not in shots and kind in ("loyalty", "main", "place", "bribe", "battle", "tax"):
             snapshot(guest, artifacts / f"paxpamir-{kind}.png")
             shots.add(kind)
-        selector = click_next(guest, v, me)
+        selector = click_next(guest, v, me, gave_up)
         kind = {".pp-play": "play", ".pp-act": "act", ".pp-market .pp-cardbtn": "buy"}.get(selector or "")
         if kind:
             clicks[kind] += 1
@@ -86,6 +98,8 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
             spectator.page.screenshot(path=str(artifacts / "paxpamir-spectator-phone.png"), full_page=True)
             assert_clean(spectator)
             spectator.page.context.close()
+    else:
+        raise AssertionError(f"no result after {MAX_CLICKS} clicks (turn {view(guest)['turn']}): {trail[-30:]}")
     page.wait_for_selector("#result")
     final = view(guest)
     assert final["phase"] == "over" and final["checks_done"] >= 1
@@ -160,13 +174,16 @@ def test_solo_against_wakhan_from_the_lobby_by_clicking(server, browser, artifac
     page.click("#create-table")
     page.wait_for_url("**/t/*")
     page.wait_for_selector(".pp")
+    gave_up: set[int] = set()
     for _ in range(MAX_CLICKS):
         v = my_turn(guest)
         if v is None:
             break
         if v["turn"] >= 2 and not page.query_selector("#game .pp-aicard"):
             raise AssertionError("Wakhan's AI card is not on the board")
-        click_next(guest, v, 0)
+        click_next(guest, v, 0, gave_up)
+    else:
+        raise AssertionError(f"no result after {MAX_CLICKS} clicks (turn {view(guest)['turn']})")
     page.wait_for_selector("#result")
     final = view(guest)
     assert final["phase"] == "over" and final["wakhan"]["seat"] == 1 and final["wakhan"]["discard"] >= 1
