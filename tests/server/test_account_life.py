@@ -157,7 +157,7 @@ async def test_deleting_hands_seats_in_play_to_the_zombie(server: Running) -> No
     a, b, table = await seated_pair(server, "toy")
     await a.post("/api/accounts/delete", {}, expect=204)  # a guest has no password to give
     after = (await b.get(f"/api/tables/{table['id']}"))["table"]
-    assert after["zombies"] == [0] and after["expelled"] == [0]
+    assert after["zombies"] == [0] and after["resigned"] == [0] and after["expelled"] == []
     assert after["seats"][0]["name"] == f"deleted player {a.user['id']}"
     c, d, _ = await seated_pair(server, "toy")
     with pytest.raises(life.StillSeated):  # the store never wipes a seat the zombie does not play yet

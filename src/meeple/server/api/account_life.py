@@ -9,7 +9,7 @@
   The account can no longer log in; its sessions, tokens and ratings go; its
   name is freed and its seats everywhere are renamed `deleted player N`.
   Seats at open tables are freed, open tables it created are cancelled, and
-  its seats in games in play are handed to the zombie, as if expelled.
+  its seats in games in play are handed to the zombie, as if resigned.
 * `GET /api/accounts/export`: everything the server keeps about the account
   as one JSON download.
 

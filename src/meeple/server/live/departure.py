@@ -24,7 +24,11 @@ if TYPE_CHECKING:
 
 
 async def hand_to_zombie(hub: Hub, table_id: str, user_id: int) -> None:
-    """The zombie plays every seat of `user_id` at that table from now on (nothing if it is not in play)."""
+    """The zombie plays every seat of `user_id` at that table from now on (nothing if it is not in play).
+
+    Deleting one's account is leaving of one's own will, so the seat counts as resigned: the log says
+    "resigned", not "expelled for being away", which would blame an absence that never happened.
+    """
     table = await hub.table(table_id)
     if table is None or table.record.status != PLAYING:
         return
@@ -33,7 +37,7 @@ async def hand_to_zombie(hub: Hub, table_id: str, user_id: int) -> None:
         progress = float(table.game.progress(table.current.state))
         changed = record
         for seat in record.seats_of(user_id):
-            changed = zombified(changed, seat, progress, expelled=True)
+            changed = zombified(changed, seat, progress, expelled=False, resigned=True)
             table.thinking.discard(seat)
         if changed is record:
             return
