@@ -219,8 +219,23 @@ async def test_an_invitation_to_an_invite_only_table_reaches_the_invitee_with_it
     assert invitation["from"]["name"] == host.user["username"] and invitation["invite"] == t["invite_code"]
     assert invitation["table"]["id"] == t["id"]
     await friend.post(f"/api/tables/{t['id']}/join", {"invite": invitation["invite"]}, expect=200)
+    decline = f"/api/tables/{t['id']}/invitation/decline"  # joining answered it: nothing is left to decline
+    assert (await friend.post(decline, {}, expect=404))["error"]["code"] == "unknown_invitation"
     await response.aclose()
     for c in (host, friend, stranger):
+        await c.close()
+
+
+async def test_invitations_to_a_table_that_started_are_gone(server: Running) -> None:
+    host, friend, late = (await Client(server).register(), await Client(server).register(),
+                          await Client(server).register())
+    t = await host.new_table("pickomino", 2)
+    await host.post(f"/api/tables/{t['id']}/invite", {"username": late.user["username"]}, expect=200)
+    await friend.post(f"/api/tables/{t['id']}/join", {}, expect=200)
+    await host.post(f"/api/tables/{t['id']}/start", expect=200)
+    decline = f"/api/tables/{t['id']}/invitation/decline"
+    assert (await late.post(decline, {}, expect=404))["error"]["code"] == "unknown_invitation"
+    for c in (host, friend, late):
         await c.close()
 
 

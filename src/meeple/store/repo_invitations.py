@@ -1,4 +1,5 @@
-"""Invitations to open tables in the store: kept from the invite until the invitee declines it."""
+"""Invitations to open tables in the store: kept from the invite until the invitee declines it or joins, or the
+table starts or is cancelled (`repo_tables` drops them then)."""
 
 from __future__ import annotations
 

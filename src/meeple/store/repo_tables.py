@@ -21,7 +21,7 @@ from meeple.arena.tables import OPEN, PLAYING, Seat, TableRecord
 
 from .db import reads, writes
 from .repo_accounts import now_ms
-from .schema import game_tables, seats, users
+from .schema import game_tables, invitations, seats, users
 
 PUBLIC_COLUMNS = [c for c in game_tables.c if c.name not in ("seed", "snapshot")]
 """Every column but the secret ones: lobby queries never even read the seed or the state."""
@@ -203,6 +203,8 @@ def add_seat(conn: Connection, table: TableRecord, seat: Seat) -> TableRecord:
         conn.execute(insert(seats).values(seat_row(table.id, seat)))
     except IntegrityError:
         raise SeatConflict(f"seat {seat.seat} was taken") from None
+    if seat.user_id is not None:  # an invitation is answered by joining: nothing is left to decline
+        conn.execute(delete(invitations).where(invitations.c.table_id == table.id, invitations.c.to_id == seat.user_id))
     return replace(table, seats=_seats(conn, table.id))
 
 
@@ -232,6 +234,7 @@ def start_table(
     started = replace(table, status=PLAYING, started_at=now, seats=_seats(conn, table.id), clock=clock)
     if not started.full:
         raise SeatConflict("a seat was freed before the start")
+    _drop_invitations(conn, table.id)
     return started
 
 
@@ -243,7 +246,14 @@ def abandon_table(conn: Connection, table_id: str) -> bool:
         .where(game_tables.c.id == table_id, game_tables.c.status == OPEN)
         .values(status="abandoned", finished_at=now_ms())
     )
+    if result.rowcount == 1:
+        _drop_invitations(conn, table_id)
     return result.rowcount == 1
+
+
+def _drop_invitations(conn: Connection, table_id: str) -> None:
+    """The table is no longer open: its invitations can be neither taken up nor declined."""
+    conn.execute(delete(invitations).where(invitations.c.table_id == table_id))
 
 
 @writes
