@@ -143,7 +143,8 @@ def test_gipf_or_single_is_chosen_in_the_reserve(server, browser, artifacts: Pat
     for piece in ("gipf", "single"):
         page.evaluate(MOUNT, frame_of(GAME, s, 1))
         assert not page.query_selector("#actions")
-        assert page.eval_on_selector_all(".gp-pick", "els => els.map((e) => e.dataset.key)") == ["piece:gipf", "piece:single"]
+        keys = page.eval_on_selector_all(".gp-pick", "els => els.map((e) => e.dataset.key)")
+        assert keys == ["piece:gipf", "piece:single"]
         assert page.get_attribute(f".gp-side[data-seat='1'] .gp-pick.{piece}", "aria-label") == (
             "enter a GIPF" if piece == "gipf" else "enter a single piece")
         if piece == "gipf":
