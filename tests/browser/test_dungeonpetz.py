@@ -3,7 +3,8 @@
 A guest opens a two-seat table with a random bot and plays every phase on the board: the secret
 groups (a group's imps, then its gold), sending groups by clicking market spaces or items, placing
 cages and arranging, assigning need cards (pick a card in the hand, then the highlighted pet),
-feeding a hungry pet by clicking its cage, playing with pets, selling and cleaning. Screenshots at
+feeding, playing with and selling a pet by clicking it (or the food token an omnivore is to eat),
+cleaning by clicking an empty cage's manure. Screenshots at
 1366x900 and at phone size go to test-artifacts/ (dungeonpetz-*.png); a phone-sized spectator sees
 the table without sideways scrolling and without anything to click.
 """
@@ -21,13 +22,15 @@ MAX_CLICKS = 900
 PREFERRED = ('.dp-act[data-key^="low:"]', '.dp-act[data-key^="high:"]', '.dp-act[data-key^="cage:"]',
              '.dp-act[data-key="send:mixed"]', '.dp-act[data-key="send:veg"]', '.dp-act[data-key="send:meat"]')
 """Sends the guest prefers: pets first (so that there are need cards to assign), then cages and food."""
+PET_OR_FOOD = ".dp-petbtn, .dp-food, .dp-manure"
+"""Care and business on the board: the pet, the food token, the manure take the clicks."""
 
 
 def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     guest = guest_against_a_random_bot(browser, server.base, "dungeonpetz", ".dp")
     guest.page.set_viewport_size({"width": 1366, "height": 900})
     page = guest.page
-    clicks = assigned = sent = fed = 0
+    clicks = assigned = sent = cared = 0
     for _ in range(MAX_CLICKS):
         wait_my_turn(guest)
         if page.query_selector("#result"):
@@ -47,11 +50,11 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
             wanted = next((sel for sel in PREFERRED if page.query_selector(sel)), ".dp-board .dp-act")
             click(guest, wanted)
             sent += 1
-        elif page.query_selector('.dp-act[data-key^="feed:"]'):
-            if fed == 0:
+        elif page.query_selector(PET_OR_FOOD):
+            if cared == 0:
                 snapshot(guest, artifacts / "dungeonpetz-feed.png")
-            click(guest, '.dp-act[data-key^="feed:"]')  # a hungry pet of the guest's choice, on its cage
-            fed += 1
+            click(guest, PET_OR_FOOD)  # a pet to feed, play with, help or sell; a food token; a manure to clean
+            cared += 1
         elif page.query_selector('.dp-act[data-key="gold:1"]'):
             click(guest, '.dp-act[data-key="gold:1"]')  # gold in every group, to buy pets
         elif page.query_selector(".dp-act"):
@@ -75,6 +78,6 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     page.wait_for_selector("#result")
     final = view(guest)
     assert final["phase"] == "over" and len(final["results"]) >= 2
-    assert sent >= 3 and assigned >= 1
+    assert sent >= 3 and assigned >= 1 and cared >= 1
     snapshot(guest, artifacts / "dungeonpetz-end.png")
     assert_clean(guest)

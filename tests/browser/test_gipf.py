@@ -132,3 +132,27 @@ def test_rows_and_gipfs_are_chosen_on_the_board(server, browser, artifacts: Path
     assert page.get_attribute(".gp-stone.asked", "data-point") == "e3"
     assert_clean(guest)
     page.context.close()
+
+
+def test_gipf_or_single_is_chosen_in_the_reserve(server, browser, artifacts: Path) -> None:
+    """Tournament: the two pieces drawn in the mover's reserve are the choice; the panel stays empty."""
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = position({"e5": "W", "c3": "B"}, variant="tournament", reserve=(10, 10), turn=1)
+    assert s.phase == "piece"
+    for piece in ("gipf", "single"):
+        page.evaluate(MOUNT, frame_of(GAME, s, 1))
+        assert not page.query_selector("#actions")
+        keys = page.eval_on_selector_all(".gp-pick", "els => els.map((e) => e.dataset.key)")
+        assert keys == ["piece:gipf", "piece:single"]
+        assert page.get_attribute(f".gp-side[data-seat='1'] .gp-pick.{piece}", "aria-label") == (
+            "enter a GIPF" if piece == "gipf" else "enter a single piece")
+        if piece == "gipf":
+            page.wait_for_timeout(200)  # the stylesheet
+            page.locator("#mounted").screenshot(path=str(artifacts / "gipf-piece-choice.png"))
+        page.click(f".gp-side[data-seat='1'] .gp-pick.{piece}")
+        assert page.evaluate("window.played") == [{"type": "piece", "piece": piece}]
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))  # the other seat sees no choice
+    assert page.locator(".gp-pick").count() == 0
+    assert_clean(guest)
+    page.context.close()

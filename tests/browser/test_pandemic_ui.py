@@ -13,7 +13,11 @@ the hand limit, the end) is drawn with every legal action offered by a button.
 Then the main actions not aimed at another city, on positions made field by
 field: a research station is built by clicking the square on the mover's own
 city, a cure by clicking its marker, and knowledge is shared by clicking the
-card (in the mover's hand to give it, in the other's to take it).
+card (in the mover's hand to give it, in the other's to take it). A charter
+flight is the card of the mover's city (or, for the Dispatcher, of the moved
+pawn's city), the Operations Expert's flight any city card, a card with
+several uses lists them at the hand, and the Dispatcher picks a pawn in its
+player's box.
 Screenshots go to test-artifacts/ (pandemic-*.png).
 """
 
@@ -118,14 +122,13 @@ def test_pandemic_by_clicking(server, browser, artifacts: Path) -> None:
 
 CLICK_EVERYTHING = """() => {
   const box = document.querySelector('#mounted');
-  const several = [...box.querySelectorAll('.pan-hit.far')].map((b) => b.dataset.key);
+  const several = [...box.querySelectorAll('.pan-hit.far, .pan-cardbtn.several')].map((b) => b.dataset.key);
   for (const b of [...box.querySelectorAll('button')]) b.click();
-  for (const key of several) {  // a city with several ways opens a list: play each choice
+  for (const key of several) {  // a city with several ways, a card with several uses, opens a list: play each choice
+    for (const close of box.querySelectorAll("[data-key='pop:close'], [data-key='uses:close']")) close.click();
     const hit = box.querySelector(`[data-key="${key}"]`);
-    if (hit && !box.querySelector('.pan-pop')) hit.click();
+    if (hit) hit.click();
     for (const b of box.querySelectorAll('.pan-pop-btn')) b.click();
-    const close = box.querySelector("[data-key='pop:close']");
-    if (close) close.click();
   }
   return { played: window.played.map((a) => JSON.stringify(a)), cities: box.querySelectorAll('.pan-city-g').length };
 }"""
@@ -209,9 +212,11 @@ def test_build_cure_and_share_are_clicked_on_the_board(server, browser, artifact
     assert not page.query_selector(".pan-prompt button:has-text('Build')")  # on the map, not in the list
     page.wait_for_timeout(200)  # the stylesheet
     page.locator("#mounted").screenshot(path=str(artifacts / "pandemic-build.png"))
-    # Chicago's card: given to Ben by a click in Ana's hand (also listed in the prompt)
-    assert played_by_clicking(player, build, ".pan-seat[data-seat='0'] .pan-cardbtn") == [
-        {"type": "give", "card": "Chicago", "seat": 1}]
+    # Chicago's card: given to Ben from Ana's hand (also listed in the prompt); it could also charter a
+    # flight, so the click lists both uses at the card
+    assert played_by_clicking(player, build, ".pan-seat[data-seat='0'] .pan-cardbtn") == []
+    page.click(".pan-use[data-key='use:give:Chicago:1']")
+    assert page.evaluate("window.played") == [{"type": "give", "card": "Chicago", "seat": 1}]
 
     blue = ["Atlanta", "Chicago", "Montreal", "New York", "Washington"]
     cure = frame_of(GAME, table(hands={0: blue}), 0)
@@ -227,9 +232,68 @@ def test_build_cure_and_share_are_clicked_on_the_board(server, browser, artifact
     three = frame_of(GAME, table(3, ("Medic", "Scientist", "Researcher"), hands={0: ["Atlanta"]}), 0)
     gives = [a for a in three["legal"] if a["type"] == "give"]
     assert len(gives) == 2
-    page.evaluate(MOUNT, three)  # one card, two players to give it to: the prompt asks whom
-    assert page.locator(".pan-seat[data-seat='0'] .pan-cardbtn").count() == 0
+    page.evaluate(MOUNT, three)  # one card, two players to give it to (or a charter): the card lists its uses
+    page.click(".pan-seat[data-seat='0'] .pan-cardbtn.several")
+    uses = ["Charter flight", "Give Atlanta to Ben", "Give Atlanta to Player 3"]
+    assert page.locator(".pan-use").all_inner_texts() == uses
+    page.click(".pan-use[data-key='use:give:Atlanta:2']")
+    assert page.evaluate("window.played") == [{"type": "give", "card": "Atlanta", "seat": 2}]
+    page.evaluate(MOUNT, three)  # the prompt still lists the gives
     page.click(".pan-prompt button:has-text('Give Atlanta to')")
     assert page.evaluate("window.played") in ([g] for g in gives)
+    assert_clean(player)
+    page.context.close()
+
+
+def test_charter_dispatch_and_operations_are_clicked_on_cards_and_pawns(server, browser, artifacts: Path) -> None:
+    player = open_player(browser, server.base)
+    page = player.page
+    # Alone in Atlanta with its card: the card charters a flight; the prompt has no charter button.
+    alone = table(at={1: "Paris"}, hands={0: ["Atlanta", "Paris"]})
+    frame = frame_of(GAME, alone, 0)
+    assert {"type": "charter"} in frame["legal"]
+    atlanta = ".pan-seat[data-seat='0'] [data-key='card:Atlanta']"
+    assert played_by_clicking(player, frame, atlanta) == [{"type": "charter"}]
+    assert not page.query_selector(".pan-prompt button:has-text('Charter')")
+    assert "click the Atlanta card in your hand" in page.inner_text(".pan-prompt")
+    GAME.apply(alone, 0, {"type": "charter"})  # then the destination, anywhere on the map
+    tokyo = "[data-key='city:Tokyo']"
+    assert played_by_clicking(player, frame_of(GAME, alone, 0), tokyo) == [{"type": "fly", "city": "Tokyo"}]
+
+    # With Ben in Atlanta too, the card could charter or be given: a click lists both, at the card.
+    both = frame_of(GAME, table(hands={0: ["Atlanta"]}), 0)
+    page.evaluate(MOUNT, both)
+    page.click(atlanta)
+    assert page.locator(".pan-use").all_inner_texts() == ["Charter flight", "Give Atlanta to Ben"]
+    assert page.evaluate("window.played") == []
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator(".pan-players").screenshot(path=str(artifacts / "pandemic-card-uses.png"))
+    page.click(".pan-use[data-key='use:charter']")
+    assert page.evaluate("window.played") == [{"type": "charter"}]
+    page.evaluate(MOUNT, both)
+    page.click(atlanta)
+    page.click(".pan-use[data-key='use:give:Atlanta:1']")
+    assert page.evaluate("window.played") == [{"type": "give", "card": "Atlanta", "seat": 1}]
+
+    # The Dispatcher clicks Ben's pawn in his box, then charters it with Paris, the card of Ben's city.
+    dispatcher = table(2, ("Dispatcher", "Medic"), at={1: "Paris"}, hands={0: ["Paris"]})
+    frame = frame_of(GAME, dispatcher, 0)
+    bens_pawn = ".pan-seat[data-seat='1'] .pan-wherebtn"
+    assert played_by_clicking(player, frame, bens_pawn) == [{"type": "dispatch", "seat": 1}]
+    assert not page.query_selector(".pan-prompt button:has-text('Move the pawn')")
+    page.wait_for_timeout(200)
+    page.locator(".pan-players").screenshot(path=str(artifacts / "pandemic-dispatch.png"))
+    GAME.apply(dispatcher, 0, {"type": "dispatch", "seat": 1})
+    frame = frame_of(GAME, dispatcher, 0)
+    paris = ".pan-seat[data-seat='0'] [data-key='card:Paris']"
+    assert played_by_clicking(player, frame, paris) == [{"type": "charter"}]
+
+    # The Operations Expert at a station flies by clicking any city card (Atlanta could also charter).
+    ops = frame_of(GAME, table(2, ("Operations Expert", "Medic"), at={1: "Paris"}, hands={0: ["Atlanta", "Tokyo"]}), 0)
+    assert played_by_clicking(player, ops, "[data-key='card:Tokyo']") == [{"type": "ops_move", "card": "Tokyo"}]
+    page.evaluate(MOUNT, ops)
+    page.click("[data-key='card:Atlanta']")
+    page.click(".pan-use[data-key='use:ops_move:Atlanta']")
+    assert page.evaluate("window.played") == [{"type": "ops_move", "card": "Atlanta"}]
     assert_clean(player)
     page.context.close()

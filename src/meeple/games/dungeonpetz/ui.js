@@ -1,8 +1,10 @@
 // Dungeon Petz's renderer: the central board (food stands, artifact tents, cage and add-on shops, the
 // two corrals and the service spaces; click one to send the current group there), the exhibitions and
 // customers ahead, and every shop with its four cages. Your own shop is where you act: pick a card
-// from your hand then click a pet to assign it, click a pet to feed it (in any order), to give it the
-// help of an artifact, to play with it, sell it or clean a cage.
+// from your hand then click a pet to assign it; click a pet to feed it (in any order; an omnivore with
+// both foods at hand shows the two food tokens to click), to give it the help of an artifact, to play
+// with it or to sell it (a pet that two venues would buy shows both); click an empty cage's manure to
+// clean it. "Eats no more", potions, placing and moving stay short buttons in the cage.
 // The secret grouping has its own panel (a group's imps, then its gold). View shape: view.py.
 import { actButton, block, findAction, labelOf, seatBox, useStyle } from '/web/cards.js';
 import { h, nameTag, plural } from '/web/dom.js';
@@ -124,6 +126,46 @@ export function createRenderer(root) {
     return art ? art.name : 'artifact';
   }
 
+  /**
+   * What one click on the pet in `slot` plays now, with the short word shown on it: the chosen need
+   * card, its only food, the artifact, an imp's play, its only sale; null when none (or several) apply.
+   */
+  function petAction(view, frame, shop, slot) {
+    const legal = frame.legal;
+    const ofSlot = (type) => legal.filter((x) => x.type === type && x.slot === slot);
+    if (chosenCard !== null) {
+      const a = findAction(legal, 'assign', (x) => x.slot === slot && x.card === chosenCard && x.flip === chosenFlip);
+      return a ? [a, 'Give it the card'] : null;
+    }
+    const feeds = ofSlot('feed');
+    if (feeds.length === 1) return [feeds[0], feeds[0].food === 'veg' ? 'Feed vegetables' : 'Feed meat'];
+    const [tool] = ofSlot('tool');
+    if (tool) return [tool, `Use the ${toolName(view, shop)}`];
+    const [play] = ofSlot('entertain');
+    if (play) return [play, 'Play with it'];
+    const sells = ofSlot('sell');
+    if (sells.length === 1) return [sells[0], sells[0].venue === 'platform' ? 'Sell (platform ×3)' : 'Sell (market ×2)'];
+    return null;
+  }
+
+  /** The pet: a button when one click says what to do with it. */
+  function petBox(view, frame, shop, slot, p, left, mine) {
+    const kids = [h('strong', {}, `${p.name} `), `size ${p.size} · ${p.diet}`,
+      p.suffering ? ` · suffering ${p.suffering}` : '', p.mutation ? ` · mutation ${p.mutation}` : '',
+      h('span', { class: 'dp-bars' }, p.bars.map((col) => h('span', { class: `dp-bar ${col}` }))),
+      p.needs ? h('span', { class: 'dp-needs' }, p.needs.map(needChip)) : h('span', { class: 'muted dp-line' }, 'cards face down'),
+      left.length ? h('span', { class: 'dp-left dp-line' }, left.join(', ')) : null];
+    const found = mine ? petAction(view, frame, shop, slot) : null;
+    if (!found) return h('div', { class: 'dp-pet' }, kids);
+    const [a, word] = found;
+    const assign = a.type === 'assign';
+    const text = labelOf(frame, a);
+    return h('button', { type: 'button', class: `dp-pet dp-petbtn dp-act${assign ? ' dp-target' : ''}`,
+      dataset: { key: `pet:${slot}`, act: [a.type, a.food || a.venue].filter(Boolean).join(':') }, 'aria-label': text, title: text,
+      onclick: () => { if (assign) { chosenCard = null; chosenFlip = false; } frame.act(a); } },
+    kids, h('span', { class: 'dp-pet-do' }, word));
+  }
+
   function cageCell(view, frame, shop, slot, mine) {
     const c = shop.cages[slot];
     const p = c.pet;
@@ -131,12 +173,6 @@ export function createRenderer(root) {
     if (mine) {
       const place = findAction(frame.legal, 'place', (a) => a.slot === slot);
       if (place) acts.push(actBtn(frame, place, `place:${slot}`, `Place here`));
-      if (chosenCard !== null) {
-        const a = findAction(frame.legal, 'assign', (x) => x.slot === slot && x.card === chosenCard && x.flip === chosenFlip);
-        if (a) acts.push(h('button', { type: 'button', class: 'btn btn-primary dp-target', dataset: { key: `assign:${slot}` },
-          'aria-label': labelOf(frame, a), title: labelOf(frame, a),
-          onclick: () => { chosenCard = null; chosenFlip = false; frame.act(a); } }, 'Give the card here'));
-      }
       if (movingPet !== null) {
         const m = findAction(frame.legal, 'move', (x) => x.pet === movingPet && x.to === slot);
         if (m) acts.push(h('button', { type: 'button', class: 'btn dp-target', dataset: { key: `moveto:${slot}` },
@@ -145,16 +181,16 @@ export function createRenderer(root) {
         acts.push(h('button', { type: 'button', class: 'btn', dataset: { key: `movefrom:${slot}` },
           onclick: () => { movingPet = slot; draw(); } }, 'Move…'));
       }
-      for (const a of frame.legal.filter((x) => x.type === 'feed' && x.slot === slot)) {
-        acts.push(actBtn(frame, a, `feed:${slot}:${a.food}`, a.food === 'veg' ? 'Feed vegetables' : 'Feed meat'));
+      const feeds = frame.legal.filter((x) => x.type === 'feed' && x.slot === slot);
+      if (feeds.length > 1 && chosenCard === null) {  // an omnivore with both foods at hand: the food says which
+        acts.push(h('span', { class: 'dp-foods' }, feeds.map((a) => actBtn(frame, a, `feed:${slot}:${a.food}`,
+          [h('span', { class: `dp-token ${a.food}`, 'aria-hidden': 'true' }), a.food === 'veg' ? 'vegetable' : 'meat'], `dp-food ${a.food}`))));
       }
-      const words = { starve: 'It eats no more', tool: `Use the ${toolName(view, shop)} here`, entertain: 'Play with it', clean: 'Clean' };
-      for (const type of ['starve', 'tool', 'entertain', 'clean']) {
-        const a = findAction(frame.legal, type, (x) => x.slot === slot);
-        if (a) acts.push(actBtn(frame, a, `${type}:${slot}`, words[type]));
-      }
-      for (const a of frame.legal.filter((x) => x.type === 'sell' && x.slot === slot)) {
-        acts.push(actBtn(frame, a, `sell:${slot}:${a.venue}`, a.venue === 'platform' ? 'Sell (platform ×3)' : 'Sell (market ×2)'));
+      const starve = findAction(frame.legal, 'starve', (x) => x.slot === slot);
+      if (starve) acts.push(actBtn(frame, starve, `starve:${slot}`, 'Eats no more', 'btn-small'));
+      const sells = frame.legal.filter((x) => x.type === 'sell' && x.slot === slot);
+      if (sells.length > 1) {  // two venues would buy it: the venue says which
+        for (const a of sells) acts.push(actBtn(frame, a, `sell:${slot}:${a.venue}`, a.venue === 'platform' ? 'Sell (platform ×3)' : 'Sell (market ×2)', 'btn-small'));
       }
       for (const a of frame.legal.filter((x) => x.type === 'potion' && x.slot === slot)) {
         acts.push(actBtn(frame, a, `potion:${slot}:${a.colour}`, `Potion for ${['green', 'red', 'yellow', 'purple'][a.colour]}`));
@@ -163,17 +199,13 @@ export function createRenderer(root) {
     if (!c.cage) return h('div', { class: 'dp-cage empty' }, h('span', { class: 'muted' }, 'no cage'), acts);
     const left = view.care && view.current === shop.seat
       ? ['hunger', 'play', 'anger', 'magic'].filter((k) => view.care[k][slot] > 0).map((k) => `${view.care[k][slot]} ${k} to handle`) : [];
-    const bars = p ? p.bars : [];
+    const clean = mine ? findAction(frame.legal, 'clean', (x) => x.slot === slot) : null;
+    const manure = clean
+      ? actBtn(frame, clean, `clean:${slot}`, [h('span', { class: 'dp-token manure', 'aria-hidden': 'true' }), `manure ${c.manure}: clean`], 'dp-manure')
+      : h('div', { class: 'muted' }, `manure ${c.manure}`);
     return h('div', { class: `dp-cage${p ? '' : ' vacant'}`, dataset: { slot: String(slot) } },
       h('div', { class: 'dp-cage-name' }, kitText(c.cage), c.addon ? ` + ${kitText(c.addon)}` : ''),
-      h('div', { class: 'muted' }, `manure ${c.manure}`),
-      p ? h('div', { class: 'dp-pet' },
-        h('strong', {}, `${p.name} `), `size ${p.size} · ${p.diet}`,
-        p.suffering ? ` · suffering ${p.suffering}` : '', p.mutation ? ` · mutation ${p.mutation}` : '',
-        h('div', { class: 'dp-bars' }, bars.map((col) => h('span', { class: `dp-bar ${col}` }))),
-        p.needs ? h('div', { class: 'dp-needs' }, p.needs.map(needChip)) : h('div', { class: 'muted' }, 'cards face down'),
-        left.length ? h('div', { class: 'dp-left' }, left.join(', ')) : null) : null,
-      acts);
+      manure, p ? petBox(view, frame, shop, slot, p, left, mine) : null, acts);
   }
 
   function handRow(view, frame, shop) {

@@ -1,7 +1,8 @@
 // GIPF's renderer: the hexagonal board with its 24 dots, the pieces (a GIPF is a stack of two),
 // each side's reserve and captures. Click a dot to enter, a highlighted spot to push toward,
 // a highlighted row to remove it and Keep or Take beside a GIPF of that row; the choice of a GIPF or a
-// single piece is a button of the shared action panel. The view's shape is in games/gipf/README.md ("View").
+// single piece (tournament) is a click on one of the two pieces drawn in the mover's reserve.
+// The view's shape is in games/gipf/README.md ("View").
 import { ActionPanel } from '/web/actions.js';
 import { h, nameTag, plainNames, plural, s } from '/web/dom.js';
 
@@ -194,6 +195,7 @@ function gipfButton(action, frame, view) {
 function boardButtons(view, frame, legal) {
   const buttons = [];
   const rest = [];
+  const choices = [];
   for (const action of legal) {
     if (action.type === 'enter') {
       const dot = POINTS.get(action.dot);
@@ -206,11 +208,13 @@ function boardButtons(view, frame, legal) {
       buttons.push(rowButton(action, frame, view));
     } else if (action.type === 'gipf' && POINTS.has(action.at)) {
       buttons.push(gipfButton(action, frame, view));
+    } else if (action.type === 'piece') {
+      choices.push(action);  // drawn in the reserve
     } else {
       rest.push(action);
     }
   }
-  return { buttons, rest };
+  return { buttons, rest, choices };
 }
 
 // -- around the board ------------------------------------------------------------------------------
@@ -219,7 +223,19 @@ function pieceIcon(code, size = 22) {
   return s('svg', { viewBox: `${-U / 2} ${-U / 2} ${U} ${U}`, width: size, height: size, class: 'gp-icon', 'aria-hidden': 'true' }, piece(code, 0, 0));
 }
 
-function sideCard(view, frame, seat) {
+/** Tournament: the two pieces the mover may take from the reserve, a GIPF (two pieces) or a single one. */
+function pieceChoice(frame, code, choices) {
+  if (!choices.length) return null;
+  return h('div', { class: 'gp-pick-row' }, choices.map((action) => {
+    const gipf = action.piece === 'gipf';
+    const text = labelOf(frame, action, gipf ? 'enter a GIPF' : 'enter a single piece');
+    return h('button', { type: 'button', class: `gp-pick ${action.piece}`, dataset: { key: `piece:${action.piece}` },
+      'aria-label': text, title: text, onclick: () => frame.act(action) },
+    pieceIcon(gipf ? code.toUpperCase() : code, 34), h('span', {}, gipf ? 'GIPF' : 'Single', h('small', {}, gipf ? '2 pieces' : '1 piece')));
+  }));
+}
+
+function sideCard(view, frame, seat, choices) {
   const code = seat === 0 ? 'w' : 'b';
   const active = view.to_move === seat;
   const reserve = view.reserve[seat];
@@ -228,6 +244,7 @@ function sideCard(view, frame, seat) {
     h('div', { class: 'gp-reserve', title: `${plural(reserve, 'piece')} in reserve` },
       h('span', { class: 'gp-reserve-num' }, `${reserve} in reserve`),
       h('span', { class: 'gp-pips', 'aria-hidden': 'true' }, Array.from({ length: reserve }, () => h('span', { class: `gp-pip ${code}` })))),
+    active ? pieceChoice(frame, code, choices) : null,
     h('div', { class: 'gp-facts' },
       h('span', {}, h('strong', {}, String(view.captured[seat])), ' captured'),
       h('span', {}, h('strong', {}, String(view.gipfs[seat])), ` GIPF${view.gipfs[seat] === 1 ? '' : 's'} on the board`)));
@@ -242,7 +259,7 @@ function statusText(view, frame, mine) {
   }
   const what = view.entering === 'gipf' ? 'a GIPF' : 'a piece';
   const you = {
-    piece: 'Enter a GIPF or a single piece this turn?',
+    piece: 'Enter a GIPF or a single piece this turn? Click one in your reserve.',
     dot: `Click a highlighted dot to enter ${what}.`,
     push: `Click a highlighted spot to push ${what} in from ${view.dot}.`,
     row: 'Rows cross: click the row to remove.',
@@ -272,7 +289,7 @@ export function createRenderer(root) {
     const mine = legal.length > 0;
     const pushTargets = legal.filter((a) => a.type === 'push').map((a) => POINTS.get(a.toward));
     if (view.phase === 'push' && !pushTargets.length && view.dot) pushTargets.push(...openTargets(POINTS.get(view.dot), view.board));
-    const { buttons, rest } = boardButtons(view, frame, legal);
+    const { buttons, rest, choices } = boardButtons(view, frame, legal);
     const restFrame = { ...frame, legal: rest, labels: frame.labels ? rest.map((a) => frame.labels[frame.legal.indexOf(a)]) : null };
     const quiet = view.phase === 'over' ? null
       : h('span', { class: 'gp-quiet muted', title: `The game is drawn after ${view.quiet_limit} turns in a row without a capture` },
@@ -280,7 +297,7 @@ export function createRenderer(root) {
     root.replaceChildren(h('div', { class: 'gp', dataset: { phase: view.phase, v: String(frame.v) } },
       h('section', { class: 'gp-top' },
         h('p', { class: `gp-status${mine ? ' mine' : ''}`, id: 'gp-status' }, statusText(view, frame, mine)),
-        h('div', { class: 'gp-sides' }, [0, 1].map((seat) => sideCard(view, frame, seat))), quiet),
+        h('div', { class: 'gp-sides' }, [0, 1].map((seat) => sideCard(view, frame, seat, choices))), quiet),
       panel.render(restFrame, draw),
       h('section', { class: 'gp-board-box' },
         h('div', { class: 'gp-board', style: { aspectRatio: `${WIDTH.toFixed(1)} / ${HEIGHT.toFixed(1)}` } }, svgBoard(view, pushTargets), buttons))));

@@ -1,7 +1,9 @@
 // Pandemic's renderer: the tracks, cures, cube supply and decks on top, what the game waits for with
 // the actions that are not aimed at a city, the world map (ui_map.js: click a city to move there,
 // your own city to build a research station, cubes to treat them), every player's open hand (click a
-// card to share it), and both discard piles. A cure is discovered by clicking its vial.
+// card to share it, to charter a flight with your city's card, or as Operations Expert to fly with it;
+// a card with several uses opens a short list at the hand), each pawn in its player's box (the Dispatcher
+// and Airlift choose a pawn there), and both discard piles. A cure is discovered by clicking its vial.
 // The view's shape is in games/pandemic/view.py; every clickable thing is one of `frame.legal`, as is.
 import { fallbackLabel } from '/web/actions.js';
 import { h, nameTag, plural } from '/web/dom.js';
@@ -9,8 +11,9 @@ import { actButton, block, labelOf, seatBox, useStyle } from '/web/cards.js';
 import { CITIES, W, cardColour, mapPanel, pawnColour } from './ui_map.js';
 
 const COLOURS = ['blue', 'yellow', 'black', 'red'];
-const ON_CARDS = new Set(['discard', 'keep', 'event', 'give', 'take']);  // also played by clicking the card in a hand
-const SHARE = new Set(['give', 'take']);
+const ON_CARDS = new Set(['discard', 'keep', 'event', 'give', 'take', 'ops_move']);  // also played by clicking the card in a hand
+const ON_PAWNS = new Set(['dispatch', 'pawn']);  // played by clicking the pawn in its player's box
+const OFF_PANEL = new Set(['charter', 'ops_move', 'dispatch', 'pawn']);  // only on the cards and pawns
 const GROUPS = [
   ['', ['draw', 'epidemic', 'intensify', 'infect', 'accept', 'refuse']],
   ['Choose a role', ['role']],
@@ -139,25 +142,37 @@ function pendingText(view, frame) {
   }
 }
 
-function promptBox(view, frame, rest, byCity) {
-  const onMap = byCity.size > 0;
+/** The sentences that say where the actions drawn away from the panel are clicked. */
+function hints(view, frame, byCity, charterCard) {
+  const legal = frame.replay ? [] : frame.legal;
+  const has = (type) => legal.some((a) => a.type === type);
   const build = [...byCity.values()].some((acts) => acts.some((a) => a.type === 'build'));
+  return [
+    byCity.size ? ['Click a ringed city on the map: a solid ring drives or ferries there, a dashed one flies',
+      build ? ', the square on your own city builds a research station.' : '.'] : null,
+    has('charter') ? `Charter flight: click the ${charterCard} card in your hand, then the destination on the map.` : null,
+    has('ops_move') ? 'Operations Expert: click a city card in your hand to fly from the station, discarding it.' : null,
+    has('dispatch') ? 'Dispatcher: click a pawn in the players\' boxes below the map to move it.' : null,
+    has('pawn') ? 'Airlift: click the pawn to fly in the players\' boxes below the map.' : null,
+  ].filter(Boolean).map((line) => h('p', { class: 'hint' }, line));
+}
+
+function promptBox(view, frame, rest, byCity, charterCard) {
   const text = pendingText(view, frame);
   const mine = !frame.replay && frame.legal.length > 0;
-  const hint = mine && onMap ? h('p', { class: 'hint' }, 'Click a ringed city on the map: a solid ring drives or ferries there, a dashed one flies',
-    build ? ', the square on your own city builds a research station.' : '.') : null;
+  const hint = mine ? hints(view, frame, byCity, charterCard) : [];
   const groups = [];
   if (!frame.replay) {
     const used = new Set();
     for (const [title, types] of GROUPS) {
-      const acts = rest.filter((a) => types.includes(a.type));
+      const acts = rest.filter((a) => types.includes(a.type) && !OFF_PANEL.has(a.type));
       acts.forEach((a) => used.add(a));
       if (acts.length) groups.push([title, acts]);
     }
-    const other = rest.filter((a) => !used.has(a));
+    const other = rest.filter((a) => !used.has(a) && !OFF_PANEL.has(a.type));
     if (other.length) groups.push(['Other', other]);
   }
-  if (!text && !groups.length && !hint) return null;
+  if (!text && !groups.length && !hint.length) return null;
   return h('section', { class: `pan-prompt${mine ? ' mine' : ''}`, 'aria-live': 'polite' },
     text ? h('p', { class: 'pan-prompt-text' }, text) : null, hint,
     groups.map(([title, acts]) => h('div', { class: 'pan-group' }, title ? h('h3', { class: 'pan-group-title' }, title) : null,
@@ -169,26 +184,66 @@ function promptBox(view, frame, rest, byCity) {
 
 // -- the players and the piles --------------------------------------------------------------------
 
-function handCard(name, frame, clickable) {
-  const actions = clickable.filter((a) => a.card === name);
-  const action = actions.find((a) => !SHARE.has(a.type)) || (actions.length === 1 ? actions[0] : null);  // a card given to one of several: the panel asks whom
-  if (!action) return cardChip(name);
-  return actButton(frame, action, { key: `card:${name}`, cls: 'pan-cardbtn', content: cardChip(name) });
+/**
+ * The card a charter flight discards: the city of the pawn being moved (the Dispatcher's charter for
+ * another pawn) or of the mover's own pawn.
+ */
+function charterCardOf(view, frame) {
+  const p = view.pending;
+  const seat = p && p.kind === 'dispatch' && Number.isInteger(p.pawn) ? p.pawn : frame.seat;
+  return view.players[seat] ? view.players[seat].city : null;
 }
 
-function players(view, frame) {
-  const clickable = frame.replay ? [] : frame.legal.filter((a) => ON_CARDS.has(a.type));
-  const taken = (seat) => clickable.filter((a) => a.type === 'take' && a.seat === seat);  // cards asked for lie in the giver's hand
+/**
+ * A card in a hand with the actions it plays: one is played by a click; several (a card that could
+ * charter a flight or be given, or go to one of two players) open a short list under the hand.
+ */
+function handCard(name, frame, actions, seat, cardChoice) {
+  if (!actions.length) return cardChip(name);
+  if (actions.length === 1) return actButton(frame, actions[0], { key: `card:${name}`, cls: 'pan-cardbtn', content: cardChip(name) });
+  const open = cardChoice.open === `${seat}:${name}`;
+  const label = `${name}: ${actions.length} uses`;
+  return h('button', { type: 'button', class: `pan-cardbtn several${open ? ' open' : ''}`, dataset: { key: `card:${name}` },
+    'aria-label': label, title: label, 'aria-expanded': String(open),
+    onclick: () => cardChoice.choose(open ? null : `${seat}:${name}`) }, cardChip(name, 'more'));
+}
+
+/** The list of a card's uses, under the hand it lies in. */
+function cardUses(name, actions, frame, close) {
+  return h('div', { class: 'pan-uses', role: 'group', 'aria-label': `Uses of ${name}` },
+    h('div', { class: 'pan-pop-head' }, cardChip(name),
+      h('button', { type: 'button', class: 'btn btn-ghost pan-pop-x', dataset: { key: 'uses:close' }, 'aria-label': 'Close', onclick: close }, '×')),
+    actions.map((a) => actButton(frame, a, { key: `use:${Object.values(a).join(':')}`, cls: 'btn pan-pop-btn pan-use' })));
+}
+
+/** Where a pawn is; a button when the Dispatcher or Airlift may move it. */
+function pawnLine(p, frame, action) {
+  const kids = [swatch('', { background: pawnColour(p) }), `In ${p.city} · ${plural(p.hand.length, 'card')}`];
+  if (!action) return h('div', { class: 'pan-where' }, kids);
+  return actButton(frame, action, { key: `pawn:${p.seat}`, cls: 'pan-where pan-wherebtn',
+    content: [...kids, h('span', { class: 'pan-move-word' }, action.type === 'pawn' ? 'airlift' : 'move')] });
+}
+
+function players(view, frame, cardChoice) {
+  const legal = frame.replay ? [] : frame.legal;
+  const charterCard = charterCardOf(view, frame);
+  // What a click on card `name` in `seat`'s hand plays: a card taken lies in the giver's hand, the
+  // charter's card is the one it discards.
+  const usesOf = (name, seat) => legal.filter((a) => (seat === frame.seat
+    ? (ON_CARDS.has(a.type) && a.type !== 'take' && a.card === name) || (a.type === 'charter' && name === charterCard)
+    : a.type === 'take' && a.seat === seat && a.card === name));
   return h('section', { class: 'pan-players cg-seats', 'aria-label': 'Players and their hands' }, view.players.map((p) => {
-    const mine = p.seat === frame.seat;
     const over = view.over_limit === p.seat;
+    const card = (name) => handCard(name, frame, usesOf(name, p.seat), p.seat, cardChoice);
+    const open = cardChoice.open && cardChoice.open.startsWith(`${p.seat}:`) ? cardChoice.open.slice(`${p.seat}:`.length) : null;
+    const uses = open && usesOf(open, p.seat).length > 1 ? cardUses(open, usesOf(open, p.seat), frame, () => cardChoice.choose(null)) : null;
     return seatBox(frame, p.seat, {
       active: p.seat === view.current && !view.result, cls: 'pan-seat',
       badges: [[p.role || 'no role yet', 'pan-role'], over ? ['over the hand limit', 'warn'] : null],
-      kids: [h('div', { class: 'pan-where' }, swatch('', { background: pawnColour(p) }), `In ${p.city} · ${plural(p.hand.length, 'card')}`),
-        h('div', { class: 'pan-hand' }, p.hand.length ? p.hand.map((c) => handCard(c, frame, mine ? clickable.filter((a) => a.type !== 'take') : taken(p.seat)))
-          : h('span', { class: 'muted' }, 'No cards')),
-        p.stored_event ? h('div', { class: 'pan-stored' }, 'On the role card: ', handCard(p.stored_event, frame, mine ? clickable : [])) : null],
+      kids: [pawnLine(p, frame, legal.find((a) => ON_PAWNS.has(a.type) && a.seat === p.seat)),
+        h('div', { class: 'pan-hand' }, p.hand.length ? p.hand.map(card) : h('span', { class: 'muted' }, 'No cards')),
+        uses,
+        p.stored_event ? h('div', { class: 'pan-stored' }, 'On the role card: ', card(p.stored_event)) : null],
     });
   }));
 }
@@ -220,12 +275,13 @@ export function createRenderer(root) {
   let chosen = null;
   let legalKey = '';
   let scroll = null;
+  const cardChoice = { open: null, choose: (key) => { cardChoice.open = key; chosen = null; draw(); } };
 
   function draw() {
     const frame = last;
     const view = frame.view;
     const key = JSON.stringify(frame.legal);
-    if (key !== legalKey) { chosen = null; legalKey = key; }
+    if (key !== legalKey) { chosen = null; cardChoice.open = null; legalKey = key; }
     const legal = frame.replay ? [] : frame.legal;
     const byCity = new Map();
     const rest = [];
@@ -239,11 +295,11 @@ export function createRenderer(root) {
     const old = root.querySelector('.pan-mapwrap');
     if (old && scroll !== null) scroll = old.scrollLeft;
     const map = mapPanel(view, frame, { byCity, treats: rest.filter((a) => a.type === 'treat'), chosen, moving,
-      choose: (city) => { chosen = city; draw(); } });
+      choose: (city) => { chosen = city; cardChoice.open = null; draw(); } });
     root.replaceChildren(h('div', { class: 'pan cg', dataset: { v: String(frame.v) } },
       // On a wide window the world's state and the prompt sit side by side, so the map starts within the first screen.
-      h('div', { class: 'pan-top' }, statusBar(view, frame), promptBox(view, frame, rest, byCity)),
-      map, players(view, frame), piles(view)));
+      h('div', { class: 'pan-top' }, statusBar(view, frame), promptBox(view, frame, rest, byCity, charterCardOf(view, frame))),
+      map, players(view, frame, cardChoice), piles(view)));
     if (scroll === null && map.scrollWidth > map.clientWidth) {  // the first time: the reader's pawn (or the mover's) in view
       const focus = view.players[frame.seat ?? view.current] || view.players[0];
       scroll = Math.max(0, (CITIES[focus.city][1] / W) * map.scrollWidth - map.clientWidth / 2);
