@@ -1,9 +1,11 @@
 """Heat played through its own board, a whole race against a random bot.
 
 A guest opens a two-seat table with a random bot and drives every round by
-clicking: a gear, then cards from the hand, then React symbols or Done, then
-Done in the Discard step (slow near corners, fast on the straights). After each click the view must have moved the way
-the click said. Screenshots at 1366×900 and at phone size go to
+clicking: a gear, then cards from the hand, then in the React step a Heat card
+of the hand (Cooldown), the Adrenaline token's +1 speed, the Slipstream's ring
+on the track, or Done, then Done in the Discard step (slow near corners, fast
+on the straights). After each click the view must have moved the way the click
+said. Screenshots at 1366×900 and at phone size go to
 test-artifacts/ (heat-*.png); then the replay draws the board with nothing
 to click. The renderer alone: the gear is chosen by clicking it on the
 gearbox, where a skip of two gears shows its Heat.
@@ -36,8 +38,10 @@ from .pages import (
 pytestmark = pytest.mark.browser
 
 ORDER = ("[data-key^='shift:']", "[data-key^='play:']",
-         "[data-key='react:cooldown']", "[data-key='react:adrenaline_move']", "[data-key='slipstream']",
+         "[data-key^='react:cooldown:']", "[data-key='react:adrenaline_move']", "[data-key='slipstream']",
          "[data-key='done']")
+"""What the race's loop clicks first: the gearbox, a hand card, a Heat card to cool, the Adrenaline token's
++1 speed, the Slipstream's ring on the track, then Done."""
 
 
 def test_heat_whole_race_by_clicking(server, browser, artifacts: Path) -> None:
@@ -48,6 +52,7 @@ def test_heat_whole_race_by_clicking(server, browser, artifacts: Path) -> None:
     clicked, dropped = drive_by_clicking(guest, me, artifacts, "heat")
     page.wait_for_selector("#result")
     assert clicked.get("shift", 0) >= 5 and clicked.get("play", 0) >= 10, clicked
+    assert clicked.get("cooldown", 0) >= 1, clicked  # Heat cards in hand, clicked to cool (about 11 a race)
     assert dropped <= clicked["shift"] // 4, (dropped, clicked)
     final = view(guest)
     cars = [(c["pos"], c["finished"]) for c in final["cars"]]
@@ -92,6 +97,8 @@ def drive_by_clicking(guest: Player, me: int, artifacts: Path, prefix: str) -> t
             dropped += 1  # the bot's move redrew the board under the click: the button is offered again
             continue
         clicked[kind] = clicked.get(kind, 0) + 1
+        if kind == "react":  # which board element: a Heat card (cooldown) or the Adrenaline token
+            clicked[key.split(":")[1]] = clicked.get(key.split(":")[1], 0) + 1
     return clicked, dropped
 
 

@@ -1,13 +1,17 @@
 // Heat's renderer: the circuit as a loop of two-spot spaces (race-line spots shaded, corner lines in red
 // with their speed limits, the finish line chequered; on the expansion circuits flooded spaces in blue,
-// tunnel spaces brown, chicanes with blue curbs), the cars on it, your gearbox and hand (click a gear,
-// then cards; in your turn React symbols, Slipstream, discards), and a table of every car. With the Garage:
-// the Draft's market (click a card to pick it), every driver's upgrades, the Brakes' speed choice, Direct Play
-// (click the card in hand), Salvage (click cards of your discard pile) and Refresh. With the Weather module:
-// the tile in the middle of the circuit, each corner's road condition token (corner tokens before the line,
-// sector tokens after it) and the road condition where the moving car stands. With the expansions' upgrades:
-// the space a Draft would take the moving car to (a dashed ring), and the Air intake (Super Cool) and Front
-// wing (Draft) cards with their own colour.
+// tunnel spaces brown, chicanes with blue curbs), the cars on it, your piles (Engine, deck, discard), gearbox,
+// play area and hand, and a table of every car. Click a gear, then cards; in your React step each symbol is
+// a click on what it acts on: a Heat card in hand cools, a Stress card is discarded by Reduce Stress, the
+// deck boosts, the discard pile salvages, the Engine super-cools, the played card with Accelerate
+// accelerates, the Adrenaline token's two symbols, and on the track a ring on the landing space of each
+// Slipstream and of the Draft; only Done is a text button. With the Garage: the Draft's market (click a card
+// to pick it), every driver's upgrades, the Brakes' speed choice, Direct Play (click the card in hand),
+// Salvage (click cards of your discard pile) and Refresh (click the card in your play area). With the
+// Weather module: the tile in the middle of the circuit, each corner's road condition token (corner tokens
+// before the line, sector tokens after it) and the road condition where the moving car stands. With the
+// expansions' upgrades: the space a Draft would take the moving car to (a dashed ring), and the Air intake
+// (Super Cool) and Front wing (Draft) cards with their own colour.
 // The view's shape is in games/heat/view.py.
 import { actButton, block, findAction, labelOf, useStyle } from '/web/cards.js';
 import { fill, h, nameTag, s, seatColor } from '/web/dom.js';
@@ -118,13 +122,84 @@ function weatherMarks(track, weather) {
   return out;
 }
 
+/** The space `d` spaces ahead of `space` (1-based, around the loop). */
+function spaceAhead(track, space, d) {
+  return ((space - 1 + d) % track.spaces) + 1;
+}
+
 /** Where the moving car's Draft would end: the race-line spot of the space just behind the car ahead. */
+function draftSpot(track, car) {
+  const space = spaceAhead(track, car.space, car.draft);
+  return { space, ...spotXY(track, space, raceLane(track, space)) };
+}
+
 function draftTarget(track, car) {
-  const space = ((car.space - 1 + car.draft) % track.spaces) + 1;
-  const p = spotXY(track, space, raceLane(track, space));
-  return s('g', { class: 'ht-draft-target', dataset: { space: String(space) } },
-    s('title', {}, `Draft: ${car.draft} space${car.draft > 1 ? 's' : ''} up to space ${space}, just behind the car ahead`),
+  const p = draftSpot(track, car);
+  return s('g', { class: 'ht-draft-target', dataset: { space: String(p.space) } },
+    s('title', {}, `Draft: ${car.draft} space${car.draft > 1 ? 's' : ''} up to space ${p.space}, just behind the car ahead`),
     s('circle', { cx: p.x, cy: p.y, r: 13 }));
+}
+
+/**
+ * Where a Slipstream of `d` spaces lands (the blocked rule: the first space with a free spot, counting back
+ * from `d` spaces ahead; the race line when it is free).
+ */
+function slipSpot(v, car, d) {
+  const track = v.track;
+  for (let k = d; k > 0; k -= 1) {
+    const space = spaceAhead(track, car.space, k);
+    const here = v.cars.filter((c) => c !== car && !c.finished && c.space === space);
+    if (here.length >= 2) continue;
+    const rl = raceLane(track, space);
+    return { space, ...spotXY(track, space, here.some((c) => c.spot === 0) ? 3 - rl : rl) };
+  }
+  return { space: car.space, ...spotXY(track, car.space, car.lane) };
+}
+
+/**
+ * The moves of the React step that land on a known space of the track: each Slipstream distance and the
+ * Draft. Each is a ring around its landing spot (a ring already drawn on that spot pushes the next one off
+ * the track, outwards) and, for the driver, a button over it.
+ */
+function trackMoves(frame) {
+  const v = frame.view;
+  if (frame.replay || v.active === null || v.active !== v.you || v.step !== 'react') return [];
+  const me = v.cars[v.active];
+  const moves = [];
+  const taken = new Set();
+  const add = (action, spot, key, cls, tag) => {
+    let { x, y } = spot;
+    for (let k = 1; taken.has(`${Math.round(x)},${Math.round(y)}`) && k < 4; k += 1) {
+      const n = at((spot.space - 0.5) * PERIM / v.track.spaces);
+      x = spot.x + n.nx * 34 * k;
+      y = spot.y + n.ny * 34 * k;
+    }
+    taken.add(`${Math.round(x)},${Math.round(y)}`);
+    moves.push({ action, x, y, key, cls, tag, space: spot.space });
+  };
+  const draft = findAction(frame.legal, 'react', (a) => a.symbol === 'draft_move');
+  if (draft && me.draft) add(draft, draftSpot(v.track, me), 'react:draft_move', 'draft', me.draft);
+  for (const a of frame.legal.filter((x) => x.type === 'slipstream')) {
+    const d = a.spaces ?? 2;
+    add(a, slipSpot(v, me, d), a.spaces ? `slipstream:${a.spaces}` : 'slipstream', 'slip', d);
+  }
+  return moves;
+}
+
+/** A track move's ring, with the spaces it moves inside. */
+function moveRing(move) {
+  return s('g', { class: `ht-move-ring ${move.cls}`, dataset: { space: String(move.space) } },
+    s('circle', { cx: move.x, cy: move.y, r: 13 }),
+    s('text', { x: move.x, y: move.y + 4.5 }, String(move.tag)));
+}
+
+/** The button over a track move's ring (the board's own buttons lie over the picture, as GIPF's do). */
+function moveButton(frame, move) {
+  const label = labelOf(frame, move.action, move.action.type);
+  return h('button', { type: 'button', class: `ht-hit ${move.cls}`, dataset: { key: move.key, space: String(move.space) },
+    style: { left: `${(100 * move.x / W).toFixed(2)}%`, top: `${(100 * move.y / H).toFixed(2)}%` },
+    'aria-label': `${label} (to space ${move.space})`, title: `${label} (to space ${move.space})`,
+    onclick: () => frame.act(move.action) });
 }
 
 /** The weather tile in the middle of the circuit: its name, its setup and its sector effect. */
@@ -189,8 +264,10 @@ function board(frame) {
       }
     }
   }
+  const moves = trackMoves(frame);
   const drafter = v.active === null ? null : v.cars[v.active];
-  if (drafter && drafter.draft) kids.push(draftTarget(track, drafter));
+  if (drafter && drafter.draft && !moves.some((m) => m.cls === 'draft')) kids.push(draftTarget(track, drafter));
+  kids.push(...moves.map(moveRing));
   for (const car of v.cars) {
     if (car.finished) continue;
     const p = spotXY(track, car.space, car.lane);
@@ -205,7 +282,8 @@ function board(frame) {
   const key = featureKey(track);
   if (key) kids.push(s('text', { class: 'ht-key', x: CX, y: CY + 44 }, key));
   if (v.weather) kids.push(weatherTile(v.weather, key ? CY + 58 : CY + 36));
-  return h('div', { class: 'ht-board' }, s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `${track.name} circuit with the cars` }, kids));
+  return h('div', { class: 'ht-board' }, s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `${track.name} circuit with the cars` }, kids),
+    moves.map((m) => moveButton(frame, m)));
 }
 
 /** An upgrade card: its speed large, its family and symbols small (the whole name as the tooltip). */
@@ -226,12 +304,31 @@ function cardEl(card, extra = '') {
   return h('span', { class: `ht-card ${kind} ${extra}`, title: name }, name);
 }
 
-/** A hand card: a button when it can be played or discarded now. */
-function handCard(frame, card, i) {
-  const action = findAction(frame.legal, 'play', (a) => a.card === card) || findAction(frame.legal, 'discard', (a) => a.card === card)
-    || findAction(frame.legal, 'direct', (a) => a.card === card);
-  if (!action || frame.replay) return cardEl(card);
-  return actButton(frame, action, { key: `${action.type}:${card}`, cls: 'ht-cardbtn', content: cardEl(card, 'live') });
+/** A card face with a short note under its name: what clicking it does now. */
+function taggedCard(card, tag) {
+  const el = cardEl(card, 'live tagged');
+  el.append(h('span', { class: 'ht-tag' }, tag));
+  return el;
+}
+
+/**
+ * Your hand. A card is a button when it can be played, discarded or played directly now, and in the React
+ * step a Heat card cools (Cooldown, or Adrenaline's cool 1 once the Cooldown is spent) and a Stress card
+ * is discarded by Reduce Stress.
+ */
+function handCards(frame, hand, react) {
+  const seen = {};
+  return hand.map((card) => {
+    const action = findAction(frame.legal, 'play', (a) => a.card === card) || findAction(frame.legal, 'discard', (a) => a.card === card)
+      || findAction(frame.legal, 'direct', (a) => a.card === card);
+    if (action && !frame.replay) return actButton(frame, action, { key: `${action.type}:${card}`, cls: 'ht-cardbtn', content: cardEl(card, 'live') });
+    const symbol = card === 'H' ? (react.cooldown ? 'cooldown' : react.adrenaline_cool ? 'adrenaline_cool' : null)
+      : card === 'S' && react.reduce ? 'reduce' : null;
+    if (!symbol) return cardEl(card);
+    seen[card] = (seen[card] ?? -1) + 1;
+    return actButton(frame, react[symbol], { key: `react:${symbol}:${seen[card]}`, cls: 'ht-cardbtn',
+      content: taggedCard(card, symbol === 'reduce' ? 'reduce' : 'cool') });
+  });
 }
 
 /**
@@ -251,6 +348,49 @@ function gearbox(frame, me, shifts) {
     }));
 }
 
+/** Where each React symbol is clicked, for the prompt (the board's own places; anything else is a button). */
+const WHERE = {
+  cooldown: 'a Heat card in your hand', adrenaline_cool: 'the Adrenaline token', adrenaline_move: 'the Adrenaline token',
+  boost: 'your deck', reduce: 'a Stress card in your hand', salvage: 'your discard pile', super_cool: 'your Engine',
+  accelerate: 'the card in your play area', draft_move: 'the ring on the track',
+};
+
+/** One of your piles (Engine, deck, discard): a button when a React symbol acts on it. */
+function pile(frame, cls, title, count, foot, action, tag) {
+  const face = h('span', { class: `ht-pile ${cls}${action ? ' live' : ''}` }, h('span', { class: 'ht-pile-name' }, title),
+    h('span', { class: 'ht-pile-count' }, String(count)), foot, action ? h('span', { class: 'ht-tag' }, tag) : null);
+  if (!action || frame.replay) return face;
+  return actButton(frame, action, { key: `react:${action.symbol}`, cls: 'ht-pilebtn', content: face });
+}
+
+/** Upgrade cards with Accelerate (read from their names). */
+function accelerates(card) {
+  return /accelerate/.test(upgradeNames[card] || '');
+}
+
+/**
+ * Your Play Area while your car moves: the cards revealed (a card with Accelerate is clicked for it in the
+ * React step, a card with Refresh in the Discard step) and the Adrenaline token with its two symbols.
+ */
+function playArea(frame, me, react) {
+  const cards = me.play.map((card, i) => {
+    const refresh = findAction(frame.legal, 'refresh', (a) => a.card === card);
+    if (refresh && !frame.replay) return actButton(frame, refresh, { key: `refresh:${card}`, cls: 'ht-cardbtn', content: taggedCard(card, 'refresh') });
+    if (react.accelerate && accelerates(card) && !frame.replay) {
+      return actButton(frame, react.accelerate, { key: `react:accelerate:${i}`, cls: 'ht-cardbtn', content: taggedCard(card, 'accelerate') });
+    }
+    return cardEl(card);
+  });
+  const symbol = (name, text) => {
+    const a = react[name];
+    if (a && !frame.replay) return actButton(frame, a, { key: `react:${name}`, cls: 'ht-adr-sym live', content: text });
+    return h('span', { class: `ht-adr-sym ${me.used.includes(name) ? 'used' : 'off'}` }, text);
+  };
+  const adrenaline = me.adrenaline ? h('span', { class: 'ht-adrenaline', role: 'group', 'aria-label': 'Adrenaline' },
+    h('span', { class: 'ht-adr-name' }, 'Adrenaline'), symbol('adrenaline_move', '+1 speed'), symbol('adrenaline_cool', 'cool 1')) : null;
+  return h('div', { class: 'ht-row ht-playarea', 'aria-label': 'Your play area' }, h('span', { class: 'muted' }, 'Play area: '), cards, adrenaline);
+}
+
 function controls(frame) {
   const v = frame.view;
   if (v.you === null || frame.replay) return null;
@@ -264,7 +404,12 @@ function controls(frame) {
   } else if (v.phase === 'plan' && me.ready) {
     rows.push(h('p', { class: 'ht-prompt muted' }, 'Your cards are down; waiting for the other drivers.'));
   }
-  const reacts = frame.legal.filter((a) => ['react', 'slipstream', 'direct'].includes(a.type));
+  const react = Object.fromEntries(frame.legal.filter((a) => a.type === 'react').map((a) => [a.symbol, a]));
+  const onTrack = new Set(trackMoves(frame).map((m) => m.action));
+  const shown = new Set([...Object.keys(WHERE).map((k) => react[k]), ...onTrack].filter(Boolean));
+  if (!(v.hand || []).includes('S')) shown.delete(react.reduce);
+  if (!(v.hand || []).includes('H')) { shown.delete(react.cooldown); if (!me.adrenaline) shown.delete(react.adrenaline_cool); }
+  if (!me.play.some(accelerates)) shown.delete(react.accelerate);
   const done = findAction(frame.legal, 'done');
   const speeds = frame.legal.filter((a) => a.type === 'speed');
   if (speeds.length) {
@@ -279,27 +424,40 @@ function controls(frame) {
       })),
       h('div', { class: 'ht-reacts' }, actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
   } else if (v.step === 'react' && done) {
-    rows.push(h('p', { class: 'ht-prompt' }, `React: your speed is ${me.speed}. Use symbols, slipstream, or go on to the corners.`),
-      h('div', { class: 'ht-reacts' }, reacts.map((a) => actButton(frame, a, { key: reactKey(a), cls: 'btn' })),
-        actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
+    const hints = frame.legal.filter((a) => shown.has(a) && a.type !== 'direct').map((a) => {
+      const heat = a.symbol === 'adrenaline_cool' && !react.cooldown && (v.hand || []).includes('H') ? ' or a Heat card' : '';
+      const where = a.type === 'slipstream' ? 'its ring on the track' : WHERE[a.symbol] + heat;
+      return h('li', {}, h('strong', {}, labelOf(frame, a)), `: ${where}`);
+    });
+    if (frame.legal.some((a) => a.type === 'direct')) hints.push(h('li', {}, h('strong', {}, 'Direct Play'), ': the card in your hand'));
+    const rest = frame.legal.filter((a) => ['react', 'slipstream'].includes(a.type) && !shown.has(a));
+    rows.push(h('p', { class: 'ht-prompt' }, `React: your speed is ${me.speed}. `,
+      hints.length ? 'Click on the board:' : 'Nothing to use: go on to the corners.'),
+    hints.length ? h('ul', { class: 'ht-hints' }, hints) : null,
+    h('div', { class: 'ht-reacts' }, rest.map((a) => actButton(frame, a, { key: reactKey(a), cls: 'btn' })),
+      actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
   } else if (v.step === 'discard' && done) {
-    const refreshes = frame.legal.filter((a) => a.type === 'refresh');
-    rows.push(h('p', { class: 'ht-prompt' }, 'Discard: click cards to discard them, then draw back to 7.'),
-      h('div', { class: 'ht-reacts' }, refreshes.map((a) => actButton(frame, a, { key: `refresh:${a.card}`, cls: 'btn' })),
+    const refresh = frame.legal.some((a) => a.type === 'refresh') ? ' A card marked refresh in your play area goes back on top of your deck.' : '';
+    const rest = frame.legal.filter((a) => a.type === 'refresh' && !me.play.includes(a.card));
+    rows.push(h('p', { class: 'ht-prompt' }, `Discard: click cards to discard them, then draw back to 7.${refresh}`),
+      h('div', { class: 'ht-reacts' }, rest.map((a) => actButton(frame, a, { key: `refresh:${a.card}`, cls: 'btn' })),
         actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
   }
   const plan = v.plan && v.plan.length ? h('div', { class: 'ht-row' }, h('span', { class: 'muted' }, 'Face down: '), v.plan.map((c) => cardEl(c, 'down'))) : null;
-  return block('Your car', [
-    h('div', { class: 'ht-stats' }, h('span', {}, `Gear ${me.gear}`), h('span', {}, `Engine: ${me.engine} Heat`),
-      h('span', {}, `Deck ${me.deck}`), h('span', {}, `Discard ${me.discard}`)),
-    rows, gearbox(frame, me, shifts), plan,
-    h('div', { class: 'ht-hand', 'aria-label': 'Your hand' }, (v.hand || []).map((c, i) => handCard(frame, c, i)))], { cls: 'ht-you' });
+  const moving = v.active === v.you ? playArea(frame, me, react) : null;
+  const discardFoot = me.discard_top ? cardEl(me.discard_top, 'small') : null;
+  const mat = h('div', { class: 'ht-mat' },
+    pile(frame, 'engine', 'Engine', me.engine, h('span', { class: 'ht-pile-foot' }, 'Heat'), react.super_cool, 'super cool'),
+    pile(frame, 'deck', 'Deck', me.deck, null, react.boost, 'boost'),
+    pile(frame, 'discard', 'Discard', me.discard, discardFoot, react.salvage, 'salvage'),
+    gearbox(frame, me, shifts));
+  return block('Your car', [rows, mat, plan, moving,
+    h('div', { class: 'ht-hand', 'aria-label': 'Your hand' }, handCards(frame, v.hand || [], react))], { cls: 'ht-you' });
 }
 
-/** The data-key of a React step button. */
+/** The data-key of a React step button left in the "Your car" block (a symbol with no place on the board). */
 function reactKey(a) {
   if (a.type === 'react') return `react:${a.symbol}`;
-  if (a.type === 'direct') return `direct:${a.card}`;
   return a.spaces ? `slipstream:${a.spaces}` : 'slipstream';
 }
 
@@ -399,8 +557,9 @@ function table(frame) {
 function controlsKey(frame) {
   const v = frame.view;
   const me = v.you === null ? null : v.cars[v.you];
-  return JSON.stringify([frame.replay, frame.legal, frame.labels, v.you, v.phase, v.step, v.plan_gear, v.plan, v.hand,
-    me && [me.gear, me.engine, me.deck, me.discard, me.ready, me.speed], v.garage && v.garage.salvage]);
+  return JSON.stringify([frame.replay, frame.legal, frame.labels, v.you, v.active, v.phase, v.step, v.plan_gear, v.plan, v.hand,
+    me && [me.gear, me.engine, me.deck, me.discard, me.discard_top, me.ready, me.speed, me.play, me.adrenaline, me.used],
+    v.garage && v.garage.salvage]);
 }
 
 export function createRenderer(root) {
