@@ -319,10 +319,10 @@ class LiveTable:
     async def follow(self, *, announce: bool = True) -> bool:
         """Apply the moves stored after this version, reading only those rows (`seq > version`).
 
-        What a process does when another one stored the table's next move: the
-        same replay as a load, on the copy in memory, so a table whose players
-        sit on different processes costs each move once per process, not a
-        whole game. False (nothing changed) when the rows do not simply
+        What a process does when another one stored moves that their
+        publications could not bring here (`apply_played`: one missed, an undo,
+        a zombie's move, a stale copy): the same replay as a load, on the copy
+        in memory, never the whole game. False (nothing changed) when the rows do not simply
         continue this copy: an undo, a gap, a move that does not apply; the
         caller then reloads. `announce` as for `reload`.
         """

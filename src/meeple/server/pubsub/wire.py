@@ -10,9 +10,10 @@ move, a table not in memory) reads the store, where the move is already
 committed. So no seat's view, no state (no deck, no hand) and no event
 (no private log line, such as the card drawn) ever leaves the process that
 owns the connection; what crosses is what players chose, as the log holds
-it. Shipping the per-seat texts instead would put every seat's private
-view on the broker and still leave the receiving process's copy of the
-table behind.
+it (a choice made in secret too, such as a card laid face down: Redis is to
+be kept as private as the database). Shipping the per-seat texts instead
+would put every seat's private view on the broker and still leave the
+receiving process's copy of the table behind.
 
 A table record (`TableNotice`) and a versionless `Notice` ("thinking") are
 public and small: they travel whole. Each message carries its origin
