@@ -38,6 +38,8 @@ from .harness import TIMEOUT, Client, Running, Socket, fast_settings, running_se
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.postgres]
 
 REDIS_URL = os.environ.get("MEEPLE_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+HEARD = remote.handle
+"""What a server does with another one's publication (tests replace `remote.handle` to hold some back)."""
 
 
 async def need_redis() -> None:
@@ -225,6 +227,21 @@ async def test_publications_cross_the_wire_without_any_view() -> None:
         encode("p1", 7, "t1", {"a": "view"})
 
 
+async def test_a_game_move_crosses_the_wire_as_what_was_played_without_its_events() -> None:
+    from meeple.engine import Event
+    from meeple.server.live.updates import Played, Update
+    from tests.engine.toy import TOY
+
+    update = Update(TOY, "t1", 3, TOY.setup(2, {}, 1), [Event("drew", "{p0} drew a 7", to=[0])])
+    played = Played(0, {"type": "draw"}, "id-1", {"banks": [1.5, 2.0]}, 0.25, [1], 2)
+    update.played = played
+    data = encode("p1", 8, "t1", update)
+    assert b"drew" not in data and b"view" not in data
+    assert decode(data).item == RemoteVersion(3, played)
+    update.played = None
+    assert decode(encode("p1", 9, "t1", update)).item == RemoteVersion(3)
+
+
 async def test_a_gap_in_a_senders_numbers_reloads_the_tables_watched_here() -> None:
     pubsub, heard = RedisPubSub(REDIS_URL), []
 
@@ -331,22 +348,11 @@ async def test_every_connection_gets_every_log_line_whichever_process_stored_the
     await close_all(s0a, s0b, s1a, s1b, a, b)
 
 
-async def test_a_table_split_across_servers_follows_each_move_without_a_full_reload(
-    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Seat 0 plays on A, seat 1 on B: each server applies the other's moves to its copy, reading only the
-    new rows (`seq > version`), never the whole game again; every socket still gets every line it may see."""
-    import random
-
+def reads_counted(monkeypatch: pytest.MonkeyPatch, tid: str) -> list[tuple[int, list[int]]]:
+    """(version known, versions of the rows read) of every read of table `tid`'s new rows, from now on."""
     from meeple.server.live import table as table_module
 
-    a_srv, b_srv = servers
-    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
-    s1a = await on(b, a_srv).socket(tid)
-    await s1a.state_at(0)
-    hubs = (a_srv.services.hub, b_srv.services.hub)
-    reloads = [hub.full_reloads for hub in hubs]
-    read: list[tuple[int, list[int]]] = []  # (version known, versions of the rows read) per follow
+    read: list[tuple[int, list[int]]] = []
     real = table_module.moves_after
 
     async def counted(db, table_id, after, seats):  # type: ignore[no-untyped-def]
@@ -356,19 +362,117 @@ async def test_a_table_split_across_servers_follows_each_move_without_a_full_rel
         return found
 
     monkeypatch.setattr(table_module, "moves_after", counted)
+    return read
 
-    def same_copies(final: int) -> None:
-        live = [hub.live.get(tid) for hub in hubs]
-        if live[0] is not None and live[1] is not None:  # both copies are the same game, ready for the next move
-            assert live[0].version == live[1].version == final
-            assert live[0].game.dump(live[0].current.state) == live[1].game.dump(live[1].current.state)
-            assert live[0].action_ids == live[1].action_ids
 
-    final = await play_split(s0a, s1b, (s0a, s0b, s1a, s1b), random.Random(21), after_each=same_copies)
+def held_back(monkeypatch: pytest.MonkeyPatch, hub: hub_module.Hub, tid: str, versions: set[int]) -> list[Any]:
+    """`hub` does not hear the publications of these versions of `tid` (returned, in order, to feed later)."""
+    held: list[Any] = []
+
+    async def handle(to, table_id, item):  # type: ignore[no-untyped-def]
+        if to is hub and table_id == tid and isinstance(item, RemoteVersion) and item.version in versions:
+            held.append(item)
+            return
+        await HEARD(to, table_id, item)
+
+    monkeypatch.setattr(remote, "handle", handle)
+    return held
+
+
+def same_copies(hubs: tuple[hub_module.Hub, ...], tid: str, version: int) -> None:
+    """Every server's copy of the table is the same game at `version`, ready for the next move."""
+    live = [hub.live.get(tid) for hub in hubs]
+    if None in live:  # a finished game leaves memory
+        return
+    first = live[0]
+    assert first is not None
+    for other in live[1:]:
+        assert other is not None and other.version == first.version == version
+        assert other.game.dump(other.current.state) == first.game.dump(first.current.state)
+        assert other.action_ids == first.action_ids
+        assert other.undo_window == first.undo_window and other.snapshot_version == first.snapshot_version
+        assert (other.record.clock, other.record.progress, other.record.penalties) == (
+            first.record.clock, first.record.progress, first.record.penalties)
+        assert _but_events(other.current.message(0)) == _but_events(first.current.message(0))
+
+
+def _but_events(message: str) -> dict[str, Any]:
+    """A state message without its log lines (a copy that caught up several moves at once has them all)."""
+    body = orjson.loads(message)
+    del body["events"]
+    return body
+
+
+async def test_a_table_split_across_servers_follows_each_move_from_its_publication(
+    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Seat 0 plays on A, seat 1 on B: each server applies the other's moves to its copy as their
+    publications carry them, never reading the store; every socket still gets every line it may see."""
+    import random
+
+    a_srv, b_srv = servers
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    s1a = await on(b, a_srv).socket(tid)
+    await s1a.state_at(0)
+    hubs = (a_srv.services.hub, b_srv.services.hub)
+    reloads = [hub.full_reloads for hub in hubs]
+    read = reads_counted(monkeypatch, tid)
+    final = await play_split(s0a, s1b, (s0a, s0b, s1a, s1b), random.Random(21),
+                             after_each=lambda v: same_copies(hubs, tid, v))
     assert [hub.full_reloads for hub in hubs] == reloads
-    assert read and all(seqs == [after + 1] for after, seqs in read), read  # one new row per move, no more
+    assert read == []  # not one row read again
     await assert_every_log_line(a_srv, tid, final, (s0a, s0b, s1a, s1b))
     await close_all(s0a, s0b, s1a, s1b, a, b)
+
+
+async def test_a_missed_publication_is_caught_up_from_the_store_and_a_late_one_ignored(
+    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """B never hears of version 1: version 2's publication does not continue its copy, so B reads rows 1
+    and 2 from the store; version 1's publication, arriving after all, changes nothing."""
+    a_srv, b_srv = servers
+    hub_b = b_srv.services.hub
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    s1a = await on(b, a_srv).socket(tid)
+    await s1a.state_at(0)
+    held = held_back(monkeypatch, hub_b, tid, {1})
+    read = reads_counted(monkeypatch, tid)
+    assert (await s0a.act({"type": "draw"}))["t"] == "ack"
+    await s1a.state_at(1)
+    assert (await s1a.act({"type": "draw"}))["t"] == "ack"
+    for sock in (s0a, s0b, s1a, s1b):
+        await sock.state_at(2)
+    assert [item.version for item in held] == [1] and held[0].played is not None
+    assert read == [(0, [1, 2])]
+    same_copies((a_srv.services.hub, hub_b), tid, 2)
+    current = hub_b.live[tid].current
+    await HEARD(hub_b, tid, held[0])  # out of order: B already has version 1
+    assert hub_b.live[tid].current is current and read == [(0, [1, 2])]
+    await assert_every_log_line(a_srv, tid, 2, (s0a, s0b, s1a, s1b))
+    await close_all(s0a, s0b, s1a, s1b, a, b)
+
+
+async def test_a_publication_heard_twice_is_applied_once(
+    servers: tuple[Running, Running], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    a_srv, b_srv = servers
+    hub_b = b_srv.services.hub
+    a, b, tid, s0a, s0b, s1b = await toy_table(a_srv, b_srv)
+    held = held_back(monkeypatch, hub_b, tid, {1})
+    read = reads_counted(monkeypatch, tid)
+    assert (await s0a.act({"type": "draw"}))["t"] == "ack"
+    await until(lambda: _equals(_length(held), 1), "B held back version 1")
+    pushed: list[Any] = []
+    monkeypatch.setattr(hub_b.pubsub, "publish_here", lambda table_id, item: pushed.append(item))
+    for _ in range(2):
+        await HEARD(hub_b, tid, held[0])
+    assert hub_b.live[tid].version == 1 and [u.version for u in pushed] == [1] and read == []
+    same_copies((a_srv.services.hub, hub_b), tid, 1)
+    await close_all(s0a, s0b, s1b, a, b)
+
+
+async def _length(items: list[Any]) -> int:
+    return len(items)
 
 
 async def test_a_version_whose_announcement_was_lost_reaches_the_other_server_from_the_store(

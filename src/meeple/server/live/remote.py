@@ -1,13 +1,17 @@
 """What this process does with another server process's publication for a table.
 
 A new version (`RemoteVersion`) was committed elsewhere: a table this
-process holds live is brought up to the stored version, so its connections
-get their own views and its next move does not lose the race for the
-version. With connections here it catches up at once, reading and applying
-only the new moves (`LiveTable.follow`; a full reload only when they do not
-continue its copy), and pushes the state to them, announced here only: the
-origin already told everyone; without, it is only marked stale and catches
-up before its next move. A table
+process holds live is brought up to that version, so its connections get
+their own views and its next move does not lose the race for the version.
+With connections here it catches up at once and pushes the state to them,
+announced here only (the origin already told everyone). A game move comes
+with its publication (`Played`): when it is the copy's very next version it
+is applied as it came, without reading the store (`LiveTable.apply_played`);
+a version the copy already has is ignored (a repeat); anything else (a
+publication missed or overtaken, an undo, a zombie's move) reads and
+applies only the new rows from the store (`LiveTable.follow`; a full reload
+only when they do not continue its copy). Without connections here the
+table is only marked stale and catches up before its next move. A table
 that is not live here but has connections (it just started elsewhere) is
 loaded and pushed (and reloaded if the load read the store before the
 version was committed). Table records and notices are delivered as they are.
@@ -28,7 +32,7 @@ from meeple.store.repo_moves import events_between
 
 from ..pubsub.wire import RemoteVersion
 from .connection import TableNotice
-from .updates import with_events
+from .updates import Played, with_events
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -37,15 +41,16 @@ if TYPE_CHECKING:
 async def handle(hub: Hub, table_id: str, item: Any) -> None:
     """Apply one publication from another process (called in order, one at a time per table)."""
     if isinstance(item, RemoteVersion):
-        await catch_up(hub, table_id, item.version)
+        await catch_up(hub, table_id, item.version, item.played)
     elif isinstance(item, TableNotice):
         record_changed(hub, item)
     else:
         hub.pubsub.publish_here(table_id, item)
 
 
-async def catch_up(hub: Hub, table_id: str, version: int | None) -> None:
-    """Bring this process to `version` of the table (None: to whatever the store holds)."""
+async def catch_up(hub: Hub, table_id: str, version: int | None, played: Played | None = None) -> None:
+    """Bring this process to `version` of the table (None: to whatever the store holds); `played`: the
+    move that made it, as its publication carried it."""
     table = hub.live.get(table_id)
     watched = hub.pubsub.subscribers(table_id) > 0
     if table is None:
@@ -68,6 +73,8 @@ async def catch_up(hub: Hub, table_id: str, version: int | None) -> None:
         return
     async with table.lock:
         if version is None or version > table.version:
+            if played is not None and version is not None and table.apply_played(version, played):
+                return
             await table.catch_up(announce=False, follow=version is not None)
 
 

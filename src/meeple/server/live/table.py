@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from meeple.arena.restore import CorruptLog, replay_move, restore_table
+from meeple.arena.restore import CorruptLog, LoggedMove, replay_move, restore_table
 from meeple.arena.tables import ABANDONED, FINISHED, TableRecord
 from meeple.arena.undo import UNDONE, Step, UndoRefused, UndoWindow, barrier_of, rng_state, undo_event
 from meeple.arena.zombie import zombie_move_events
@@ -35,7 +35,7 @@ from meeple.store.repo_moves import MOVE, Move, events_between, load_game, moves
 
 from . import table_clock
 from .offers import RecentOffers
-from .updates import Update, encode_events
+from .updates import Played, Update, encode_events
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -232,13 +232,18 @@ class LiveTable:
         nxt = Update(self.game, self.id, cur.version + 1, state, events)
         barrier = barrier_of(seat, cur.waiting, nxt.waiting, rng_state(cur.state), rng_state(state), events)
         window = self.undo_window.after(Step(nxt.version, seat, barrier))
-        return await self._commit(nxt, seat, action, action_id, on_ack, window)
+        # a zombie's log lines depend on the record: the other processes read those from the store
+        return await self._commit(nxt, seat, action, action_id, on_ack, window, shipped=not by_zombie)
 
     async def _commit(
         self, nxt: Update, seat: int, action: Action | None, action_id: str | None,
         on_ack: Callable[[int], None] | None, window: UndoWindow, *, undo_to: int | None = None,
+        shipped: bool = False,
     ) -> Refusal | None:
-        """Commit the move that makes `nxt` (`undo_to`: an undo), swap it in, acknowledge, publish (lock held)."""
+        """Commit the move that makes `nxt` (`undo_to`: an undo), swap it in, acknowledge, publish (lock held).
+
+        `shipped`: the publication carries the move (`Played`), so that the other processes apply it to
+        their copies without reading the store."""
         nxt.undo_seat = window.undo_seat()
         snapshot = self._snapshot_due(nxt, window)
         turn = table_clock.next_turn(self, nxt, self.hub.settings.clock())
@@ -268,6 +273,9 @@ class LiveTable:
             self.action_ids[(seat, action_id)] = nxt.version
         if on_ack is not None:
             on_ack(nxt.version)
+        if shipped:
+            nxt.played = Played(seat, action, action_id, move.clock, turn.progress, turn.penalties,
+                                self.snapshot_version)
         self.hub.publish(self.id, nxt)
         return None
 
@@ -311,10 +319,10 @@ class LiveTable:
     async def follow(self, *, announce: bool = True) -> bool:
         """Apply the moves stored after this version, reading only those rows (`seq > version`).
 
-        What a process does when another one stored the table's next move: the
-        same replay as a load, on the copy in memory, so a table whose players
-        sit on different processes costs each move once per process, not a
-        whole game. False (nothing changed) when the rows do not simply
+        What a process does when another one stored moves that their
+        publications could not bring here (`apply_played`: one missed, an undo,
+        a zombie's move, a stale copy): the same replay as a load, on the copy
+        in memory, never the whole game. False (nothing changed) when the rows do not simply
         continue this copy: an undo, a gap, a move that does not apply; the
         caller then reloads. `announce` as for `reload`.
         """
@@ -324,14 +332,10 @@ class LiveTable:
         prev, window, base = self.current, self.undo_window, self.undo_base
         chain: list[tuple[Update, Move]] = []  # each version followed, and the move that ended it
         for move in found.moves:
-            if move.kind != MOVE or move.seq != prev.version + 1:
+            replayed = self._replayed(prev, window, move.logged) if move.kind == MOVE else None
+            if replayed is None:
                 return False
-            state = self.game.clone(prev.state)
-            try:
-                step, _ = replay_move(self.game, state, move.logged, True)
-            except CorruptLog:
-                return False
-            window = window.after(step)
+            state, window, _ = replayed
             if window.base == move.seq:
                 base = state
             chain.append((prev, move))
@@ -348,6 +352,47 @@ class LiveTable:
             self.undo_window, self.undo_base = window, base
             self._moved_to(prev, announce)
         return True
+
+    def apply_played(self, version: int, played: Played) -> bool:
+        """Apply the game move another process committed as `version`, as its publication carries it, to this
+        copy, without reading the store (called with the lock held).
+
+        False (nothing changed) unless it is this copy's very next version and it applies: a publication
+        missed or overtaken, a copy marked stale. The caller then catches up from the store. A version
+        this copy already has is the caller's to ignore.
+        """
+        prev = self.current
+        if self.stale:
+            return False
+        replayed = self._replayed(prev, self.undo_window, LoggedMove(version, played.seat, played.action))
+        if replayed is None:
+            return False
+        state, window, events = replayed
+        self.offers.moved(prev, played.seat)
+        if played.action_id is not None:
+            self.action_ids[(played.seat, played.action_id)] = version
+        record = self.record
+        record.clock, record.progress, record.penalties = played.clock, played.progress, played.penalties
+        self._adopt(record, played.snapshot_version)
+        self.undo_window = window
+        if window.base == version:
+            self.undo_base = state
+        self._moved_to(Update(self.game, self.id, version, state, events), announce=False)
+        return True
+
+    def _replayed(
+        self, prev: Update, window: UndoWindow, move: LoggedMove
+    ) -> tuple[State, UndoWindow, list[Event]] | None:
+        """`move` applied to a clone of `prev`'s state, the undo window after it and its events; None unless
+        it is the next version and applies (the stored log, or the announcement, does not continue `prev`)."""
+        if move.seq != prev.version + 1:
+            return None
+        state = self.game.clone(prev.state)
+        try:
+            step, events = replay_move(self.game, state, move, True)
+        except CorruptLog:
+            return None
+        return state, window.after(step), events
 
     async def reload(self, *, announce: bool = True) -> None:
         """Rebuild from the snapshot and the log; publish if the store is ahead of memory.

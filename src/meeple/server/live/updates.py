@@ -11,11 +11,29 @@ only the events `Event.visible_to` that seat.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
 
 from meeple.engine import Action, Event, Game, State
+
+
+@dataclass(frozen=True)
+class Played:
+    """The game move that made a version, as another server process needs it to apply that move to its own
+    copy of the table (pubsub/wire.py carries it): who played what, and the table's row after it.
+
+    No view, no event and no state: the follower replays `action` on its copy and gets the events itself.
+    """
+
+    seat: int
+    action: Any
+    action_id: str | None
+    clock: dict[str, Any] | None  # the platform's clock after the move, as the table's row stores it
+    progress: float
+    penalties: list[int]
+    snapshot_version: int  # the table's snapshot after the move (this version if the move stored one)
 
 
 class Update:
@@ -27,6 +45,7 @@ class Update:
         "events",
         "game",
         "outcome",
+        "played",
         "state",
         "table_id",
         "table_info",
@@ -45,6 +64,7 @@ class Update:
         result = game.outcome(state)
         self.outcome = result.as_dict() if result is not None else None
         self.undo_seat: int | None = None  # the seat that may undo at this version (set before publishing)
+        self.played: Played | None = None  # set on a game move committed here, for the other processes
         self.table_info: dict[str, Any] = {}  # clocks, zombies, thinking (set by the table before publishing)
         self._legal: dict[int, list[Action]] = {}
         self._text: dict[int | None, str] = {}

@@ -2,8 +2,9 @@
 
 Every process subscribes to one channel, `<prefix>:tables`. `publish`
 delivers to this process's subscribers at once, exactly like `LocalPubSub`,
-then queues the publication's wire form (pubsub/wire.py: a version number,
-a table record or a notice text; never a seat's view) for one sender task,
+then queues the publication's wire form (pubsub/wire.py: a version number
+and the game move that made it, a table record or a notice text; never a
+seat's view) for one sender task,
 which sends the queue in order through a pipeline. The listener task hands
 each other process's publication to the hub's handler, one table at a time
 and in order, so a table's pushes keep their order in every process.

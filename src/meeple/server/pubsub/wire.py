@@ -1,14 +1,19 @@
 """What a table's publication looks like between server processes, and back.
 
-A new version crosses the wire as its number only (`RemoteVersion`): the
-receiving process reloads the table from the store, where the move is
-already committed, and computes each of its own seats' views itself. So no
-seat's view, no hidden state and no private event ever leaves the process
-that owns the connection, and a process that holds the table live in memory
-is brought up to date by the same reload (its next move then starts from
-the stored version). Shipping the per-seat texts instead would put every
-seat's private view on the broker and still leave the receiving process's
-copy of the table behind.
+A new version crosses the wire as its number (`RemoteVersion`) and, for a
+game move, the move itself (`Played`: seat, action, client id, and the
+table's clock, progress and penalties after it). A process that holds the
+table in memory at the version before applies the action to its copy, as
+the store's log would replay it, and gets the move's events and each of its
+own seats' views itself; any other process (a gap, an undo, a zombie's
+move, a table not in memory) reads the store, where the move is already
+committed. So no seat's view, no state (no deck, no hand) and no event
+(no private log line, such as the card drawn) ever leaves the process that
+owns the connection; what crosses is what players chose, as the log holds
+it (a choice made in secret too, such as a card laid face down: Redis is to
+be kept as private as the database). Shipping the per-seat texts instead
+would put every seat's private view on the broker and still leave the
+receiving process's copy of the table behind.
 
 A table record (`TableNotice`) and a versionless `Notice` ("thinking") are
 public and small: they travel whole. Each message carries its origin
@@ -18,7 +23,7 @@ missed something.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 import orjson
@@ -26,14 +31,19 @@ import orjson
 from meeple.arena.tables import Seat, TableRecord
 
 from ..live.connection import TableNotice
-from ..live.updates import Notice, Update
+from ..live.updates import Notice, Played, Update
+
+_PLAYED = tuple(f.name for f in fields(Played))
 
 
 @dataclass(frozen=True)
 class RemoteVersion:
-    """Another process stored `version` of the table; None: messages were lost, reload to be sure."""
+    """Another process stored `version` of the table; None: messages were lost, reload to be sure.
+
+    `played`: the game move that made it, when the origin shipped it (see the module's doc)."""
 
     version: int | None
+    played: Played | None = None
 
 
 @dataclass(frozen=True)
@@ -53,6 +63,8 @@ def encode(origin: str, seq: int, table_id: str, item: Any) -> bytes:
         head["n"] = item.message(None)
     elif isinstance(item, Update):
         head["v"] = item.version
+        if item.played is not None:
+            head["m"] = [getattr(item.played, name) for name in _PLAYED]
     elif isinstance(item, TableNotice):
         head["r"] = asdict(item.record)
     else:
@@ -68,7 +80,8 @@ def decode(data: bytes | str) -> Envelope:
         if "n" in head:
             item: RemoteVersion | TableNotice | Notice = Notice(table_id, orjson.loads(head["n"]))
         elif "v" in head:
-            item = RemoteVersion(int(head["v"]))
+            played = Played(*head["m"]) if "m" in head else None
+            item = RemoteVersion(int(head["v"]), played)
         else:
             item = TableNotice(record_from_dict(head["r"]))
     except (KeyError, TypeError, ValueError, orjson.JSONDecodeError) as exc:
