@@ -101,14 +101,30 @@ def _records_table(rows: list[dict[str, Any]]) -> Table:
     return table
 
 
-def render_view(view: dict[str, Any], title: str = "Your view") -> Table:
-    """A seat's view as a two-column table (key, value), nested where values are big."""
+def render_view(view: dict[str, Any], title: str = "Your view", names: Sequence[str] = ()) -> Table:
+    """A seat's view as a two-column table (key, value), nested where values are big; `{pN}` in its texts
+    (a game's reason or prompt) become the seats' `names`."""
     table = Table(title=title, show_header=False, title_justify="left", expand=False)
     table.add_column(style="bold cyan", no_wrap=True)
     table.add_column()
     for key, value in view.items():
-        table.add_row(_label(key), render_value(value))
+        table.add_row(_label(key), render_value(with_names(value, names) if names else value))
     return table
+
+
+def with_names(value: Any, names: Sequence[str]) -> Any:
+    """`value` with `{pN}` filled in every string it holds, however deep.
+
+    >>> with_names({"reason": "{p0} was caught", "seen": ["{p1}", 3]}, ["You", "Bot 1"])
+    {'reason': 'You was caught', 'seen': ['Bot 1', 3]}
+    """
+    if isinstance(value, str):
+        return fill_names(value, names)
+    if isinstance(value, dict):
+        return {k: with_names(v, names) for k, v in value.items()}
+    if isinstance(value, list):
+        return [with_names(v, names) for v in value]
+    return value
 
 
 def render_outcome(outcome: Outcome, names: Sequence[str]) -> Table:
@@ -120,7 +136,7 @@ def render_outcome(outcome: Outcome, names: Sequence[str]) -> Table:
     for seat in sorted(range(len(outcome.ranks)), key=lambda s: (outcome.ranks[s], s)):
         table.add_row(str(outcome.ranks[seat]), names[seat], _scalar(outcome.scores[seat]))
     if outcome.notes:
-        table.caption, table.caption_justify = outcome.notes, "left"
+        table.caption, table.caption_justify = fill_names(outcome.notes, names), "left"
     return table
 
 

@@ -40,7 +40,8 @@ def show_position(timeline: Timeline, k: int, viewer: int | None, console: Conso
         for line in frame_lines(timeline, k, viewer):
             console.print(line)
     title = "Spectator view" if viewer is None else f"View of {timeline.replay.names[viewer]}"
-    console.print(render_view(timeline.game.view(timeline.state(k), viewer), title=title))
+    console.print(render_view(timeline.game.view(timeline.state(k), viewer), title=title,
+                              names=timeline.replay.names))
     if k == total:
         _result(timeline, console)
 

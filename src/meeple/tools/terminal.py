@@ -91,7 +91,7 @@ def play_terminal(
     while waiting := game.waiting_for(state):
         actor = min(waiting)
         if actor == seat:
-            console.print(render_view(game.view(state, seat)))
+            console.print(render_view(game.view(state, seat), names=names))
             action = ask_action(game, state, seat, console, read_line, names)
             if action is None:
                 console.print("You left the game.")
@@ -117,7 +117,7 @@ def _announce(
 
 def _finish(game: Game, state: State, seat: int, names: Sequence[str], console: Console) -> Outcome | None:
     """Print the final view and result."""
-    console.print(render_view(game.view(state, seat), title="Final position"))
+    console.print(render_view(game.view(state, seat), title="Final position", names=names))
     outcome = game.outcome(state)
     if outcome is not None:
         console.print(render_outcome(outcome, names))
