@@ -2,8 +2,9 @@
 
 A guest opens a two-seat game with a random bot and plays every turn through
 the board, turning in turn between the three actions: a receive (click a
-flow, its glowing energies one by one, then a "Place here"), a channel (click
-an inspiration space, then for each move a glowing energy and a "Move here")
+flow, its glowing energies one by one, then an empty place of the bubbles or a
+chakra), a channel (click an inspiration space, then for each move a glowing
+energy and an empty place it may go to, or the earth)
 and a meditation (the button, then a face-down plenitude token, whose value
 then shows). After each click the view must have moved as the click said.
 Screenshots at 1366x900 and at phone size go to test-artifacts/ (chakra-*.png),

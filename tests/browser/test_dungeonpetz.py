@@ -2,11 +2,11 @@
 
 A guest opens a two-seat table with a random bot and plays every phase on the board: the secret
 groups (a group's imps, then its gold), sending groups by clicking market spaces or items, placing
-cages and arranging, assigning need cards (pick a card in the hand, then the highlighted pet),
-feeding, playing with and selling a pet by clicking it (or the food token an omnivore is to eat),
-cleaning by clicking an empty cage's manure. Screenshots at
-1366x900 and at phone size go to test-artifacts/ (dungeonpetz-*.png); a phone-sized spectator sees
-the table without sideways scrolling and without anything to click.
+cages by clicking the cage, moving a pet once (the pet, then its new cage), assigning need cards
+(pick a card in the hand, then the highlighted pet), feeding, playing with and selling a pet by
+clicking it (or the food token an omnivore is to eat), cleaning by clicking an empty cage's manure.
+Screenshots at 1366x900 and at phone size go to test-artifacts/ (dungeonpetz-*.png); a phone-sized
+spectator sees the table without sideways scrolling and without anything to click.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     guest = guest_against_a_random_bot(browser, server.base, "dungeonpetz", ".dp")
     guest.page.set_viewport_size({"width": 1366, "height": 900})
     page = guest.page
-    clicks = assigned = sent = cared = 0
+    clicks = assigned = sent = cared = moved = 0
     for _ in range(MAX_CLICKS):
         wait_my_turn(guest)
         if page.query_selector("#result"):
@@ -55,6 +55,11 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
                 snapshot(guest, artifacts / "dungeonpetz-feed.png")
             click(guest, PET_OR_FOOD)  # a pet to feed, play with, help or sell; a food token; a manure to clean
             cared += 1
+        elif moved == 0 and page.query_selector(".dp-petpick"):
+            page.click(".dp-petpick >> nth=0")  # a pet, then its new cage
+            page.wait_for_selector(".dp-cagebtn")
+            click(guest, ".dp-cagebtn")
+            moved += 1
         elif page.query_selector('.dp-act[data-key="gold:1"]'):
             click(guest, '.dp-act[data-key="gold:1"]')  # gold in every group, to buy pets
         elif page.query_selector(".dp-act"):

@@ -303,6 +303,7 @@ def test_the_gear_is_clicked_on_the_gearbox(server, browser, artifacts: Path) ->
     frame = frame_of(GAME, s, 0)
     assert [a["gear"] for a in frame["legal"]] == [1, 2, 3, 4]
     page.evaluate(MOUNT, frame)
+    page.wait_for_timeout(200)  # the stylesheet: the texts below read its line breaks
     slots = page.locator("#mounted .ht-gearbox .ht-gearslot")
     assert slots.all_inner_texts() == ["1\n1 Heat", "2", "3\nstay", "4"]
     assert page.locator("#mounted .ht-gearbox button.can").count() == 4

@@ -6,8 +6,9 @@ and the Draft's from test_expansion_upgrades.py), and each click must play exact
 discarded by Reduce Stress, the deck boosts, the discard pile salvages, the Engine super-cools, the played
 card with Accelerate accelerates, the Adrenaline token's two symbols, the card with Refresh in the play
 area (Discard step), and on the track a ring on the landing space of each Slipstream and of the Draft.
-Only Done is left as a text button. Screenshots of the "Your car" block and the board at 1366×900 and
-390×844 go to test-artifacts/ (heat-react-*.png).
+Only Done is left as a text button. Before the move, the Brakes' speed is a click on a speed printed on the
+played Brakes card (two cards with several speeds: a row of speed buttons). Screenshots of the "Your car"
+block and the board at 1366×900 and 390×844 go to test-artifacts/ (heat-react-*.png).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 import pytest
 
 from meeple.games.heat import GAME
-from meeple.games.heat.state import DISCARD, REACT, HeatState
+from meeple.games.heat.state import DISCARD, REACT, SPEED, HeatState
 from tests.games.heat.positions import FILLER, act, car, plan, race, upgrade_on_usa_straight, with_garage
 from tests.games.heat.test_expansion_upgrades import draft_behind
 from tests.games.heat.test_rules import finish_others
@@ -212,5 +213,39 @@ def test_a_draft_and_a_slipstream_landing_on_one_spot_get_two_rings(server, brow
     assert boxes[0] and boxes[1] and abs(boxes[0]["x"] - boxes[1]["x"]) + abs(boxes[0]["y"] - boxes[1]["y"]) > 20
     assert clicked(page, ".ht-board [data-key='slipstream']") == {"type": "slipstream"}
     assert clicked(page, ".ht-board [data-key='react:draft_move']") == react("draft_move")
+    assert_clean(guest)
+    page.context.close()
+
+
+def test_the_brakes_speed_is_a_click_on_the_played_brakes_card(server, browser, artifacts: Path) -> None:
+    """As test_the_brakes_choose_their_speed_before_the_move: Brakes 2/4 with a 1 in gear 2 gives speed 3 or
+    5; each printed speed is a button on the card in the play area (its total with the other cards under it).
+    With two cards of several speeds (Brakes 1/3 and 2/4) the sums are a row of speed buttons."""
+    guest = open_player(browser, server.base)
+    page = guest.page
+    s = upgrade_on_usa_straight(["u9", "1", "1", "2", "2", "3", "3"])
+    plan(s, 0, 2, ["u9", "1"])
+    plan(s, 1, 1, ["1"])
+    assert s.step == SPEED
+    frame = mount(page, s)
+    assert frame["legal"] == [{"type": "speed", "speed": 3}, {"type": "speed", "speed": 5}]
+    assert page.locator("#mounted .ht-reacts button").count() == 0
+    card = "#mounted .ht-playarea .ht-brakes[data-card='u9']"
+    assert page.locator(f"{card} .ht-brake").all_inner_texts() == ["2\n= 3", "4\n= 5"]
+    assert page.get_attribute(f"{card} [data-key='speed:5']", "aria-label") == "Brake to speed 5"
+    assert "click your speed for this turn on the card" in page.inner_text("#mounted .ht-you")
+    shots(page, artifacts, "brakes")
+    assert clicked(page, ".ht-brakes [data-key='speed:5']") == {"type": "speed", "speed": 5}
+    assert clicked(page, ".ht-brakes [data-key='speed:3']") == {"type": "speed", "speed": 3}
+
+    s = upgrade_on_usa_straight(["u8", "u9", "1", "2", "2", "3", "3"])
+    plan(s, 0, 2, ["u8", "u9"])
+    plan(s, 1, 1, ["1"])
+    frame = mount(page, s)
+    speeds = [a for a in frame["legal"] if a["type"] == "speed"]
+    assert [a["speed"] for a in speeds] == [3, 5, 7]
+    assert page.locator("#mounted .ht-brakes").count() == 0
+    assert text_buttons(page) == ["speed:3", "speed:5", "speed:7"]
+    assert clicked(page, ".ht-reacts [data-key='speed:7']") == {"type": "speed", "speed": 7}
     assert_clean(guest)
     page.context.close()

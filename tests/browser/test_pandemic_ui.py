@@ -15,9 +15,9 @@ field: a research station is built by clicking the square on the mover's own
 city, a cure by clicking its marker, and knowledge is shared by clicking the
 card (in the mover's hand to give it, in the other's to take it). A charter
 flight is the card of the mover's city (or, for the Dispatcher, of the moved
-pawn's city), the Operations Expert's flight any city card, a card with
-several uses lists them at the hand, and the Dispatcher picks a pawn in its
-player's box.
+pawn's city), the Operations Expert's flight any city card, a direct
+flight the destination's card, a card with several uses lists them at the
+hand, and the Dispatcher picks a pawn in its player's box.
 Screenshots go to test-artifacts/ (pandemic-*.png).
 """
 
@@ -227,7 +227,7 @@ def test_build_cure_and_share_are_clicked_on_the_board(server, browser, artifact
     take = frame_of(GAME, table(hands={0: ["Paris"], 1: ["Atlanta"]}), 0)
     assert played_by_clicking(player, take, ".pan-seat[data-seat='1'] .pan-cardbtn") == [
         {"type": "take", "card": "Atlanta", "seat": 1}]
-    assert page.locator(".pan-seat[data-seat='0'] .pan-cardbtn").count() == 0  # Paris: nothing to do with it here
+    assert page.get_attribute(".pan-seat[data-seat='0'] .pan-cardbtn", "aria-label") == "Direct flight to Paris"
 
     three = frame_of(GAME, table(3, ("Medic", "Scientist", "Researcher"), hands={0: ["Atlanta"]}), 0)
     gives = [a for a in three["legal"] if a["type"] == "give"]
@@ -288,12 +288,51 @@ def test_charter_dispatch_and_operations_are_clicked_on_cards_and_pawns(server, 
     paris = ".pan-seat[data-seat='0'] [data-key='card:Paris']"
     assert played_by_clicking(player, frame, paris) == [{"type": "charter"}]
 
-    # The Operations Expert at a station flies by clicking any city card (Atlanta could also charter).
+    # The Operations Expert at a station flies by clicking any city card (Atlanta could also charter,
+    # Tokyo could also be a direct flight to Tokyo: both list their uses).
     ops = frame_of(GAME, table(2, ("Operations Expert", "Medic"), at={1: "Paris"}, hands={0: ["Atlanta", "Tokyo"]}), 0)
-    assert played_by_clicking(player, ops, "[data-key='card:Tokyo']") == [{"type": "ops_move", "card": "Tokyo"}]
-    page.evaluate(MOUNT, ops)
-    page.click("[data-key='card:Atlanta']")
-    page.click(".pan-use[data-key='use:ops_move:Atlanta']")
-    assert page.evaluate("window.played") == [{"type": "ops_move", "card": "Atlanta"}]
+    for card, other in (("Atlanta", "Charter flight"), ("Tokyo", "Direct flight to Tokyo")):
+        page.evaluate(MOUNT, ops)
+        page.click(f"[data-key='card:{card}']")
+        assert other in page.locator(".pan-use").all_inner_texts()
+        page.click(f".pan-use[data-key='use:ops_move:{card}']")
+        assert page.evaluate("window.played") == [{"type": "ops_move", "card": card}]
+    assert_clean(player)
+    page.context.close()
+
+
+def test_a_direct_flight_is_a_click_on_the_destination_card(server, browser, artifacts: Path) -> None:
+    player = open_player(browser, server.base)
+    page = player.page
+    # In Atlanta with Tokyo's card: the card flies there, as does the dashed ring on Tokyo.
+    frame = frame_of(GAME, table(at={1: "Paris"}, hands={0: ["Tokyo", "Paris"]}), 0)
+    tokyo = {"type": "direct", "city": "Tokyo"}
+    assert [a for a in frame["legal"] if "Tokyo" in a.values()] == [tokyo]  # no other use of the card
+    card = ".pan-seat[data-seat='0'] [data-key='card:Tokyo']"
+    assert played_by_clicking(player, frame, card) == [tokyo]
+    assert page.get_attribute(card, "aria-label") == "Direct flight to Tokyo"
+    assert "also the city's card in your hand" in page.inner_text(".pan-prompt")
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator(".pan-players").screenshot(path=str(artifacts / "pandemic-direct.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path=str(artifacts / "pandemic-direct-phone.png"), full_page=True)
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.screenshot(path=str(artifacts / "pandemic-direct-wide.png"), full_page=True)
+    assert played_by_clicking(player, frame, ".pan-hit.far[data-key='city:Tokyo']") == [tokyo]
+
+    # The Researcher may give any card: Tokyo's card could fly there or go to Ben, so it lists both.
+    both = frame_of(GAME, table(2, ("Researcher", "Medic"), hands={0: ["Tokyo"]}), 0)
+    page.evaluate(MOUNT, both)
+    page.click(card)
+    assert page.locator(".pan-use").all_inner_texts() == ["Direct flight to Tokyo", "Give Tokyo to Ben"]
+    assert page.evaluate("window.played") == []
+    page.click(".pan-use[data-key='use:direct:Tokyo']")
+    assert page.evaluate("window.played") == [tokyo]
+
+    # The Dispatcher moving Ben flies him direct with a card of her own hand.
+    dispatcher = table(2, ("Dispatcher", "Medic"), at={1: "Paris"}, hands={0: ["Tokyo"]})
+    GAME.apply(dispatcher, 0, {"type": "dispatch", "seat": 1})
+    frame = frame_of(GAME, dispatcher, 0)
+    assert played_by_clicking(player, frame, card) == [tokyo]
     assert_clean(player)
     page.context.close()

@@ -2,11 +2,12 @@
 
 A guest opens a two-seat short game with a random bot and plays every turn
 through the board: a card of the hand (it must land in the ring at its
-number), one of the two highlighted neighbours, a column (or a discard), a
-pile. After each click the view must have moved as the click said. Screenshots
+number), one of the two highlighted neighbours, a column (its cards; or a
+discard), a pile. After each click the view must have moved as the click said. Screenshots
 at 1366x900 and at phone size go to test-artifacts/ (upordown-*.png), and a
 phone-sized spectator must see the table without sideways scrolling and
-without anything to click.
+without anything to click. Then the renderer alone: the card taken is laid by
+clicking a column's cards.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from .pages import Player, assert_clean, click, guest_against_a_random_bot, open_player, snapshot, view
+from meeple.games.upordown import GAME
+from tests.games.upordown.positions import columns_turn
+
+from .pages import MOUNT, Player, assert_clean, click, frame_of, guest_against_a_random_bot, open_player, snapshot, view
 
 pytestmark = pytest.mark.browser
 MAX_TURNS = 40
@@ -80,3 +84,23 @@ def test_a_whole_game_by_clicking(server, browser, artifacts: Path) -> None:
     assert turns >= 15  # a short two-player game: 18 cards for each player
     snapshot(guest, artifacts / "upordown-end.png")
     assert_clean(guest)
+
+
+def test_the_card_taken_is_laid_by_clicking_the_column(server, browser, artifacts: Path) -> None:
+    """columns_turn(27) of the rules' tests: 27 fits on 12 (one card) and on 14 -> 20 -> 26 (up), and starts
+    the empty third column; each column's cards take the click, its discard stays a short button."""
+    player = open_player(browser, server.base)
+    page = player.page
+    s = columns_turn(27)
+    legal = GAME.legal_actions(s, 0)
+    assert {"type": "column", "column": 1} in legal and {"type": "discard", "column": 1} in legal
+    page.evaluate(MOUNT, frame_of(GAME, s, 0))
+    page.wait_for_timeout(200)  # the stylesheet
+    page.locator(".ud-cols").first.screenshot(path=str(artifacts / "upordown-lay.png"))
+    assert page.locator("button.ud-stack.ud-lay").count() == sum(1 for a in legal if a["type"] == "column")
+    assert "lay 27 here" in page.inner_text("button.ud-lay[data-key='column:1']")
+    page.click("button.ud-lay[data-key='column:1'] .ud-card >> nth=0")
+    page.click("[data-key='discard:1']")
+    assert page.evaluate("window.played") == [{"type": "column", "column": 1}, {"type": "discard", "column": 1}]
+    assert_clean(player)
+    page.context.close()

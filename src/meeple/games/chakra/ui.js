@@ -1,8 +1,8 @@
 // Chakra's renderer: the lotus board (plenitude tokens, the three maya flows, the bag) and each player's
 // board (the Bhagya bubbles, seven chakras from purple down to red, the earth, the notches, the eight
 // inspiration spaces and the meditation tokens). A receive is: click a flow, click its energies one by
-// one, then click where they go (the bubbles or a chakra's "place" button). A channel: click a space,
-// then for each move click a glowing energy, then one of the places it may go. Meditate: the button,
+// one, then click where they go (an empty place of the bubbles or of a chakra). A channel: click a space,
+// then for each move click a glowing energy, then an empty place of a chakra it may go to (or the earth). Meditate: the button,
 // then a face-down plenitude token. The view's shape is in view.py.
 import { actButton, actionsOf, block, findAction, seatBox, useStyle } from '/web/cards.js';
 import { h, nameTag, plural } from '/web/dom.js';
@@ -38,10 +38,10 @@ function stepText(view, frame) {
   if (view.phase === 'turn') return 'Receive energies (click a flow), channel energy (click one of your inspiration spaces) or meditate.';
   if (view.phase === 'take') {
     return view.chosen.length
-      ? `Take another energy of flow ${view.flow + 1}, or click where the energies go: the bubbles or a chakra's Place button.`
+      ? `Take another energy of flow ${view.flow + 1}, or click where the energies go: a glowing empty place of the bubbles or of a chakra.`
       : `Click the energies of flow ${view.flow + 1} you take, one by one (different colours; black must come).`;
   }
-  if (view.phase === 'move') return 'Click a glowing energy of your board, then one of the highlighted places it may go.';
+  if (view.phase === 'move') return 'Click a glowing energy of your board, then a glowing empty place (or the earth) it may go to.';
   return 'Click a face-down plenitude token: you take that meditation token and secretly look at it.';
 }
 
@@ -121,16 +121,30 @@ function energyRow(frame, energies, pos, sources, ui) {
   });
 }
 
-function targetButton(frame, sources, pos, ui) {
+/** The move of the picked energy to `pos`, or null. */
+function targetMove(sources, pos, ui) {
   if (!sources || !ui.picked || !sources.has(ui.picked)) return null;
-  const move = sources.get(ui.picked).find((a) => a.to === pos);
-  return move ? actButton(frame, move, { key: `to:${pos}`, cls: 'btn btn-primary ck-target', content: 'Move here' }) : null;
+  return sources.get(ui.picked).find((a) => a.to === pos) || null;
 }
 
-function slots(energies, extra) {
+/**
+ * A row's three places: its energies (`extra`, drawn), then empty places; when `action` sends energies
+ * to the row (the energies taken, or the energy picked), each empty place is a button playing it.
+ */
+function slots(frame, energies, extra, action = null, key = '') {
   const out = [...extra];
-  for (let i = energies.length; i < 3; i += 1) out.push(emptySlot());
+  for (let i = energies.length; i < 3; i += 1) {
+    out.push(action ? actButton(frame, action, { key: `${key}:${i}`, cls: `ck-gembtn ck-slotbtn ${action.type === 'move' ? 'ck-target' : 'ck-place'}`,
+      content: h('span', { class: 'ck-gem ck-slot open' }) }) : emptySlot());
+  }
   return out;
+}
+
+/** A text button for a row's action when the row has no empty place to click (three energies in it). */
+function fullRowButton(frame, energies, action, key) {
+  if (!action || energies.length < 3) return null;
+  return actButton(frame, action, { key, cls: `btn btn-primary ${action.type === 'move' ? 'ck-target' : 'ck-place'}`,
+    content: action.type === 'move' ? 'Move here' : 'Place here' });
 }
 
 /** One player's board, top (bubbles) to bottom (earth); `mine` adds the buttons. */
@@ -142,29 +156,29 @@ function playerBoard(view, frame, seat, ui) {
   const rows = [];
   rows.push(h('div', { class: 'ck-row ck-bubbles' },
     h('span', { class: 'ck-label' }, 'bubbles'),
-    h('span', { class: 'ck-slots' }, slots(b.bubbles, energyRow(frame, b.bubbles, BUBBLES, sources, ui))),
-    h('span', { class: 'ck-acts' }, bubbles ? actButton(frame, bubbles, { key: 'bubbles', cls: 'btn btn-primary ck-place', content: 'Place here' }) : null)));
+    h('span', { class: 'ck-slots' }, slots(frame, b.bubbles, energyRow(frame, b.bubbles, BUBBLES, sources, ui), bubbles, 'bubbles')),
+    h('span', { class: 'ck-acts' }, fullRowButton(frame, b.bubbles, bubbles, 'bubbles'))));
   for (let k = 0; k < 7; k += 1) {
     const energies = b.chakras[k];
     const place = mine ? findAction(frame.legal, 'place', (a) => a.chakra === k) : null;
-    const target = mine ? targetButton(frame, sources, k, ui) : null;
+    const target = mine ? targetMove(sources, k, ui) : null;
     const value = view.plenitude[k];
     rows.push(h('div', { class: `ck-row ck-chakra${b.harmonized[k] ? ' harmonized' : ''}${b.passable[k] && !b.harmonized[k] ? ' passable' : ''}${target ? ' target' : ''}`, dataset: { chakra: String(k) } },
       h('span', { class: `ck-label ck-disc ck-${KEYS[k]}` }, NAMES[k], b.meditation.includes(k) ? h('span', { class: 'ck-med', title: 'meditation token' }, ' ◉') : null,
         value !== null && b.harmonized[k] ? h('span', { class: 'ck-val' }, ` ${value}`) : null),
       h('span', { class: `ck-notch${b.notches[k] ? ' used' : ''}`, title: b.notches[k] ? 'inspiration token in the notch' : 'free notch' }),
-      h('span', { class: 'ck-slots' }, slots(energies, energyRow(frame, energies, k, sources, ui))),
+      h('span', { class: 'ck-slots' }, slots(frame, energies, energyRow(frame, energies, k, sources, ui), place || target, place ? `place:${k}` : `to:${k}`)),
       h('span', { class: 'ck-acts' },
         b.harmonized[k] ? h('span', { class: 'ck-tag' }, 'harmonized') : b.passable[k] ? h('span', { class: 'ck-tag' }, 'temporary') : null,
-        place ? actButton(frame, place, { key: `place:${k}`, cls: 'btn btn-primary ck-place', content: 'Place here' }) : null,
-        target)));
+        fullRowButton(frame, energies, place || target, place ? `place:${k}` : `to:${k}`))));
   }
-  const earthTarget = mine ? targetButton(frame, sources, EARTH, ui) : null;
+  const earthTarget = mine ? targetMove(sources, EARTH, ui) : null;
+  const earth = [b.earth ? [gem(7, { cls: 'small' }), ` × ${b.earth} alleviated`] : h('span', { class: 'muted small' }, 'no alleviated energy'),
+    b.earth_white ? [' · ', gem(8, { cls: 'small' }), ` × ${b.earth_white}`] : null];
   rows.push(h('div', { class: `ck-row ck-earth${earthTarget ? ' target' : ''}` },
     h('span', { class: 'ck-label' }, 'earth'),
-    h('span', { class: 'ck-slots ck-earthgems' }, b.earth ? [gem(7, { cls: 'small' }), ` × ${b.earth} alleviated`] : h('span', { class: 'muted small' }, 'no alleviated energy'),
-      b.earth_white ? [' · ', gem(8, { cls: 'small' }), ` × ${b.earth_white}`] : null),
-    h('span', { class: 'ck-acts' }, earthTarget)));
+    earthTarget ? actButton(frame, earthTarget, { key: `to:${EARTH}`, cls: 'ck-slots ck-earthgems ck-earthbtn ck-target', content: [earth, h('span', { class: 'ck-slot-do' }, 'move here')] })
+      : h('span', { class: 'ck-slots ck-earthgems' }, earth)));
   return h('div', { class: 'ck-board' }, rows);
 }
 

@@ -1,11 +1,14 @@
 // Dungeon Petz's renderer: the central board (food stands, artifact tents, cage and add-on shops, the
 // two corrals and the service spaces; click one to send the current group there), the exhibitions and
-// customers ahead, and every shop with its four cages. Your own shop is where you act: pick a card
-// from your hand then click a pet to assign it; click a pet to feed it (in any order; an omnivore with
+// customers ahead, and every shop with its four cages. Your own shop is where you act: a new cage or
+// add-on goes where you click a cage; to move a pet click it (or a waiting pet), then its new cage (a
+// swap when that cage holds a pet); pick a card from your hand then click a pet to assign it, or click
+// a pet's open colour bar to give it a potion; click a pet to feed it (in any order; an omnivore with
 // both foods at hand shows the two food tokens to click), to give it the help of an artifact, to play
 // with it or to sell it (a pet that two venues would buy shows both); click an empty cage's manure to
-// clean it. "Eats no more", potions, placing and moving stay short buttons in the cage.
-// The secret grouping has its own panel (a group's imps, then its gold). View shape: view.py.
+// clean it. "Eats no more" stays a short button in the cage, discarding a new piece and "Done" are
+// buttons under the shop. The secret grouping has its own panel (a group's imps, then its gold).
+// View shape: view.py.
 import { actButton, block, findAction, labelOf, seatBox, useStyle } from '/web/cards.js';
 import { h, nameTag, plural } from '/web/dom.js';
 
@@ -22,6 +25,7 @@ const PHASES = {
   clean: 'Business: spare imps clean cages or earn gold',
   over: 'The game is over',
 };
+const COLOURS = ['green', 'red', 'yellow', 'purple'];
 const ICON = { hunger: 'hunger', poop: 'poop', play: 'play', anger: 'anger', magic: 'magic', disease: 'disease',
   size: 'size', suffering: 'suffering', mutation: 'mutation', manure: 'manure', rainbow: 'rainbow' };
 
@@ -148,15 +152,37 @@ export function createRenderer(root) {
     return null;
   }
 
-  /** The pet: a button when one click says what to do with it. */
-  function petBox(view, frame, shop, slot, p, left, mine) {
+  /**
+   * The pet's colour bars; with potions at hand (and no card chosen), each bar still without a card is
+   * a button giving it a potion of that colour.
+   */
+  function barsRow(frame, slot, p, mine) {
+    const potions = mine && chosenCard === null ? frame.legal.filter((x) => x.type === 'potion' && x.slot === slot) : [];
+    const filled = {};
+    for (const n of p.needs || []) filled[n.colour] = (filled[n.colour] || 0) + 1;
+    const seen = {};
+    return h('span', { class: `dp-bars${potions.length ? ' dp-bars-open' : ''}` }, p.bars.map((col, i) => {
+      seen[col] = (seen[col] || 0) + 1;
+      const a = seen[col] > (filled[col] || 0) ? potions.find((x) => COLOURS[x.colour] === col) : null;
+      if (!a) return h('span', { class: `dp-bar ${col}` });
+      return actBtn(frame, a, `potion:${slot}:${a.colour}:${i}`, [h('span', { class: 'dp-flask', 'aria-hidden': 'true' }), 'potion'], `dp-bar dp-barbtn ${col}`);
+    }));
+  }
+
+  /**
+   * The pet: a button when one click says what to do with it (in `acting`, a pet to care for or sell),
+   * or, while arranging, a pet to pick up and move (then its new cage takes the click).
+   */
+  function petBox(view, frame, shop, slot, p, left, mine, inButton) {
     const kids = [h('strong', {}, `${p.name} `), `size ${p.size} · ${p.diet}`,
       p.suffering ? ` · suffering ${p.suffering}` : '', p.mutation ? ` · mutation ${p.mutation}` : '',
-      h('span', { class: 'dp-bars' }, p.bars.map((col) => h('span', { class: `dp-bar ${col}` }))),
+      barsRow(frame, slot, p, mine && !inButton),
       p.needs ? h('span', { class: 'dp-needs' }, p.needs.map(needChip)) : h('span', { class: 'muted dp-line' }, 'cards face down'),
       left.length ? h('span', { class: 'dp-left dp-line' }, left.join(', ')) : null];
-    const found = mine ? petAction(view, frame, shop, slot) : null;
-    if (!found) return h('div', { class: 'dp-pet' }, kids);
+    if (mine && !inButton && !frame.replay && frame.legal.some((x) => x.type === 'move' && x.pet === slot)
+      && (movingPet === null || movingPet === slot)) return pickBox(slot, p.name, kids);
+    const found = mine && !inButton ? petAction(view, frame, shop, slot) : null;
+    if (!found) return h('span', { class: 'dp-pet' }, kids);
     const [a, word] = found;
     const assign = a.type === 'assign';
     const text = labelOf(frame, a);
@@ -166,21 +192,35 @@ export function createRenderer(root) {
     kids, h('span', { class: 'dp-pet-do' }, word));
   }
 
+  /** A pet to move (in a cage, or waiting: 4 + its place in the queue): picked, then put back by a second click. */
+  function pickBox(pet, name, kids) {
+    const picked = movingPet === pet;
+    const word = picked ? 'Moving: click its new cage (or here to keep it)' : 'Move it…';
+    return h('button', { type: 'button', class: `dp-pet dp-petpick${picked ? ' chosen' : ''}`, dataset: { key: `movefrom:${pet}` },
+      'aria-pressed': String(picked), 'aria-label': picked ? `Keep the ${name} where it is` : `Move the ${name}`,
+      onclick: () => { movingPet = picked ? null : pet; draw(); } }, kids, h('span', { class: 'dp-pet-do' }, word));
+  }
+
+  /**
+   * What a click on the whole cage plays: the new cage replacing it, the new add-on fitted to it, or the
+   * pet being moved put into it (swapping with its pet); with the short words shown in it.
+   */
+  function cageAction(frame, shop, slot, c) {
+    const place = findAction(frame.legal, 'place', (a) => a.slot === slot);
+    if (place) {
+      if (shop.new_cages.length) return [place, `Replace it by the new ${shop.new_cages[0].name}`];
+      return [place, c.addon ? `Fit the new ${shop.new_addons[0].name} instead` : `Fit the new ${shop.new_addons[0].name} here`];
+    }
+    if (movingPet === null) return null;
+    const m = findAction(frame.legal, 'move', (x) => x.pet === movingPet && x.to === slot);
+    return m ? [m, c.pet ? 'Swap: move it here' : 'Move it here'] : null;
+  }
+
   function cageCell(view, frame, shop, slot, mine) {
     const c = shop.cages[slot];
     const p = c.pet;
     const acts = [];
     if (mine) {
-      const place = findAction(frame.legal, 'place', (a) => a.slot === slot);
-      if (place) acts.push(actBtn(frame, place, `place:${slot}`, `Place here`));
-      if (movingPet !== null) {
-        const m = findAction(frame.legal, 'move', (x) => x.pet === movingPet && x.to === slot);
-        if (m) acts.push(h('button', { type: 'button', class: 'btn dp-target', dataset: { key: `moveto:${slot}` },
-          onclick: () => { movingPet = null; frame.act(m); } }, 'Move here'));
-      } else if (p && frame.legal.some((x) => x.type === 'move' && x.pet === slot)) {
-        acts.push(h('button', { type: 'button', class: 'btn', dataset: { key: `movefrom:${slot}` },
-          onclick: () => { movingPet = slot; draw(); } }, 'Move…'));
-      }
       const feeds = frame.legal.filter((x) => x.type === 'feed' && x.slot === slot);
       if (feeds.length > 1 && chosenCard === null) {  // an omnivore with both foods at hand: the food says which
         acts.push(h('span', { class: 'dp-foods' }, feeds.map((a) => actBtn(frame, a, `feed:${slot}:${a.food}`,
@@ -192,20 +232,23 @@ export function createRenderer(root) {
       if (sells.length > 1) {  // two venues would buy it: the venue says which
         for (const a of sells) acts.push(actBtn(frame, a, `sell:${slot}:${a.venue}`, a.venue === 'platform' ? 'Sell (platform ×3)' : 'Sell (market ×2)', 'btn-small'));
       }
-      for (const a of frame.legal.filter((x) => x.type === 'potion' && x.slot === slot)) {
-        acts.push(actBtn(frame, a, `potion:${slot}:${a.colour}`, `Potion for ${['green', 'red', 'yellow', 'purple'][a.colour]}`));
-      }
     }
     if (!c.cage) return h('div', { class: 'dp-cage empty' }, h('span', { class: 'muted' }, 'no cage'), acts);
     const left = view.care && view.current === shop.seat
       ? ['hunger', 'play', 'anger', 'magic'].filter((k) => view.care[k][slot] > 0).map((k) => `${view.care[k][slot]} ${k} to handle`) : [];
+    const target = mine && !frame.replay ? cageAction(frame, shop, slot, c) : null;
     const clean = mine ? findAction(frame.legal, 'clean', (x) => x.slot === slot) : null;
     const manure = clean
       ? actBtn(frame, clean, `clean:${slot}`, [h('span', { class: 'dp-token manure', 'aria-hidden': 'true' }), `manure ${c.manure}: clean`], 'dp-manure')
-      : h('div', { class: 'muted' }, `manure ${c.manure}`);
-    return h('div', { class: `dp-cage${p ? '' : ' vacant'}`, dataset: { slot: String(slot) } },
-      h('div', { class: 'dp-cage-name' }, kitText(c.cage), c.addon ? ` + ${kitText(c.addon)}` : ''),
-      manure, p ? petBox(view, frame, shop, slot, p, left, mine) : null, acts);
+      : h('span', { class: 'muted dp-line' }, `manure ${c.manure}`);
+    const kids = [h('span', { class: 'dp-cage-name' }, kitText(c.cage), c.addon ? ` + ${kitText(c.addon)}` : ''),
+      manure, p ? petBox(view, frame, shop, slot, p, left, mine, target !== null) : null];
+    if (!target) return h('div', { class: `dp-cage${p ? '' : ' vacant'}`, dataset: { slot: String(slot) } }, kids, acts);
+    const [a, word] = target;
+    const text = labelOf(frame, a);
+    return h('button', { type: 'button', class: `dp-cage dp-cagebtn dp-act${p ? '' : ' vacant'}`,
+      dataset: { slot: String(slot), key: a.type === 'place' ? `place:${slot}` : `moveto:${slot}` }, 'aria-label': text, title: text,
+      onclick: () => { movingPet = null; frame.act(a); } }, kids, h('span', { class: 'dp-pet-do' }, word), acts);
   }
 
   function handRow(view, frame, shop) {
@@ -256,18 +299,22 @@ export function createRenderer(root) {
       ` · cards ${Object.entries(shop.hand_colours).map(([c, n]) => `${c[0].toUpperCase()}${n}`).join(' ')}`,
       shop.judge ? ' · judging +2' : '');
     const extra = [];
-    if (shop.waiting.length) extra.push(h('div', {}, 'Waiting for a cage: ', shop.waiting.map((p, i) => {
+    if (shop.waiting.length) extra.push(h('div', { class: 'dp-waiting' }, 'Waiting for a cage: ', shop.waiting.map((p, i) => {
       const from = 4 + i;
-      if (mine && frame.legal.some((x) => x.type === 'move' && x.pet === from)) {
-        return h('button', { type: 'button', class: 'btn', dataset: { key: `movefrom:${from}` }, onclick: () => { movingPet = from; draw(); } }, `${p.name} — move…`);
+      if (mine && !frame.replay && frame.legal.some((x) => x.type === 'move' && x.pet === from) && (movingPet === null || movingPet === from)) {
+        return pickBox(from, p.name, [h('strong', {}, `${p.name} `), `size ${p.size} · ${p.diet}`]);
       }
       return h('span', { class: 'dp-group' }, p.name);
     })));
     if (mine && frame.legal.some((x) => x.type === 'tool')) {
       extra.push(h('div', { class: 'dp-left' }, `Your ${toolName(view, shop)} helps one pet this round: choose which.`));
     }
-    if (shop.new_cages.length) extra.push(h('div', {}, `New cage to place: ${kitText(shop.new_cages[0])}`));
-    if (shop.new_addons.length && !shop.new_cages.length) extra.push(h('div', {}, `New add-on to place: ${kitText(shop.new_addons[0])}`));
+    const placing = mine && frame.legal.some((x) => x.type === 'place');
+    if (shop.new_cages.length) extra.push(h('div', { class: placing ? 'dp-left' : '' }, `New cage to place: ${kitText(shop.new_cages[0])}`, placing ? ' — click the cage it replaces.' : ''));
+    if (shop.new_addons.length && !shop.new_cages.length) extra.push(h('div', { class: placing ? 'dp-left' : '' }, `New add-on to place: ${kitText(shop.new_addons[0])}`, placing ? ' — click the cage it goes on.' : ''));
+    if (mine && frame.legal.some((x) => x.type === 'potion') && chosenCard === null) {
+      extra.push(h('div', { class: 'dp-left' }, `${plural(shop.potions, 'potion')} at hand: click a pet's open colour bar to give it one (it stands in for a card of that colour).`));
+    }
     const badges = [shop.ready ? ['ready', 'ok'] : null, frame.waiting.includes(shop.seat) ? ['to play', 'turn'] : null];
     return seatBox(frame, shop.seat, { active: frame.waiting.includes(shop.seat), cls: 'dp-shopbox', badges, kids: [
       facts, extra, mine ? groupingPanel(view, frame, shop) : null,

@@ -6,7 +6,8 @@
 // deck boosts, the discard pile salvages, the Engine super-cools, the played card with Accelerate
 // accelerates, the Adrenaline token's two symbols, and on the track a ring on the landing space of each
 // Slipstream and of the Draft; only Done is a text button. With the Garage: the Draft's market (click a card
-// to pick it), every driver's upgrades, the Brakes' speed choice, Direct Play (click the card in hand),
+// to pick it), every driver's upgrades, the Brakes' speed (click it on the played Brakes card; with two
+// such cards, a row of speed buttons), Direct Play (click the card in hand),
 // Salvage (click cards of your discard pile) and Refresh (click the card in your play area). With the
 // Weather module: the tile in the middle of the circuit, each corner's road condition token (corner tokens
 // before the line, sector tokens after it) and the road condition where the moving car stands. With the
@@ -368,12 +369,49 @@ function accelerates(card) {
   return /accelerate/.test(upgradeNames[card] || '');
 }
 
+/** The speeds printed on an upgrade card ("Brakes 1/2/3/4": [1, 2, 3, 4]). */
+function printedSpeeds(card) {
+  const m = /^(.*?) (\d[\d/]*)(?: \(.*\))?$/.exec(upgradeNames[card] || '');
+  return m ? m[2].split('/').map(Number) : [];
+}
+
+/**
+ * The Brakes' speed choice drawn on the card: the one played card with several speeds, each printed speed
+ * paired with the speed action it gives (the other cards add the same to each). Null when no choice is
+ * open, or when two such cards are played (their sums are then chosen from a row of speed buttons).
+ */
+function brakesChoice(frame, me) {
+  const speeds = frame.replay ? [] : frame.legal.filter((a) => a.type === 'speed').sort((a, b) => a.speed - b.speed);
+  if (!speeds.length) return null;
+  const several = me.play.map((card, i) => [card, i, printedSpeeds(card)]).filter(([, , p]) => p.length > 1);
+  if (several.length !== 1) return null;
+  const [card, index, printed] = several[0];
+  const sorted = [...printed].sort((a, b) => a - b);
+  const extra = speeds[0].speed - sorted[0];
+  if (sorted.length !== speeds.length || sorted.some((v, k) => speeds[k].speed - v !== extra)) return null;
+  return { card, index, extra, values: sorted.map((v, k) => [v, speeds[k]]) };
+}
+
+/** The played Brakes card with each of its speeds a button: the turn's speed (with the other cards' added). */
+function brakesCard(frame, brakes) {
+  const name = upgradeNames[brakes.card] || brakes.card;
+  const marks = (/\((.*)\)$/.exec(name) || [])[1];
+  return h('span', { class: 'ht-card upgrade garage ht-brakes', role: 'group', title: name, dataset: { card: brakes.card },
+    'aria-label': `${name}: choose your speed` },
+  h('span', { class: 'ht-up-name' }, name.replace(/ \d[\d/]*( \(.*\))?$/, '')),
+  h('span', { class: 'ht-brake-speeds' }, brakes.values.map(([v, a]) => actButton(frame, a, { key: `speed:${a.speed}`, cls: 'ht-brake',
+    content: [h('span', { class: 'ht-brake-v' }, String(v)), brakes.extra ? h('span', { class: 'ht-brake-total' }, `= ${a.speed}`) : null] }))),
+  marks ? h('span', { class: 'ht-up-marks' }, marks) : null);
+}
+
 /**
  * Your Play Area while your car moves: the cards revealed (a card with Accelerate is clicked for it in the
- * React step, a card with Refresh in the Discard step) and the Adrenaline token with its two symbols.
+ * React step, a card with Refresh in the Discard step, the Brakes' speed on the card before the move) and
+ * the Adrenaline token with its two symbols.
  */
-function playArea(frame, me, react) {
+function playArea(frame, me, react, brakes) {
   const cards = me.play.map((card, i) => {
+    if (brakes && brakes.index === i) return brakesCard(frame, brakes);
     const refresh = findAction(frame.legal, 'refresh', (a) => a.card === card);
     if (refresh && !frame.replay) return actButton(frame, refresh, { key: `refresh:${card}`, cls: 'ht-cardbtn', content: taggedCard(card, 'refresh') });
     if (react.accelerate && accelerates(card) && !frame.replay) {
@@ -412,7 +450,11 @@ function controls(frame) {
   if (!me.play.some(accelerates)) shown.delete(react.accelerate);
   const done = findAction(frame.legal, 'done');
   const speeds = frame.legal.filter((a) => a.type === 'speed');
-  if (speeds.length) {
+  const brakes = brakesChoice(frame, me);
+  if (brakes) {
+    rows.push(h('p', { class: 'ht-prompt' }, 'Your Brakes: click your speed for this turn on the card in your play area',
+      brakes.extra ? ` (your other cards add ${brakes.extra}).` : '.'));
+  } else if (speeds.length) {  // two cards with several speeds: their sums
     rows.push(h('p', { class: 'ht-prompt' }, 'Your Brakes: choose your speed for this turn.'),
       h('div', { class: 'ht-reacts' }, speeds.map((a) => actButton(frame, a, { key: `speed:${a.speed}`, cls: 'btn' }))));
   } else if (v.step === 'salvage' && done) {
@@ -444,7 +486,7 @@ function controls(frame) {
         actButton(frame, done, { key: 'done', cls: 'btn btn-primary' })));
   }
   const plan = v.plan && v.plan.length ? h('div', { class: 'ht-row' }, h('span', { class: 'muted' }, 'Face down: '), v.plan.map((c) => cardEl(c, 'down'))) : null;
-  const moving = v.active === v.you ? playArea(frame, me, react) : null;
+  const moving = v.active === v.you ? playArea(frame, me, react, brakes) : null;
   const discardFoot = me.discard_top ? cardEl(me.discard_top, 'small') : null;
   const mat = h('div', { class: 'ht-mat' },
     pile(frame, 'engine', 'Engine', me.engine, h('span', { class: 'ht-pile-foot' }, 'Heat'), react.super_cool, 'super cool'),

@@ -1,8 +1,8 @@
 // Pandemic's renderer: the tracks, cures, cube supply and decks on top, what the game waits for with
 // the actions that are not aimed at a city, the world map (ui_map.js: click a city to move there,
 // your own city to build a research station, cubes to treat them), every player's open hand (click a
-// card to share it, to charter a flight with your city's card, or as Operations Expert to fly with it;
-// a card with several uses opens a short list at the hand), each pawn in its player's box (the Dispatcher
+// card to share it, to fly direct to its city, to charter a flight with your city's card, or as
+// Operations Expert to fly with it; a card with several uses opens a short list at the hand), each pawn in its player's box (the Dispatcher
 // and Airlift choose a pawn there), and both discard piles. A cure is discovered by clicking its vial.
 // The view's shape is in games/pandemic/view.py; every clickable thing is one of `frame.legal`, as is.
 import { fallbackLabel } from '/web/actions.js';
@@ -149,6 +149,7 @@ function hints(view, frame, byCity, charterCard) {
   const build = [...byCity.values()].some((acts) => acts.some((a) => a.type === 'build'));
   return [
     byCity.size ? ['Click a ringed city on the map: a solid ring drives or ferries there, a dashed one flies',
+      has('direct') ? ' (a direct flight is also the city\'s card in your hand)' : '',
       build ? ', the square on your own city builds a research station.' : '.'] : null,
     has('charter') ? `Charter flight: click the ${charterCard} card in your hand, then the destination on the map.` : null,
     has('ops_move') ? 'Operations Expert: click a city card in your hand to fly from the station, discarding it.' : null,
@@ -228,9 +229,11 @@ function players(view, frame, cardChoice) {
   const legal = frame.replay ? [] : frame.legal;
   const charterCard = charterCardOf(view, frame);
   // What a click on card `name` in `seat`'s hand plays: a card taken lies in the giver's hand, the
-  // charter's card is the one it discards.
+  // charter's card is the one it discards, a direct flight's card is its destination (also a dashed
+  // ring on the map).
   const usesOf = (name, seat) => legal.filter((a) => (seat === frame.seat
     ? (ON_CARDS.has(a.type) && a.type !== 'take' && a.card === name) || (a.type === 'charter' && name === charterCard)
+      || (a.type === 'direct' && a.city === name)
     : a.type === 'take' && a.seat === seat && a.card === name));
   return h('section', { class: 'pan-players cg-seats', 'aria-label': 'Players and their hands' }, view.players.map((p) => {
     const over = view.over_limit === p.seat;

@@ -1,6 +1,6 @@
 // Up or Down?'s renderer: the ring of cards around the two piles, your hand, your three columns and
 // everyone else's. A turn is four clicks: a card of your hand (it drops into the ring at its number),
-// one of the two ring cards next to it, a column (or "discard" on a column), then a pile.
+// one of the two ring cards next to it, a column (click its cards; or "discard" under it), then a pile.
 // The view's shape is in view.py; colours come with the view (`colours[n - 1]` is card n's).
 import { actButton, actionsOf, block, cardFace, findAction, seatBox, useStyle } from '/web/cards.js';
 import { h, nameTag, plural } from '/web/dom.js';
@@ -67,19 +67,24 @@ function arrow(way) {
   return way === 'up' ? '↑ up' : way === 'down' ? '↓ down' : 'open';
 }
 
-/** One column: its cards in the order laid, its direction and score, and (yours) its buttons. */
+/**
+ * One column: its cards in the order laid, its direction and score; yours takes the card you took when it
+ * fits (a click on its cards), and its discard is a short button under it.
+ */
 function column(view, frame, seat, k, { small = false } = {}) {
   const cards = view.columns[seat][k];
-  const lay = seat === frame.seat ? findAction(frame.legal, 'column', (a) => a.column === k) : null;
+  const lay = seat === frame.seat && !frame.replay ? findAction(frame.legal, 'column', (a) => a.column === k) : null;
   const drop = seat === frame.seat ? findAction(frame.legal, 'discard', (a) => a.column === k) : null;
+  const stack = cards.length ? cards.map((c) => card(view, c, { small: true })) : h('span', { class: 'muted small' }, 'empty');
   return h('div', { class: `ud-col${small ? ' small' : ''}${lay ? ' fits' : ''}`, dataset: { column: String(k) } },
     h('div', { class: 'ud-colhead' }, h('span', {}, small ? `Col. ${k + 1}` : `Column ${k + 1}`),
       h('span', { class: `ud-way ${view.directions[seat][k] || 'open'}` }, arrow(view.directions[seat][k])),
       h('span', { class: 'muted' }, plural(view.column_scores[seat][k], 'pt'))),
-    h('div', { class: 'ud-stack' }, cards.length ? cards.map((c) => card(view, c, { small: true })) : h('span', { class: 'muted small' }, 'empty')),
-    lay || drop ? h('div', { class: 'ud-colbtns' },
-      lay ? actButton(frame, lay, { key: `column:${k}`, cls: 'btn btn-primary ud-lay', content: cards.length ? `Lay ${view.taken} here` : `Start with ${view.taken}` }) : null,
-      drop ? actButton(frame, drop, { key: `discard:${k}`, cls: 'btn ud-discard', content: `Discard (${cards.length})` }) : null) : null);
+    lay ? actButton(frame, lay, { key: `column:${k}`, cls: 'ud-stack ud-lay',
+      content: [stack, h('span', { class: 'ud-laytag' }, cards.length ? `lay ${view.taken} here` : `start with ${view.taken}`)] })
+      : h('div', { class: 'ud-stack' }, stack),
+    drop ? h('div', { class: 'ud-colbtns' },
+      actButton(frame, drop, { key: `discard:${k}`, cls: 'btn ud-discard', content: `Discard (${cards.length})` })) : null);
 }
 
 function youBlock(view, frame) {
