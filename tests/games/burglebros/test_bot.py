@@ -113,12 +113,13 @@ def test_the_bot_takes_the_stairs_when_its_floor_has_no_room_out_of_the_guards_w
     assert choice == {"type": "move", "to": cell("2A1")}
 
 
-def test_the_bot_does_not_walk_through_a_fingerprint_room_that_would_sound():
+def test_a_fingerprint_room_that_would_sound_is_a_dear_way_but_no_wall():
     s = heist(walls=[("1A1", "1A2")], rooms={"1B1": "fingerprint", "1C1": "plain", "1B2": "plain"},
               at=("1A1",), guards={0: ("1D4", "1D3")})
-    from meeple.games.burglebros.botroute import reach
+    from meeple.games.burglebros.botroute import SOUNDING, reach
 
-    assert cell("1B1") not in reach(s, 0) and cell("1C1") not in reach(s, 0)
+    assert reach(s, 0)[cell("1B1")] == (SOUNDING, cell("1B1"))
+    assert reach(s, 0)[cell("1C1")] == (SOUNDING + 1, cell("1B1"))
     s.hacks["fingerprint"] = 1
     assert reach(s, 0)[cell("1C1")] == (2, cell("1B1"))
 
