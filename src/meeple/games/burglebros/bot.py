@@ -257,7 +257,8 @@ def choose_action(s: BurgleState, seat: int, legal: Sequence[Action], rng: Rng) 
     hot = danger_around(s, seat)
     act = free_action(s, seat, by_type, _wanted(s, seat)) or _chores(s, seat, by_type, hot)
     if act is None:
-        target, work = best_plan(s, seat, _end_value(s, seat, hot, _goals(s, seat)))
+        leave = _all_open(s) and _may_leave_now(s, seat)
+        target, work = best_plan(s, seat, _end_value(s, seat, hot, _goals(s, seat)), leave)
         if work is not None and work in by_type.get(work["type"], []):
             act = work
         elif target != s.thieves[seat].pos:

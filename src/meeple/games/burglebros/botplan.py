@@ -37,6 +37,8 @@ IDLE_PEEK = 0.1
 """Units for any other look (a room known is a way known)."""
 FIRST_DIE = 8.0
 """Units for the first die on a safe (without one nobody can roll at all)."""
+ESCAPE = 100.0
+"""Units for escaping to the roof once every safe is open (the turn ends there)."""
 UNREADY = 0.7
 """Share of a die's worth while the safe's row and column are not all seen (no roll yet)."""
 
@@ -62,9 +64,13 @@ def _die_gain(missing: int, dice: int) -> float:
     return expected_rolls(missing, dice) - expected_rolls(missing, dice + 1)
 
 
-def work_options(s: BurgleState, seat: int, cell: int, budget: int) -> list[tuple[float, Action | None]]:
+def work_options(s: BurgleState, seat: int, cell: int, budget: int,
+                 leave: bool = False) -> list[tuple[float, Action | None]]:
     """For 0..budget actions of work in `cell`: the best units of progress and the first action
-    of that work (peeks, dice and rolls at a safe standing there)."""
+    of that work (peeks, dice and rolls at a safe standing there; with `leave`, the escape from
+    the top floor's stairs, worth more than anything)."""
+    if leave and budget and s.is_room(cell, "stairs") and s.layout.above(cell) is None:
+        return [(0.0, None), (ESCAPE, {"type": "escape"})]
     peeks = sorted(((peek_value(s, seat, c), -c) for c in peeks_from(s, cell)), reverse=True)
     safe = cell if s.is_room(cell, "safe") and not s.safe_open[cell] else None
     out: list[tuple[float, Action | None]] = [(0.0, None)]
@@ -107,9 +113,11 @@ def _keycard_ok(s: BurgleState, seat: int, safe: int) -> bool:
     return holder is None or holder == seat or s.thieves[holder].pos == safe
 
 
-def best_plan(s: BurgleState, seat: int, end_value: Callable[[int, int], float]) -> tuple[int, Action | None]:
+def best_plan(s: BurgleState, seat: int, end_value: Callable[[int, int], float],
+              leave: bool = False) -> tuple[int, Action | None]:
     """The best plan's first step: (the room to move to, or the thief's own room; the work action
-    to play there, or None). `end_value(cell, actions)` measures where it ends after that many
+    to play there, or None). With `leave`, the thief may escape from the roof's stairs.
+    `end_value(cell, actions)` measures where it ends after that many
     more actions that count against the event card (moves back into rooms stood in since the
     last other action do not, rule 24)."""
     p = s.thieves[seat].pos
@@ -118,7 +126,7 @@ def best_plan(s: BurgleState, seat: int, end_value: Callable[[int, int], float])
     best_step: tuple[int, Action | None] = (p, None)
     for w, (cw, first) in reach(s, seat).items():
         left = s.actions_left - cw
-        work = work_options(s, seat, w, left)
+        work = work_options(s, seat, w, left, leave)
         ends = reach(s, seat, blind=True, start=w, budget=left)
         for k, (units, act) in enumerate(work):
             if k and act is None:
