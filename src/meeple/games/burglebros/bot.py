@@ -4,10 +4,11 @@ safes with the dice that pay for themselves, then run for the roof.
 It reads only what the crew sees (revealed rooms, guards, their destinations,
 alarms, hands, the discard piles); it never looks at a face-down room or a
 deck. Each action is chosen afresh: answer a question, use a tool or ability
-(`bottools`), work (`_work`: escape, pick up, dice, roll, peek) while the steps
-to a calm room are left over, else walk (`_walk`): on an errand to a goal, or
-to the best room to end the turn in (`_plan`). Rooms are measured by the
-guards' forecast (`foresight`), routes by `botroute`. The crew is planned for
+(`bottools`), pick up, escape, order a teammate out of danger (`_chores`), else
+play the first action of the best plan for the rest of the turn (`botplan`:
+where to work, how much, and where to end the turn, measured by `_end_value`).
+Rooms are measured by the guards' forecast (`foresight`), weighed lightly
+against progress (`RISKW`), routes by `botroute`. The crew is planned for
 as a whole where it is cheap: a thief weighs the walk its turn gives the guard
 of the floor it ends on against the teammates there (`exposure`), and Donuts
 go to whichever guard threatens someone most. `choose` plays a seat as a
@@ -235,7 +236,7 @@ def _calm_room(s: BurgleState, cell: int, hot: dict[int, float]) -> bool:
 
 def _escape_cost(s: BurgleState, seat: int, hot: dict[int, float]) -> int:
     """Actions needed to get out of the guard's way from here (0 if already out of it), a
-    face-down room next to the known ones included (as `_plan` counts it)."""
+    face-down room next to the known ones included (as `_end_value` counts it)."""
     reachable = reach(s, seat, blind=True)
     calm = [cost for c, (cost, _) in reachable.items() if _calm_room(s, c, hot)]
     if calm:
