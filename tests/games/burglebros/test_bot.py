@@ -113,12 +113,13 @@ def test_the_bot_takes_the_stairs_when_its_floor_has_no_room_out_of_the_guards_w
     assert choice == {"type": "move", "to": cell("2A1")}
 
 
-def test_the_bot_does_not_walk_through_a_fingerprint_room_that_would_sound():
+def test_a_fingerprint_room_that_would_sound_is_a_dear_way_but_no_wall():
     s = heist(walls=[("1A1", "1A2")], rooms={"1B1": "fingerprint", "1C1": "plain", "1B2": "plain"},
               at=("1A1",), guards={0: ("1D4", "1D3")})
-    from meeple.games.burglebros.botroute import reach
+    from meeple.games.burglebros.botroute import SOUNDING, reach
 
-    assert cell("1B1") not in reach(s, 0) and cell("1C1") not in reach(s, 0)
+    assert reach(s, 0)[cell("1B1")] == (SOUNDING, cell("1B1"))
+    assert reach(s, 0)[cell("1C1")] == (SOUNDING + 1, cell("1B1"))
     s.hacks["fingerprint"] = 1
     assert reach(s, 0)[cell("1C1")] == (2, cell("1B1"))
 
@@ -178,3 +179,50 @@ def test_the_bot_does_not_walk_through_a_foyer_next_to_the_guard():
     assert cell("1B1") in reach(s, 0)
     s.guards[0].pos = cell("1B2")  # now he would see the thief walk into the Foyer
     assert cell("1B1") not in reach(s, 0)
+
+
+def test_the_bot_never_walks_into_the_guard_when_another_room_will_do():
+    s = heist(walls=[], rooms={"1B1": "plain", "1A2": "plain", "1B2": "plain"}, at=("1A1",),
+              guards={0: ("1B1", "1D1")})
+    s.actions_left = 1
+    from meeple.games.burglebros.botroute import reach
+
+    assert cell("1B1") not in reach(s, 0)  # no route goes through the guard's room
+    choice = GAME.policy.choose(GAME, s, 0, Rng(0))
+    assert choice.get("to") != cell("1B1")
+
+
+def _all_safes_open(s: object, *safes: str) -> None:
+    for name in safes:
+        s.safe_open[cell(name)] = True  # type: ignore[attr-defined]
+
+
+def test_the_bot_escapes_once_every_safe_is_open_and_the_loot_is_held():
+    s = heist(job="office", walls=[], rooms={"1A1": "safe", "2A1": "safe", "2D4": "stairs"}, at=("2D4",),
+              guards={0: ("1C3", "1C1"), 1: ("2A4", "2A3")})
+    _all_safes_open(s, "1A1", "2A1")
+    s.thieves[0].loot = ["tiara"]
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "escape"}
+
+
+def test_the_bot_heads_for_the_roof_once_every_safe_is_open():
+    s = heist(job="office", walls=[], rooms={"1A1": "safe", "2A1": "safe", "1D4": "stairs", "2D4": "stairs",
+                                             "2D3": "plain", "2C4": "plain"},
+              at=("1D4",), guards={0: ("1A4", "1A3"), 1: ("2A1", "2A2")})
+    _all_safes_open(s, "1A1", "2A1")
+    s.actions_left = 2  # just enough to go up and out: no look around first
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "move", "to": cell("2D4")}
+
+
+def test_the_bot_does_not_escape_leaving_a_gold_bar_its_teammate_cannot_carry():
+    s = heist(2, job="office", walls=[], rooms={"1A1": "safe", "2A1": "safe", "2D4": "stairs", "2D3": "plain",
+                                                "2D2": "plain", "2D1": "plain"},
+              at=("2D4", "2D1"), guards={0: ("1C3", "1C1"), 1: ("2A4", "2A3")})
+    _all_safes_open(s, "1A1", "2A1")
+    s.thieves[1].loot = ["gold_bar"]
+    s.items = {str(cell("2D2")): ["gold_bar"]}
+    assert {"type": "escape"} in GAME.legal_actions(s, 0)
+    from meeple.games.burglebros.bot import _goals
+
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) != {"type": "escape"}
+    assert _goals(s, 0) == {cell("2D2")}  # the bar first, then the roof

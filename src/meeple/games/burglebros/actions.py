@@ -30,7 +30,12 @@ COSTLY = {"peek", "move", "hack", "add_die", "roll", "climb", "laptop", "orders"
 def peek_targets(s: BurgleState, seat: int) -> list[int]:
     """Unrevealed rooms the thief can look into: through open doors, up stairs, through an
     Atrium's floor and ceiling, down from a Walkway."""
-    lay, p, revealed = s.layout, s.thieves[seat].pos, s.revealed
+    return peeks_from(s, s.thieves[seat].pos)
+
+
+def peeks_from(s: BurgleState, p: int) -> list[int]:
+    """Unrevealed rooms a thief standing in room `p` could look into (see `peek_targets`)."""
+    lay, revealed = s.layout, s.revealed
     here = s.rooms[p] if revealed[p] else None
     if here != "stairs" and here != "atrium" and here != "walkway":  # doors only: `open` is sorted
         return [c for c in lay.open[p] if not revealed[c]]

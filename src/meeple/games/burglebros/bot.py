@@ -4,10 +4,11 @@ safes with the dice that pay for themselves, then run for the roof.
 It reads only what the crew sees (revealed rooms, guards, their destinations,
 alarms, hands, the discard piles); it never looks at a face-down room or a
 deck. Each action is chosen afresh: answer a question, use a tool or ability
-(`bottools`), work (`_work`: escape, pick up, dice, roll, peek) while the steps
-to a calm room are left over, else walk (`_walk`): on an errand to a goal, or
-to the best room to end the turn in (`_plan`). Rooms are measured by the
-guards' forecast (`foresight`), routes by `botroute`. The crew is planned for
+(`bottools`), pick up, escape, order a teammate out of danger (`_chores`), else
+play the first action of the best plan for the rest of the turn (`botplan`:
+where to work, how much, and where to end the turn, measured by `_end_value`).
+Rooms are measured by the guards' forecast (`foresight`), weighed lightly
+against progress (`RISKW`), routes by `botroute`. The crew is planned for
 as a whole where it is cheap: a thief weighs the walk its turn gives the guard
 of the floor it ends on against the teammates there (`exposure`), and Donuts
 go to whichever guard threatens someone most. `choose` plays a seat as a
@@ -16,18 +17,19 @@ teammate; `rollout_action` is the same rule, for searches.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from meeple.engine import Action, Policy, Rng
 
 from .alarms import alarms_on, would_sound
-from .botroute import FAR, distance, distances, reach, risky, sticky
+from .botplan import best_plan, move_to
+from .botroute import FAR, distance, distances, reach, risky, sounds
 from .botteam import ordered_move, rescue
 from .bottools import answer_tool, before_ending, free_action
 from .foresight import CARE, danger, guard_visits
+from .lootfx import may_carry
 from .movement import _motion_exit, jammed
-from .safeplan import worth_a_die
 from .state import BurgleState
 
 CALM = 18.0
@@ -41,6 +43,15 @@ THERMO = 10.0
 """Danger of ending a turn in a Thermo room with the guard out of reach of its alarm."""
 UNKNOWN_ROOM = 3.0
 """Danger of ending a turn in a face-down room (it may hold an alarm or a Deadbolt)."""
+RISKW = 0.1
+"""Weight of the guards' forecast against progress (one unit of work is 1.5): a room the guard
+will surely walk into costs a thief with two tokens 6, four actions of work. Speed wins: the
+guards speed up with every reshuffle of their patrol decks, and those come with the turns
+played on their floors (0.25, 0.5, 1, 2 and 3 won fewer Office Jobs, 0.05 fewer too)."""
+FATAL = 0.45
+"""The same weight for a thief with no stealth token left (a sighting loses the game)."""
+URGENT = 4.0
+"""How much more a step nearer the roof counts once every safe is open."""
 SHIELD = 0.3
 """Share of a guard's visit felt in a room whose own stealth tokens cover the thief (a token
 is still spent, and the guard may come back)."""
@@ -87,6 +98,10 @@ def _goals(s: BurgleState, seat: int) -> set[int]:
         hidden = {n for c in safes for n in lay.line(c) if not s.revealed[n]}
         near = {c for c in cells if s.revealed[c] and any(n in hidden for n in lay.open[c])}
         return near or (set(safes) if not hidden else frontier)
+    if _all_open(s):
+        top = {c for c in lay.floor_cells(lay.floors - 1) if s.is_room(c, "stairs")}
+        return _to_fetch(s, seat) or top or {c for c in lay.cells if s.revealed[c] and any(
+            not s.revealed[n] for n in lay.open[c]) and lay.floor(c) == lay.floors - 1}
     crowd = [i for i, t in enumerate(s.thieves) if t.inside and lay.floor(t.pos) == lay.floor(p)]
     spread = len(crowd) > 1 and seat != crowd[0] and lay.above(p) is not None
     if _all_open(s) or _floor_done(s, lay.floor(p)) or spread:
@@ -156,27 +171,32 @@ def _answer(s: BurgleState, legal: Sequence[Action], rng: Rng) -> Action:
     return legal[0]
 
 
-def _plan(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -> tuple[int, int]:
-    """The room to end the turn in (and the first step there): out of the guard's way, near the
-    goal, cheap to reach; a face-down room will do when nothing else is calm."""
-    reachable = reach(s, seat, blind=True)
+def _end_value(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -> Callable[[int, int], float]:
+    """How good a room is to end the turn in, after using that many actions: out of the guard's
+    way, near the goal, cheap to reach; a face-down room will do when nothing else is calm."""
     limit = 3 if "stamp" in s.thieves[seat].loot else 2
-    care = CARE[min(s.thieves[seat].stealth, len(CARE) - 1)]
+    care = RISKW * CARE[min(s.thieves[seat].stealth, len(CARE) - 1)]
+    if s.thieves[seat].stealth == 0:
+        care = FATAL
     near = distances(s, goals)
     watched = max((hot.get(c, 0.0) for c in s.layout.cells if s.active_room(c, "camera")), default=0.0)
+    p = s.thieves[seat].pos
+    team: dict[int, float] = {}
+    counted = s.actions_used - s.flags.get("back", 0)
+    pull = 1.5 * (URGENT if _all_open(s) else 1.0)
 
-    def value(c: int) -> float:
-        thermo = _thermo(s, c) if s.active_room(c, "thermo") else 0.0
+    def value(c: int, used: int) -> float:
+        floor = s.layout.floor(c)
+        if floor not in team:
+            team[floor] = RISKW * exposure(s, seat, floor)
+        thermo = _thermo(s, c) if s.active_room(c, "thermo") or (c != p and sounds(s, seat, c)) else 0.0
         camera = watched if s.active_room(c, "camera") else 0.0
-        event = EVENT_RISK if s.actions_used + reachable[c][0] <= limit else 0.0
+        event = EVENT_RISK if counted + used <= limit else 0.0
         unknown = 0.0 if s.revealed[c] else UNKNOWN_ROOM
-        return (-care * _shielded(s, seat, c) * hot.get(c, 0.0) - 1.5 * near.get(c, FAR) - 0.1 * reachable[c][0]
-                - thermo - camera - event - unknown)
+        return (-care * _shielded(s, seat, c) * hot.get(c, 0.0) - pull * near.get(c, FAR) - 0.1 * used
+                - thermo - camera - event - unknown - team[floor])
 
-    floors = {s.layout.floor(c) for c in reachable}
-    team = {f: exposure(s, seat, f) for f in floors} if len(floors) > 1 else dict.fromkeys(floors, 0.0)
-    target = max(reachable, key=lambda c: (value(c) - team[s.layout.floor(c)], -c))
-    return target, reachable[target][1]
+    return value
 
 
 def _thermo(s: BurgleState, cell: int) -> float:
@@ -206,11 +226,6 @@ def exposure(s: BurgleState, seat: int, floor: int) -> float:
     return sum(60.0 * odds.get(t.pos, 0.0) * CARE[min(t.stealth, len(CARE) - 1)] for t in mates)
 
 
-def _calm(s: BurgleState, hot: dict[int, float]) -> set[int]:
-    """Revealed rooms fit to end a turn in (see `_calm_room`)."""
-    return {c for c in s.layout.cells if s.revealed[c] and _calm_room(s, c, hot)}
-
-
 def _calm_room(s: BurgleState, cell: int, hot: dict[int, float]) -> bool:
     """Fit to end a turn in: out of the guard's way, not a Thermo, and sure to be got into (not a
     locked Keypad)."""
@@ -219,27 +234,9 @@ def _calm_room(s: BurgleState, cell: int, hot: dict[int, float]) -> bool:
     return hot.get(cell, 0.0) < CALM and not s.active_room(cell, "thermo")
 
 
-def _errand(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]) -> int | None:
-    """A goal room worth walking to now: reachable, with an action to work there and the
-    steps back to a calm room left over."""
-    reachable = reach(s, seat)
-    calm = _calm(s, hot)
-    p = s.thieves[seat].pos
-    options = sorted((reachable[g][0], g) for g in goals if g in reachable and g != p)
-    back = distances(s, calm)
-    for cost, g in options:
-        way_back = back.get(g, FAR) if not sticky(s, seat, g) else (0 if g in calm else FAR)
-        if cost + 1 + way_back <= s.actions_left:
-            return g
-    for cost, g in options:
-        if cost + 1 <= s.actions_left and hot.get(g, 0.0) < 2 * CALM and s.actions_used < 2:
-            return g
-    return None
-
-
 def _escape_cost(s: BurgleState, seat: int, hot: dict[int, float]) -> int:
     """Actions needed to get out of the guard's way from here (0 if already out of it), a
-    face-down room next to the known ones included (as `_plan` counts it)."""
+    face-down room next to the known ones included (as `_end_value` counts it)."""
     reachable = reach(s, seat, blind=True)
     calm = [cost for c, (cost, _) in reachable.items() if _calm_room(s, c, hot)]
     if calm:
@@ -249,8 +246,8 @@ def _escape_cost(s: BurgleState, seat: int, hot: dict[int, float]) -> int:
 
 
 def choose_action(s: BurgleState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
-    """The rule: answer questions; escape; pick up; work the safe and peek while an action is
-    left to step out of the guard's way; walk toward the goal; end the turn somewhere calm."""
+    """The rule: answer questions; escape; pick up; then the best plan for the turn (`botplan`):
+    where to work, how much, and where to end the turn; its first action."""
     if len(legal) == 1:
         return legal[0]
     if s.prompt is not None:
@@ -259,47 +256,40 @@ def choose_action(s: BurgleState, seat: int, legal: Sequence[Action], rng: Rng) 
     for a in legal:
         by_type.setdefault(a["type"], []).append(a)
     hot = danger_around(s, seat)
-    act = free_action(s, seat, by_type, _wanted(s, seat)) or _work(s, seat, by_type, hot)
-    act = act or _walk(s, seat, by_type.get("move", []), hot) or before_ending(s, seat, by_type, hot)
-    return act or {"type": "end_turn"}
+    act = free_action(s, seat, by_type, _wanted(s, seat)) or _chores(s, seat, by_type, hot)
+    if act is None:
+        leave = _all_open(s) and _may_leave_now(s, seat)
+        target, work = best_plan(s, seat, _end_value(s, seat, hot, _goals(s, seat)), leave)
+        if work is not None and work in by_type.get(work["type"], []):
+            act = work
+        elif target != s.thieves[seat].pos:
+            act = move_to(by_type.get("move", []), target)
+    return act or before_ending(s, seat, by_type, hot) or {"type": "end_turn"}
 
 
-def _work(s: BurgleState, seat: int, by_type: dict[str, list[Action]], hot: dict[int, float]) -> Action | None:
-    """Escape, pick up, order a teammate out of danger, add a die, roll, peek: whatever is useful
-    and leaves a way out."""
-    for kind in ("escape", "pickup"):
-        if kind in by_type:
-            return by_type[kind][0]
-    p = s.thieves[seat].pos
-    spare = s.actions_left - _escape_cost(s, seat, hot)
-    if spare >= 1 and (order := rescue(s, seat, by_type, CALM)):
-        return order
-    dice = [a for a in by_type.get("add_die", []) if worth_a_die(s, seat, a["safe"])]
-    if dice and spare >= 2:
-        return dice[0]
-    if "roll" in by_type and spare >= 1:
-        return by_type["roll"][0]
-    if "peek" in by_type and spare >= 1:
-        floor, wanted = s.layout.floor(p), _wanted(s, seat)
-        return min(by_type["peek"], key=lambda a: (a["cell"] not in wanted, s.layout.floor(a["cell"]) != floor,
-                                                   a["cell"]))
-    return None
+def _to_fetch(s: BurgleState, seat: int) -> set[int]:
+    """Rooms where something lies that this thief may carry (the second Gold Bar, a drilled
+    safe's haul): the crew may not leave it behind."""
+    return {int(k) for k, items in s.items.items() if any(may_carry(s, seat, i) for i in items)}
 
 
-def _walk(s: BurgleState, seat: int, moves: list[Action], hot: dict[int, float]) -> Action | None:
-    """Toward an errand, or else a calm room near the goal (the landing upstairs once the floor
-    is done)."""
-    p = s.thieves[seat].pos
-    goals = _goals(s, seat)
-    errand = _errand(s, seat, hot, goals)
-    target, first = (errand, reach(s, seat)[errand][1]) if errand is not None else _plan(s, seat, hot, goals)
-    if target != p:
-        steps = [a for a in moves if a["to"] == first]
-        if steps:
-            return min(steps, key=lambda a: {"pay": 0, "hack": 1, "alarm": 3}.get(a.get("how") or "", 2))
-    calm = [a for a in moves if hot.get(a["to"], 0.0) < CALM]
-    if calm and distance(s, p, goals) >= FAR and s.actions_left - _escape_cost(s, seat, hot) >= 1:
-        return max(calm, key=lambda a: (_score_move(s, seat, a, goals, hot), -a["to"]))
+def _may_leave_now(s: BurgleState, seat: int) -> bool:
+    """Whether escaping now leaves nothing behind that this thief, and only it, could carry out."""
+    if not s.items or _to_fetch(s, seat) == set():
+        others = [i for i, t in enumerate(s.thieves) if i != seat and t.inside]
+        return not s.items or any(_to_fetch(s, i) for i in others)
+    return False
+
+
+def _chores(s: BurgleState, seat: int, by_type: dict[str, list[Action]], hot: dict[int, float]) -> Action | None:
+    """Pick up, escape (when nothing is left behind), order a teammate out of danger while the
+    actions to get away are left."""
+    if "pickup" in by_type:
+        return by_type["pickup"][0]
+    if "escape" in by_type and _may_leave_now(s, seat):
+        return by_type["escape"][0]
+    if s.actions_left - _escape_cost(s, seat, hot) >= 1:
+        return rescue(s, seat, by_type, CALM)
     return None
 
 

@@ -16,6 +16,10 @@ from .state import ROOF, BurgleState
 
 FAR = 99
 """The distance of a room no route leads to."""
+SOUNDING = 2
+"""Actions a room that would sound is counted at on a route (one, and one more for the alarm that
+calls the guard): dearer than a plain room, but no wall (a Fingerprint above the stairs would
+otherwise shut the crew out of the floor for good)."""
 KEYPAD = 2
 """Actions a locked Keypad is counted at (a try each; the first opens it one time in six, the
 second about one in three; counting three did not win more games)."""
@@ -58,7 +62,7 @@ def _watched(s: BurgleState, seat: int, cell: int) -> bool:
 
 def step_cost(s: BurgleState, seat: int, cell: int) -> int | None:
     """Actions to walk into a revealed room on the way (None: not a room to enter: a guard's,
-    one where a guard next door would see the thief, one that would sound)."""
+    one where a guard next door would see the thief); one that would sound counts SOUNDING."""
     if not s.revealed[cell] or s.guard_at(cell) or _watched(s, seat, cell):
         return None
     if s.disabled[cell]:
@@ -71,8 +75,18 @@ def step_cost(s: BurgleState, seat: int, cell: int) -> int | None:
     if room == "keypad" and not s.keypad_open[cell]:
         return KEYPAD
     if room == "fingerprint" or (room in ("detector", "camera") and risky(s, seat, cell)):
-        return 1 if silent(s, seat, cell, room) else None
+        return 1 if silent(s, seat, cell, room) else SOUNDING
     return 1
+
+
+def sounds(s: BurgleState, seat: int, cell: int) -> bool:
+    """Whether walking into this revealed room would set off its alarm (no hack, no Jammer)."""
+    room = s.rooms[cell]
+    if not s.revealed[cell] or s.disabled[cell] or s.guard_at(cell):
+        return False
+    if room == "fingerprint" or (room in ("detector", "camera") and risky(s, seat, cell)):
+        return not silent(s, seat, cell, room)
+    return False
 
 
 def sticky(s: BurgleState, seat: int, cell: int) -> bool:
@@ -88,25 +102,31 @@ def _may_leave(s: BurgleState, seat: int) -> bool:
     return not _motion_exit(s, seat, p) or not would_sound(s, p) or can_hack(s, "motion")
 
 
-def reach(s: BurgleState, seat: int, blind: bool = False) -> dict[int, tuple[int, int]]:
+def reach(s: BurgleState, seat: int, blind: bool = False, start: int | None = None,
+          budget: int | None = None) -> dict[int, tuple[int, int]]:
     """Rooms the thief can get to with the actions left, through revealed rooms:
     cell -> (actions, first step). The thief's own room is there at (0, itself). With `blind`,
-    face-down rooms next to those count too (one action, and no further)."""
-    p = s.thieves[seat].pos
+    face-down rooms next to those count too (one action, and no further). `start` and `budget`
+    ask the same from another room the thief could stand in, with that many actions."""
+    here = s.thieves[seat].pos
+    p = here if start is None else start
+    limit = s.actions_left if budget is None else budget
     best: dict[int, tuple[int, int]] = {p: (0, p)}
     frontier = [p]
     while frontier:
         nxt = []
         for c in frontier:
             cost, first = best[c]
-            if not s.revealed[c] or not (not sticky(s, seat, c) if c != p else _may_leave(s, seat)):
+            if not s.revealed[c]:
                 continue
+            free = not sticky(s, seat, c) if c != here else _may_leave(s, seat)
+            extra = 0 if free else SOUNDING - 1  # leaving sounds the Motion room: dearer, no wall
             for n in links(s, c):
                 step = 1 if blind and not s.revealed[n] else step_cost(s, seat, n)
-                if step is None or cost + step > s.actions_left:
+                if step is None or cost + step + extra > limit:
                     continue
-                if n not in best or best[n][0] > cost + step:
-                    best[n] = (cost + step, n if c == p else first)
+                if n not in best or best[n][0] > cost + step + extra:
+                    best[n] = (cost + step + extra, n if c == p else first)
                     nxt.append(n)
         frontier = nxt
     return best
