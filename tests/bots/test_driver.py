@@ -74,3 +74,21 @@ class _Endless(ToyGame):
 def test_a_game_that_outlives_max_steps_is_stopped() -> None:
     with pytest.raises(BotError, match="no end after max_steps=3"):
         play_game(_Endless(), 2, None, 5, [RandomBot()] * 2, policy_seed=1)
+
+
+class _Watcher(RandomBot):
+    """A random bot that is asked to act out of turn and never does."""
+
+    def __init__(self) -> None:
+        self.asked: list[int] = []
+
+    def interject(self, game: Any, state: Any, seat: int, rng: Rng) -> None:
+        assert seat not in game.waiting_for(state)
+        self.asked.append(seat)
+
+
+def test_a_bot_with_an_interject_hook_is_asked_out_of_turn_only() -> None:
+    watcher = _Watcher()
+    rec = play_game(TOY, 3, None, 7, [watcher, RandomBot(), RandomBot()], policy_seed=7)
+    assert watcher.asked and set(watcher.asked) == {0}
+    assert rec.moves == _play().moves  # declining changes nothing

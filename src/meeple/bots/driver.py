@@ -4,6 +4,9 @@ Each step the lowest waited seat acts, so in a simultaneous phase every waited
 seat acts in turn, in seat order (each one's choice is hidden from the next by
 the game's own views). Every action goes through the checked `game.apply`: a
 bot that picks an illegal action is a bug, reported with the position.
+Before each step, a bot with an `interject(game, state, seat, rng)` hook may
+act out of turn for a seat the game does not wait for (Pandemic's event
+cards): the first such seat whose hook returns an action plays it.
 """
 
 from __future__ import annotations
@@ -72,11 +75,14 @@ def play_game(
     rngs = seat_rngs(policy_seed, players)
     moves, events = record.moves, record.events
     waiting_for, apply, limit = game.waiting_for, game.apply, game.max_steps
+    hooks = [getattr(bot, "interject", None) for bot in bots]
     while waiting := waiting_for(state):
         if len(moves) >= limit:
             raise BotError(f"{game.id}: no end after max_steps={limit} (seed {seed}, policy seed {policy_seed})")
-        seat = min(waiting)
-        action = bots[seat].choose(game, state, seat, rngs[seat])
+        seat, action = _interjection(game, state, waiting, hooks, rngs)
+        if action is None:
+            seat = min(waiting)
+            action = bots[seat].choose(game, state, seat, rngs[seat])
         try:
             events += apply(state, seat, action)
         except ActionError as exc:
@@ -87,3 +93,16 @@ def play_game(
         moves.append((seat, action))
     record.outcome = game.outcome(state)
     return record
+
+
+def _interjection(
+    game: Game, state: Any, waiting: Any, hooks: Sequence[Any], rngs: Sequence[Rng],
+) -> tuple[int, Action | None]:
+    """The first seat not waited for whose bot wants to act out of turn now (an event card), with its
+    action; (-1, None) when none does. Bots say so through an optional `interject` hook."""
+    for seat, hook in enumerate(hooks):
+        if hook is not None and seat not in waiting:
+            action = hook(game, state, seat, rngs[seat])
+            if action is not None:
+                return seat, action
+    return -1, None

@@ -6,8 +6,9 @@ from meeple.bots import Bot, play_game
 from meeple.engine import Rng
 from meeple.engine.policy import RolloutPolicy
 from meeple.games.pandemic import GAME
+from meeple.games.pandemic.map import CITY_INDEX
 
-from .positions import discard_infection, play, table
+from .positions import at_infection, discard_infection, play, table
 
 BLUE5 = ["Chicago", "Essen", "London", "Madrid", "Milan"]
 
@@ -119,3 +120,45 @@ def test_it_goes_to_meet_the_player_who_completes_its_set() -> None:
               hands={0: ["Essen", "London", "Madrid"], 1: ["Chicago", "Tokyo"]}, current=0)
     s.roles = [s.roles[1], s.roles[0]]  # seat 0 is the Scientist, who needs four cards
     assert choose(s) == {"type": "drive", "city": "Chicago"}
+
+
+def interject(s, seat: int) -> dict | None:
+    return GAME.policy.interject(GAME, s, seat, Rng(1))
+
+
+def test_out_of_turn_it_plays_one_quiet_night_before_a_city_on_three_cubes_is_drawn() -> None:
+    s = at_infection(table(3, ("Medic", "Scientist", "Researcher"), hands={2: ["One Quiet Night"]},
+                           cubes={"Lima": {"yellow": 3}}, infection_top=["Lima"]))
+    assert interject(s, 2) == {"type": "event", "card": "One Quiet Night"}
+    assert interject(s, 1) is None  # holds no event
+    s.cubes[CITY_INDEX["Lima"] * 4 + 1] = 1  # nothing to fear: it keeps the card
+    assert interject(s, 2) is None
+
+
+def test_out_of_turn_it_takes_the_epidemic_city_out_with_resilient_population() -> None:
+    s = table(2, hands={1: ["Resilient Population"]}, cubes={"Lima": {"yellow": 3}})
+    discard_infection(s, "Lima")
+    s.phase, s.actions_left, s.epidemics_pending = "intensify", 0, 1
+    assert interject(s, 1) == {"type": "event", "card": "Resilient Population"}
+
+
+def test_out_of_turn_it_airlifts_the_player_about_to_move_with_a_whole_cure_to_a_station() -> None:
+    s = table(2, ("Medic", "Researcher"), at={0: "Karachi"}, hands={0: BLUE5, 1: ["Airlift"]})
+    assert interject(s, 1) == {"type": "event", "card": "Airlift"}
+    s.actions_left = 3  # only at the start of a turn
+    assert interject(s, 1) is None
+    later = table(3, ("Medic", "Researcher", "Scientist"), at={0: "Karachi"}, hands={0: BLUE5, 1: ["Airlift"]},
+                  current=2)
+    assert interject(later, 1) is None  # it waits for the cure holder's own turn
+
+
+def test_bots_play_events_out_of_turn_in_whole_games() -> None:
+    out_of_turn = 0
+    for seed in range(4):
+        record = play_game(GAME, 4, {"epidemics": 5}, seed=seed, bots=[GAME.policy] * 4, policy_seed=seed)
+        current = 0
+        for event in record.events:
+            if event.type == "turn":
+                current = event.data["seat"]
+            out_of_turn += event.type == "event" and f"{{p{current}}}" not in event.text
+    assert out_of_turn > 0

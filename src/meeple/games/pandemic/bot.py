@@ -13,12 +13,16 @@ Around that, rules: roles in a fixed preference; discard the card the team
 misses least (play it instead if it is an event); Resilient Population on the
 epidemic city before it is shuffled back; One Quiet Night or Forecast when a
 city on three cubes is likely to be drawn; Airlift or Government Grant for a
-player holding a whole cure far from a station; accept a share when it helps.
+player holding a whole cure far from a station (all of these also out of
+turn); accept a share when it helps.
 
 `choose` looks only at a determinization for its seat (deck orders
 resampled), and `evaluate` reads nothing of the decks but what the table
-knows, so the bot plays on its seat's information. Out of turn it is only
-asked when the game waits for it (an answer to a share, the hand limit).
+knows, so the bot plays on its seat's information. Out of turn the driver
+asks `interject` before each step, and a seat holding an event plays it by
+the same rules as on its own turn (Resilient Population, One Quiet Night,
+Forecast, and Airlift or Government Grant at the start of the turn of a player
+holding a whole cure far from a station).
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from .hidden import determinize
 from .legal import legal_actions
 from .map import CITY_COUNT, CITY_INDEX, CITY_NAMES, COLOUR_OF, DISTANCE
 from .play import play
-from .state import ACTIONS, INFECT, INTENSIFY, ROLES, PandemicState
+from .state import ACTIONS, INFECT, INTENSIFY, OPEN_PHASES, ROLES, PandemicState
 
 ROLE_PREFERENCE = ("Medic", "Scientist", "Researcher", "Operations Expert", "Dispatcher",
                    "Quarantine Specialist", "Contingency Planner")
@@ -68,6 +72,14 @@ class PandemicPolicy(Policy):
         if len(legal) == 1:
             return legal[0]
         return self.decide(determinize(state, seat, rng), seat, legal, self.beam)
+
+    def interject(self, game: Any, state: PandemicState, seat: int, rng: Rng) -> Action | None:
+        """An event card `seat` plays out of turn, when the game does not wait for it (the driver asks
+        before each step), or None: the same rules as on its own turn, read from public facts only."""
+        if state.phase not in OPEN_PHASES or state.pending is not None or state.over_limit() is not None \
+                or not state.events_of(seat):
+            return None
+        return _event_choice(state, seat, game.legal_actions(state, seat), None)
 
     def rollout_action(self, state: PandemicState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A quick move for search rollouts: the same rules, with a greedy one-action plan."""
@@ -351,26 +363,36 @@ def _discard_choice(state: PandemicState, seat: int, legal: Sequence[Action], ct
     return best
 
 
-def _event_choice(state: PandemicState, seat: int, legal: Sequence[Action], ctx: Context) -> Action | None:
+def _event_choice(
+    state: PandemicState, seat: int, legal: Sequence[Action], ctx: Context | None,
+) -> Action | None:
+    """The event card `seat` plays now, on its turn or out of turn, or None (`ctx`: None to work it
+    out only when needed)."""
     held = {a["card"] for a in legal if a["type"] == "event"}
     if not held:
         return None
     if "Resilient Population" in held and state.phase == INTENSIFY:
         return {"type": "event", "card": "Resilient Population"}
-    if state.phase == INFECT and state.infections_left == state.rate():
-        danger = sum(ctx.soon[c] for c in range(CITY_COUNT) if _threat(state, c) == 3)
+    if state.phase == INFECT and state.infections_left == state.rate() and held & _INFECT_EVENTS:
+        soon = (ctx or context(state)).soon
+        danger = sum(soon[c] for c in range(CITY_COUNT) if _threat(state, c) == 3)
         if "One Quiet Night" in held and danger >= 0.4:
             return {"type": "event", "card": "One Quiet Night"}
         if "Forecast" in held and danger >= 0.2:
             return {"type": "event", "card": "Forecast"}
-    if state.phase == ACTIONS and seat == state.current and state.actions_left == 4:
+    if state.phase == ACTIONS and state.actions_left == 4 and held & _CURE_EVENTS:
         holder = _far_cure_holder(state)
-        if holder is not None and "Airlift" in held:
+        if holder is None or (seat != state.current and holder != state.current):
+            return None  # out of turn, only for the player about to move
+        if "Airlift" in held:
             return {"type": "event", "card": "Airlift"}
-        if holder is not None and "Government Grant" in held \
-                and station_distance(state, state.location[holder]) >= 3:
+        if "Government Grant" in held and station_distance(state, state.location[holder]) >= 3:
             return {"type": "event", "card": "Government Grant"}
     return None
+
+
+_INFECT_EVENTS = frozenset(("One Quiet Night", "Forecast"))
+_CURE_EVENTS = frozenset(("Airlift", "Government Grant"))
 
 
 POLICY = PandemicPolicy()
