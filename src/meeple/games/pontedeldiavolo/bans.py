@@ -79,55 +79,78 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
     * the ring of the island it completes (NEAR_ISLAND);
     * else the squares beside its group, which now join a bigger group
       (TOO_LARGE, or an island that may touch a tile: ISLAND_TOUCHES); their
-      `Board.would` sizes are worked out again here;
+      `Board.would` sizes are worked out again here (one more, beside a lone
+      new tile);
     * the other squares whose would-be island now touches the tile: those a
-      king's step away and those beside the sandbanks a king's step away.
+      corner away and those beside the sandbanks a corner away.
       Their groups did not change, so such a square closes exactly when its
       kept would-be size is four (the island touches the tile, not part of it).
 
-    Only squares still open are checked, inline: this runs once a tile, in
-    every playout.
+    `Board.place`'s update is done inline (with the size of the new group
+    read from `Board.would`, kept for every open square): this runs once a
+    tile, in every playout.
     """
-    group = board.place(cell, colour)
-    open_, would, cells, members, gid = board.open[colour], board.would[colour], board.cells, board.members, board.group
+    cells, gid, members, tiles = board.cells, board.group, board.members, board.tiles[colour]
     _, light, dark = board.open
+    open_, would = board.open[colour], board.would[colour]
+    size = would[cell] if cell in open_ else board.joins(colour, cell)[0]
     light.pop(cell, None)
     dark.pop(cell, None)
+    cells[cell] = colour
+    tiles.add(cell)
+    gid[cell] = cell
     ring: tuple[int, ...] | set[int]
-    if len(group) == 1:  # a new group of one beside each side square: one more tile in what it would join
+    group: tuple[int, ...]
+    if size == 1:  # a lone tile: one more tile in what each side square would join
+        group = members[cell] = (cell,)
         ring = ORTHO[cell]
         for y in ring:
             if y in open_:
                 size = would[y] = would[y] + 1
-                if size > ISLAND or (size == ISLAND and board.touching(colour, y, board.joins(colour, y)[1]) >= 0):
+                if size > 3 and (size > ISLAND or board.touches(colour, y, board.joins(colour, y)[1])):
                     del open_[y]
     else:
+        merged = [cell]
+        for n in ORTHO[cell]:
+            if cells[n] == colour and gid[n] in members:
+                merged += members.pop(gid[n])
+        group = members[cell] = tuple(sorted(merged))
         ring = set()
         for m in group:
+            gid[m] = cell
             ring.update(ORTHO[m])
-        if len(group) == ISLAND:
+        if size == ISLAND:
+            board.mark_island(group, colour)
             for m in group:
                 for n in KING[m]:
                     open_.pop(n, None)
-        else:
+        else:  # a sandbank of 2 or 3: `Board.joins` for each open side square, inline
+            grown = size + 1
             for y in ring:
                 if y in open_:
-                    size, joined = board.joins(colour, y)
-                    would[y] = size
-                    if size > ISLAND or (size == ISLAND and board.touching(colour, y, joined) >= 0):
+                    size, other = grown, -1  # the one other group beside y, if any: a second makes 5 or more
+                    for n in ORTHO[y]:
+                        if cells[n] == colour:
+                            g = gid[n]
+                            if g != cell and g != other:
+                                if other >= 0:
+                                    size = ISLAND + 1
+                                    break
+                                other = g
+                                size += len(members[g])
+                    if size > 3 and (size > ISLAND or board.touches(colour, y, [cell] if other < 0 else [cell, other])):
                         del open_[y]
-    seen = [gid[cell]]
+                    else:
+                        would[y] = size
     for n in DIAGONAL[cell]:  # a side square is in the ring, or holds a tile of the group
-        if cells[n] == colour:
-            g = gid[n]
-            if g not in seen:
-                seen.append(g)
-                if len(members[g]) < ISLAND:  # an island's ring is closed already
-                    for m in members[g]:
-                        for y in ORTHO[m]:
-                            if y in open_ and would[y] == ISLAND and y not in ring:
-                                del open_[y]
-        elif n in open_ and would[n] == ISLAND and n not in ring:
+        if n in tiles:
+            near = members[gid[n]]
+            if len(near) < ISLAND and n not in group:  # an island's ring is closed already
+                for m in near:
+                    for y in ORTHO[m]:
+                        if would[y] == ISLAND and y in open_ and y not in ring:
+                            del open_[y]
+        elif would[n] == ISLAND and n in open_ and n not in ring:  # `would` is stale off the open squares
             del open_[n]
     bridges.tile_placed(board, cell, colour)
     return group

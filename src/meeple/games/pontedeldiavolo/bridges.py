@@ -112,8 +112,11 @@ SPANS_UP = tuple(tuple(s for s in SPANS if s.a == x) for x in range(CELLS))
 """SPANS_UP[x]: the spans whose lower end is x."""
 SPANS_AT = tuple(tuple(s for s in SPANS if x in (s.a, s.b)) for x in range(CELLS))
 """SPANS_AT[x]: the spans with an end on x."""
-_FROM = tuple({s.a + s.b - x: (s.id, s.under, s.crosses) for s in SPANS_AT[x]} for x in range(CELLS))
-"""_FROM[x][y]: the span from x to y as (its id, the water it spans, the spans it crosses)."""
+_FROM = tuple({s.a + s.b - x: (s.id, s.under[0], s.under[-1], s.crosses) for s in SPANS_AT[x]} for x in range(CELLS))
+"""_FROM[x][y]: the span from x to y as (its id, the first and last square of water it spans, the spans it crosses).
+
+A span passes over one or two squares, so its first and last are all of them.
+"""
 _FAR_ENDS = tuple(frozenset(ends) for ends in _FROM)
 """_FAR_ENDS[x]: the squares a span away from x."""
 SPANS_OVER = tuple(frozenset(s.id for s in SPANS if x in s.under) for x in range(CELLS))
@@ -165,12 +168,13 @@ def tile_placed(board: Board, cell: int, colour: int) -> None:
         light.difference_update(over)
     if not dark.isdisjoint(over):
         dark.difference_update(over)
-    cells, partner, built, mine = board.cells, board.partner, board.bridges, board.spans[colour]
+    cells = board.cells
+    partner = board.partner
+    ends = _FROM[cell]
     for other in _FAR_ENDS[cell] & board.tiles[colour]:  # walks the smaller set, in C
-        span_id, under, crosses = _FROM[cell][other]
-        # `under` is one or two squares (a span never leaves the board), so its first and last are all of it
-        if partner[other] < 0 and not cells[under[0]] and not cells[under[-1]] and crosses.isdisjoint(built):
-            mine.add(span_id)
+        span_id, u, v, crosses = ends[other]
+        if not cells[u] and not cells[v] and partner[other] < 0 and crosses.isdisjoint(board.bridges):
+            board.spans[colour].add(span_id)
 
 
 def build(board: Board, span: Span) -> None:
