@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import bridges
-from .board import DIAGONAL, KING, ORTHO, Board
+from .board import COL, DIAGONAL, KING, ORTHO, ROW, Board
 from .components import ISLAND, SIZE
 
 OCCUPIED = "occupied"
@@ -90,21 +90,22 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
     read from `Board.would`, kept for every open square): this runs once a
     tile, in every playout.
     """
-    cells, gid, members, tiles = board.cells, board.group, board.members, board.tiles[colour]
-    _, light, dark = board.open
-    open_, would = board.open[colour], board.would[colour]
-    size = would[cell] if cell in open_ else board.joins(colour, cell)[0]
-    light.pop(cell, None)
-    dark.pop(cell, None)
+    cells = board.cells
+    gid = board.group
+    members = board.members
+    tiles = board.tiles[colour]
+    opens = board.open
+    open_ = opens[colour]
+    would = board.would[colour]
+    size = would[cell] if open_.pop(cell, None) is not None else board.joins(colour, cell)[0]
+    opens[3 - colour].pop(cell, None)
     cells[cell] = colour
     tiles.add(cell)
     gid[cell] = cell
-    ring: tuple[int, ...] | set[int]
     group: tuple[int, ...]
     if size == 1:  # a lone tile: one more tile in what each side square would join
         group = members[cell] = (cell,)
-        ring = ORTHO[cell]
-        for y in ring:
+        for y in ORTHO[cell]:
             if y in open_:
                 size = would[y] = would[y] + 1
                 if size > 3 and (size > ISLAND or board.touches(colour, y, board.joins(colour, y)[1])):
@@ -115,42 +116,44 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
             if cells[n] == colour and gid[n] in members:
                 merged += members.pop(gid[n])
         group = members[cell] = tuple(sorted(merged))
-        ring = set()
         for m in group:
             gid[m] = cell
-            ring.update(ORTHO[m])
         if size == ISLAND:
             board.mark_island(group, colour)
             for m in group:
                 for n in KING[m]:
                     open_.pop(n, None)
-        else:  # a sandbank of 2 or 3: `Board.joins` for each open side square, inline
+        else:  # a sandbank of 2 or 3: `Board.joins` for each open side square (some twice), inline
             grown = size + 1
-            for y in ring:
-                if y in open_:
-                    size, other = grown, -1  # the one other group beside y, if any: a second makes 5 or more
-                    for n in ORTHO[y]:
-                        if cells[n] == colour:
-                            g = gid[n]
-                            if g != cell and g != other:
-                                if other >= 0:
-                                    size = ISLAND + 1
-                                    break
-                                other = g
-                                size += len(members[g])
-                    if size > 3 and (size > ISLAND or board.touches(colour, y, [cell] if other < 0 else [cell, other])):
-                        del open_[y]
-                    else:
-                        would[y] = size
-    for n in DIAGONAL[cell]:  # a side square is in the ring, or holds a tile of the group
+            for m in group:
+                for y in ORTHO[m]:
+                    if y in open_:
+                        size, other = grown, -1  # the one other group beside y, if any: a second makes 5 or more
+                        for n in ORTHO[y]:
+                            if cells[n] == colour:
+                                g = gid[n]
+                                if g != cell and g != other:
+                                    if other >= 0:
+                                        size = ISLAND + 1
+                                        break
+                                    other = g
+                                    size += len(members[g])
+                        if size > 3 and (
+                            size > ISLAND or board.touches(colour, y, [cell, other] if other >= 0 else [cell])
+                        ):
+                            del open_[y]
+                        else:
+                            would[y] = size
+    # The squares beside the new group (whose id is `cell`) were sized again above; the others keep theirs.
+    for n in DIAGONAL[cell]:  # a side square is beside the group, or holds a tile of it
         if n in tiles:
             near = members[gid[n]]
             if len(near) < ISLAND and n not in group:  # an island's ring is closed already
                 for m in near:
                     for y in ORTHO[m]:
-                        if would[y] == ISLAND and y in open_ and y not in ring:
+                        if would[y] == ISLAND and y in open_ and cell not in [gid[k] for k in ORTHO[y]]:
                             del open_[y]
-        elif would[n] == ISLAND and n in open_ and n not in ring:  # `would` is stale off the open squares
+        elif would[n] == ISLAND and n in open_ and cell not in [gid[k] for k in ORTHO[n]]:  # stale off the open squares
             del open_[n]
     bridges.tile_placed(board, cell, colour)
     return group
@@ -184,13 +187,13 @@ def first_tiles(board: Board, colour: int) -> list[int]:
     legal = legal_cells(board, colour)
     if len(legal) < 2:
         return []
-    if spread_wide(board, colour):
+    top, bottom = ROW[legal[-1]], ROW[legal[0]]
+    if top - bottom > 2 * REACH:  # spread_wide
         return legal
-    cols = [x % SIZE for x in legal]
+    cols = list(map(COL.__getitem__, legal))
     right, left = max(cols), min(cols)
     if right - left > 2 * REACH:
         return legal
-    top, bottom = legal[-1] // SIZE, legal[0] // SIZE
     out = []
     for x, c in zip(legal, cols, strict=True):
         r = x // SIZE

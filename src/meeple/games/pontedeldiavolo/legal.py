@@ -45,6 +45,10 @@ def can_pass(s: PonteState, colour: int) -> bool:
     return not bans.can_place_two(s.board, colour)
 
 
+WIDE = 2 * bans.REACH
+"""Legal squares spread over more rows than this need no lookahead (see `bans.spread_wide`)."""
+
+
 def legal(s: PonteState) -> tuple[Action, ...]:
     """The actions of the seat to move, as shared prebuilt objects (callers checked the game is on).
 
@@ -59,12 +63,12 @@ def legal(s: PonteState) -> tuple[Action, ...]:
     if s.placed:
         return tuple(open_.values())
     spans = board.spans[colour]
-    if len(open_) > 1 and ROW[next(reversed(open_))] - ROW[next(iter(open_))] > 2 * bans.REACH:  # spread_wide
+    if len(open_) > 1 and ROW[next(reversed(open_))] - ROW[next(iter(open_))] > WIDE:  # bans.spread_wide
         if not spans:
             return tuple(open_.values())
         return (*open_.values(), *map(BRIDGE.__getitem__, sorted(spans)))
     firsts = bans.first_tiles(board, colour)
-    acts = [PLACE[x] for x in firsts]
+    acts = list(open_.values()) if len(firsts) == len(open_) else [PLACE[x] for x in firsts]
     if spans:
         acts += map(BRIDGE.__getitem__, sorted(spans))
     if not firsts:

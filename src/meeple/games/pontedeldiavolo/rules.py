@@ -126,7 +126,7 @@ class PonteDelDiavoloGame(BaseGame):
         if s.phase == OPENING:
             s.phase, s.turn = CHOOSE, 1 - seat
             return []
-        if s.colour_of(seat) == DARK and (s.final_turn or s.ended_by == seat):
+        if seat != s.light_seat and (s.final_turn or s.ended_by == seat):  # dark has moved
             return self._finish(s)
         s.turn = 1 - seat
         return []

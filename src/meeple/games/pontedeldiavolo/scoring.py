@@ -9,7 +9,7 @@ islands, then by the number of bridges.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .board import Board
 from .bridges import SPANS
@@ -21,17 +21,15 @@ def triangular(n: int) -> int:
     return n * (n + 1) // 2
 
 
-@dataclass(frozen=True)
-class Network:
-    """Groups of one colour joined by bridges: how many islands, the points, and its tiles."""
+class Network(NamedTuple):
+    """Groups of one colour joined by bridges: how many islands, the points, and its tiles (a cheap named tuple)."""
 
     islands: int
     points: int
     tiles: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """A colour's total and the tie-breakers the rules name."""
 
     points: int
