@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from . import bridges
 from .board import COL, DIAGONAL, KING, ORTHO, ROW, Board
-from .components import ISLAND, SIZE
+from .components import CELLS, ISLAND, SIZE
 
 OCCUPIED = "occupied"
 UNDER_BRIDGE = "under_bridge"
@@ -115,7 +115,7 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
         for n in ORTHO[cell]:
             if cells[n] == colour and gid[n] in members:
                 merged += members.pop(gid[n])
-        group = members[cell] = tuple(sorted(merged))
+        group = members[cell] = tuple(sorted(merged)) if size == ISLAND else tuple(merged)  # islands in order
         for m in group:
             gid[m] = cell
         if size == ISLAND:
@@ -164,15 +164,28 @@ def legal_cells(board: Board, colour: int) -> list[int]:
     return list(board.open[colour])
 
 
-def spread_wide(board: Board, colour: int) -> bool:
-    """Whether the legal squares span more than 2 * REACH ranks, so that every one of them is a first tile.
+EDGE_FILES = frozenset(x for x in range(CELLS) if COL[x] == 0), frozenset(x for x in range(CELLS) if COL[x] == SIZE - 1)
+"""The squares of files a and j: the only two files more than 2 * REACH apart (SIZE is 2 * REACH + 2)."""
+assert SIZE == 2 * REACH + 2, "spread_wide's file test reads only the edge files"
 
-    The rank farthest from a legal square is then more than REACH away on one
-    side, and a tile cannot close a square that far (see `first_tiles`).
-    The squares are in order, so the first and last give the span of ranks.
+
+def spread_wide(board: Board, colour: int) -> bool:
+    """Whether the legal squares span more than 2 * REACH ranks or files, so that every one of them is a first tile.
+
+    The rank (file) farthest from a legal square is then more than REACH away
+    on one side, and a tile cannot close a square that far (see
+    `first_tiles`). The squares are in order, so the first and last give the
+    span of ranks; files that far apart are only a and j, so two set tests in
+    C tell whether both hold a legal square.
     """
     open_ = board.open[colour]
-    return len(open_) > 1 and next(reversed(open_)) // SIZE - next(iter(open_)) // SIZE > 2 * REACH
+    if len(open_) < 2:
+        return False
+    keys = open_.keys()
+    first, last = EDGE_FILES
+    return ROW[next(reversed(open_))] - ROW[next(iter(open_))] > 2 * REACH or not (
+        keys.isdisjoint(first) or keys.isdisjoint(last)
+    )
 
 
 def first_tiles(board: Board, colour: int) -> list[int]:
@@ -181,22 +194,21 @@ def first_tiles(board: Board, colour: int) -> list[int]:
     A tile only affects squares within REACH rows and columns, so a square with
     some other legal square farther away needs no lookahead; the rest (late in
     the game, when the legal squares huddle together) are tried on a copy.
-    When the legal squares span more than 2 * REACH ranks or files, every one
-    of them has such a square (the far edge is more than REACH away on one side).
+    When the legal squares span more than 2 * REACH ranks or files
+    (`spread_wide`), every one of them has such a square (the far edge is more
+    than REACH away on one side).
     """
     legal = legal_cells(board, colour)
     if len(legal) < 2:
         return []
-    top, bottom = ROW[legal[-1]], ROW[legal[0]]
-    if top - bottom > 2 * REACH:  # spread_wide
+    if spread_wide(board, colour):
         return legal
     cols = list(map(COL.__getitem__, legal))
     right, left = max(cols), min(cols)
-    if right - left > 2 * REACH:
-        return legal
+    top, bottom = ROW[legal[-1]], ROW[legal[0]]
     out = []
     for x, c in zip(legal, cols, strict=True):
-        r = x // SIZE
+        r = ROW[x]
         far = top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH
         if far or _second_fits(board, colour, x, legal):
             out.append(x)

@@ -83,7 +83,8 @@ class Board:
 
     `tiles[colour]` is the set of squares holding a `colour` tile (index 0
     unused), `group[x]` the id of the group holding the tile on x (-1 on water) and
-    `members[id]` its squares. `zone[x]` has the LIGHT (DARK) bit set when x is
+    `members[id]` its squares (in square order for an island; `bans.place`
+    leaves a sandbank's in the order they joined). `zone[x]` has the LIGHT (DARK) bit set when x is
     on or next to (even diagonally) a light (dark) island. Bridges are kept as ids into the span table of `bridges.py`,
     which this module does not need to know: `under[x]` counts the bridges
     over x and `partner[x]` is the other end of the bridge on the tile at x

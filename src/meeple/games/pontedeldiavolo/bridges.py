@@ -123,6 +123,8 @@ SPANS_OVER = tuple(frozenset(s.id for s in SPANS if x in s.under) for x in range
 """SPANS_OVER[x]: the ids of the spans passing over x."""
 _IDS_AT = tuple(frozenset(s.id for s in spans) for spans in SPANS_AT)
 """_IDS_AT[x]: the ids of the spans with an end on x."""
+_BLOCKED = tuple(_IDS_AT[s.a] | _IDS_AT[s.b] | s.crosses for s in SPANS)
+"""_BLOCKED[id]: the spans a bridge on span `id` rules out: those sharing an end with it, and those crossing it."""
 
 NOT_A_SPAN = "not_a_span"
 NOT_YOURS = "not_yours"
@@ -163,11 +165,12 @@ def tile_placed(board: Board, cell: int, colour: int) -> None:
     bridge: `span_problem`'s checks, in the order cheapest first.
     """
     over = SPANS_OVER[cell]
-    _, light, dark = board.spans
-    if not light.isdisjoint(over):  # walks the smaller set: most often `light`, a handful of ids
-        light.difference_update(over)
-    if not dark.isdisjoint(over):
-        dark.difference_update(over)
+    spans = board.spans
+    # `isdisjoint` and `-` walk the small set of legal spans (a handful of ids), not the twenty-odd spans over a square
+    if not spans[1].isdisjoint(over):
+        spans[1] = spans[1] - over
+    if not spans[2].isdisjoint(over):
+        spans[2] = spans[2] - over
     cells = board.cells
     partner = board.partner
     ends = _FROM[cell]
@@ -180,9 +183,9 @@ def tile_placed(board: Board, cell: int, colour: int) -> None:
 def build(board: Board, span: Span) -> None:
     """Put a bridge on `span` (the caller has checked it is legal) and update the legal squares and spans."""
     board.add_bridge(span.id, span.a, span.b, span.under)
-    for spans in board.spans[1:]:
-        if spans:
-            spans.difference_update(_IDS_AT[span.a], _IDS_AT[span.b], span.crosses)
+    spans, blocked = board.spans, _BLOCKED[span.id]
+    spans[1] = spans[1] - blocked  # walks the few legal spans, not the blocked ones
+    spans[2] = spans[2] - blocked
     _, light, dark = board.open
     for u in span.under:
         light.pop(u, None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from meeple.engine import Action
 
 from . import bans, bridges
-from .board import PLACE, ROW, cell_name
+from .board import PLACE, cell_name
 from .components import DARK, LIGHT
 from .state import CHOOSE, OVER, PonteState
 
@@ -45,15 +45,11 @@ def can_pass(s: PonteState, colour: int) -> bool:
     return not bans.can_place_two(s.board, colour)
 
 
-WIDE = 2 * bans.REACH
-"""Legal squares spread over more rows than this need no lookahead (see `bans.spread_wide`)."""
-
-
 def legal(s: PonteState) -> tuple[Action, ...]:
     """The actions of the seat to move, as shared prebuilt objects (callers checked the game is on).
 
     This runs at every step of every playout, so the predicates above are
-    inlined here: the phase, `has_placed_one` and `bans.spread_wide`.
+    inlined here: the phase and `has_placed_one`.
     """
     if s.phase == CHOOSE:
         return CHOICES
@@ -63,12 +59,12 @@ def legal(s: PonteState) -> tuple[Action, ...]:
     if s.placed:
         return tuple(open_.values())
     spans = board.spans[colour]
-    if len(open_) > 1 and ROW[next(reversed(open_))] - ROW[next(iter(open_))] > WIDE:  # bans.spread_wide
+    if bans.spread_wide(board, colour):  # no lookahead needed: every legal square is a first tile
         if not spans:
             return tuple(open_.values())
         return (*open_.values(), *map(BRIDGE.__getitem__, sorted(spans)))
     firsts = bans.first_tiles(board, colour)
-    acts = list(open_.values()) if len(firsts) == len(open_) else [PLACE[x] for x in firsts]
+    acts = [PLACE[x] for x in firsts]
     if spans:
         acts += map(BRIDGE.__getitem__, sorted(spans))
     if not firsts:
