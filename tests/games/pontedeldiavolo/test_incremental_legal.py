@@ -4,7 +4,8 @@ The reference below asks `bans.ban` about every square, tries every first
 tile on a copy, and asks `bridges.span_problem` about every span: the rules
 as written, with none of the kept state beyond the board's tiles and groups.
 The other kept values (each colour's tile set, the would-be group size of
-each open square that `bans.place` reads) are checked against the tiles too.
+each open square that `bans.place` reads, the groups and island zones it
+updates inline) are checked against the tiles too.
 It checks every step of seeded random playouts (uniform, and the game's own
 rollout policy), clones taken along the way, and states reloaded from JSON.
 """
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 from meeple.engine import Action, Rng
 from meeple.games.pontedeldiavolo import bans, bridges
 from meeple.games.pontedeldiavolo.board import PLACE, Board
-from meeple.games.pontedeldiavolo.components import CELLS
+from meeple.games.pontedeldiavolo.components import CELLS, ISLAND
 from meeple.games.pontedeldiavolo.legal import BRIDGE
 from meeple.games.pontedeldiavolo.state import CHOOSE, PonteState, dump, load
 
@@ -56,7 +57,19 @@ def reference_legal(s: PonteState) -> list[Action]:
 
 
 def check_kept_state(board: Board) -> None:
-    """The other kept values agree with the tiles: each colour's tile set, and the would-be size of each open square."""
+    """The other kept values agree with the tiles: each colour's tile set, and the would-be size of each open square.
+
+    The groups and island zones, which `bans.place` updates inline, are checked
+    against the raw `Board.place` of the same tiles in square order.
+    """
+    raw = Board()
+    for x in range(CELLS):
+        if board.cells[x]:
+            raw.place(x, board.cells[x])
+    assert sorted(map(sorted, board.members.values())) == sorted(map(sorted, raw.members.values()))
+    assert all(list(group) == sorted(group) for group in board.members.values() if len(group) == ISLAND)
+    assert all(x in board.members[board.group[x]] for x in range(CELLS) if board.cells[x])
+    assert board.zone == raw.zone
     for colour in (1, 2):
         assert board.tiles[colour] == {x for x in range(CELLS) if board.cells[x] == colour}
         for x in board.open[colour]:

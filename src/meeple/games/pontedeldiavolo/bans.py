@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import bridges
-from .board import DIAGONAL, KING, ORTHO, Board
-from .components import ISLAND, SIZE
+from .board import COL, DIAGONAL, KING, ORTHO, ROW, Board
+from .components import CELLS, ISLAND, SIZE
 
 OCCUPIED = "occupied"
 UNDER_BRIDGE = "under_bridge"
@@ -79,55 +79,81 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
     * the ring of the island it completes (NEAR_ISLAND);
     * else the squares beside its group, which now join a bigger group
       (TOO_LARGE, or an island that may touch a tile: ISLAND_TOUCHES); their
-      `Board.would` sizes are worked out again here;
+      `Board.would` sizes are worked out again here (one more, beside a lone
+      new tile);
     * the other squares whose would-be island now touches the tile: those a
-      king's step away and those beside the sandbanks a king's step away.
+      corner away and those beside the sandbanks a corner away.
       Their groups did not change, so such a square closes exactly when its
       kept would-be size is four (the island touches the tile, not part of it).
 
-    Only squares still open are checked, inline: this runs once a tile, in
-    every playout.
+    `Board.place`'s update is done inline (with the size of the new group
+    read from `Board.would`, kept for every open square): this runs once a
+    tile, in every playout.
     """
-    group = board.place(cell, colour)
-    open_, would, cells, members, gid = board.open[colour], board.would[colour], board.cells, board.members, board.group
-    _, light, dark = board.open
-    light.pop(cell, None)
-    dark.pop(cell, None)
-    ring: tuple[int, ...] | set[int]
-    if len(group) == 1:  # a new group of one beside each side square: one more tile in what it would join
-        ring = ORTHO[cell]
-        for y in ring:
+    cells = board.cells
+    gid = board.group
+    members = board.members
+    tiles = board.tiles[colour]
+    opens = board.open
+    open_ = opens[colour]
+    would = board.would[colour]
+    size = would[cell] if open_.pop(cell, None) is not None else board.joins(colour, cell)[0]
+    opens[3 - colour].pop(cell, None)
+    cells[cell] = colour
+    tiles.add(cell)
+    gid[cell] = cell
+    group: tuple[int, ...]
+    if size == 1:  # a lone tile: one more tile in what each side square would join
+        group = members[cell] = (cell,)
+        for y in ORTHO[cell]:
             if y in open_:
                 size = would[y] = would[y] + 1
-                if size > ISLAND or (size == ISLAND and board.touching(colour, y, board.joins(colour, y)[1]) >= 0):
+                if size > 3 and (size > ISLAND or board.touches(colour, y, board.joins(colour, y)[1])):
                     del open_[y]
     else:
-        ring = set()
+        merged = [cell]
+        for n in ORTHO[cell]:
+            if cells[n] == colour and gid[n] in members:
+                merged += members.pop(gid[n])
+        group = members[cell] = tuple(sorted(merged)) if size == ISLAND else tuple(merged)  # islands in order
         for m in group:
-            ring.update(ORTHO[m])
-        if len(group) == ISLAND:
+            gid[m] = cell
+        if size == ISLAND:
+            board.mark_island(group, colour)
             for m in group:
                 for n in KING[m]:
                     open_.pop(n, None)
-        else:
-            for y in ring:
-                if y in open_:
-                    size, joined = board.joins(colour, y)
-                    would[y] = size
-                    if size > ISLAND or (size == ISLAND and board.touching(colour, y, joined) >= 0):
-                        del open_[y]
-    seen = [gid[cell]]
-    for n in DIAGONAL[cell]:  # a side square is in the ring, or holds a tile of the group
-        if cells[n] == colour:
-            g = gid[n]
-            if g not in seen:
-                seen.append(g)
-                if len(members[g]) < ISLAND:  # an island's ring is closed already
-                    for m in members[g]:
-                        for y in ORTHO[m]:
-                            if y in open_ and would[y] == ISLAND and y not in ring:
-                                del open_[y]
-        elif n in open_ and would[n] == ISLAND and n not in ring:
+        else:  # a sandbank of 2 or 3: `Board.joins` for each open side square (some twice), inline
+            grown = size + 1
+            for m in group:
+                for y in ORTHO[m]:
+                    if y in open_:
+                        size, other = grown, -1  # the one other group beside y, if any: a second makes 5 or more
+                        for n in ORTHO[y]:
+                            if cells[n] == colour:
+                                g = gid[n]
+                                if g != cell and g != other:
+                                    if other >= 0:
+                                        size = ISLAND + 1
+                                        break
+                                    other = g
+                                    size += len(members[g])
+                        if size > 3 and (
+                            size > ISLAND or board.touches(colour, y, [cell, other] if other >= 0 else [cell])
+                        ):
+                            del open_[y]
+                        else:
+                            would[y] = size
+    # The squares beside the new group (whose id is `cell`) were sized again above; the others keep theirs.
+    for n in DIAGONAL[cell]:  # a side square is beside the group, or holds a tile of it
+        if n in tiles:
+            near = members[gid[n]]
+            if len(near) < ISLAND and n not in group:  # an island's ring is closed already
+                for m in near:
+                    for y in ORTHO[m]:
+                        if would[y] == ISLAND and y in open_ and cell not in [gid[k] for k in ORTHO[y]]:
+                            del open_[y]
+        elif would[n] == ISLAND and n in open_ and cell not in [gid[k] for k in ORTHO[n]]:  # stale off the open squares
             del open_[n]
     bridges.tile_placed(board, cell, colour)
     return group
@@ -138,15 +164,28 @@ def legal_cells(board: Board, colour: int) -> list[int]:
     return list(board.open[colour])
 
 
-def spread_wide(board: Board, colour: int) -> bool:
-    """Whether the legal squares span more than 2 * REACH ranks, so that every one of them is a first tile.
+EDGE_FILES = frozenset(x for x in range(CELLS) if COL[x] == 0), frozenset(x for x in range(CELLS) if COL[x] == SIZE - 1)
+"""The squares of files a and j: the only two files more than 2 * REACH apart (SIZE is 2 * REACH + 2)."""
+assert SIZE == 2 * REACH + 2, "spread_wide's file test reads only the edge files"
 
-    The rank farthest from a legal square is then more than REACH away on one
-    side, and a tile cannot close a square that far (see `first_tiles`).
-    The squares are in order, so the first and last give the span of ranks.
+
+def spread_wide(board: Board, colour: int) -> bool:
+    """Whether the legal squares span more than 2 * REACH ranks or files, so that every one of them is a first tile.
+
+    The rank (file) farthest from a legal square is then more than REACH away
+    on one side, and a tile cannot close a square that far (see
+    `first_tiles`). The squares are in order, so the first and last give the
+    span of ranks; files that far apart are only a and j, so two set tests in
+    C tell whether both hold a legal square.
     """
     open_ = board.open[colour]
-    return len(open_) > 1 and next(reversed(open_)) // SIZE - next(iter(open_)) // SIZE > 2 * REACH
+    if len(open_) < 2:
+        return False
+    keys = open_.keys()
+    first, last = EDGE_FILES
+    return ROW[next(reversed(open_))] - ROW[next(iter(open_))] > 2 * REACH or not (
+        keys.isdisjoint(first) or keys.isdisjoint(last)
+    )
 
 
 def first_tiles(board: Board, colour: int) -> list[int]:
@@ -155,22 +194,21 @@ def first_tiles(board: Board, colour: int) -> list[int]:
     A tile only affects squares within REACH rows and columns, so a square with
     some other legal square farther away needs no lookahead; the rest (late in
     the game, when the legal squares huddle together) are tried on a copy.
-    When the legal squares span more than 2 * REACH ranks or files, every one
-    of them has such a square (the far edge is more than REACH away on one side).
+    When the legal squares span more than 2 * REACH ranks or files
+    (`spread_wide`), every one of them has such a square (the far edge is more
+    than REACH away on one side).
     """
     legal = legal_cells(board, colour)
     if len(legal) < 2:
         return []
     if spread_wide(board, colour):
         return legal
-    cols = [x % SIZE for x in legal]
+    cols = list(map(COL.__getitem__, legal))
     right, left = max(cols), min(cols)
-    if right - left > 2 * REACH:
-        return legal
-    top, bottom = legal[-1] // SIZE, legal[0] // SIZE
+    top, bottom = ROW[legal[-1]], ROW[legal[0]]
     out = []
     for x, c in zip(legal, cols, strict=True):
-        r = x // SIZE
+        r = ROW[x]
         far = top - r > REACH or r - bottom > REACH or right - c > REACH or c - left > REACH
         if far or _second_fits(board, colour, x, legal):
             out.append(x)

@@ -19,6 +19,12 @@ from .components import CELLS, EMPTY, FILES, ISLAND, SIZE
 NAMES = tuple(f"{FILES[x % SIZE]}{x // SIZE + 1}" for x in range(CELLS))
 """NAMES[cell]: the square's name; `NAMES[0] == "a1"`, `NAMES[99] == "j10"`."""
 _INDEX = {name: x for x, name in enumerate(NAMES)}
+CELL = _INDEX
+"""CELL[name]: the square named `name`, unchecked (for actions taken from the legal list; see `parse_cell`)."""
+ROW = tuple(x // SIZE for x in range(CELLS))
+"""ROW[cell]: the square's row, 0 for rank 1 (a lookup is cheaper than a division in the hot path)."""
+COL = tuple(x % SIZE for x in range(CELLS))
+"""COL[cell]: the square's column, 0 for file a."""
 
 
 PLACE: tuple[Action, ...] = tuple({"cell": name, "type": "place"} for name in NAMES)
@@ -77,10 +83,9 @@ class Board:
 
     `tiles[colour]` is the set of squares holding a `colour` tile (index 0
     unused), `group[x]` the id of the group holding the tile on x (-1 on water) and
-    `members[id]` its squares. `zone[x]` has the LIGHT (DARK) bit set when x is
-    on or next to (even diagonally) a light (dark) island; `beside[x]` has it
-    set when x shares a side with a light (dark) tile, so a tile there would
-    join a group. Bridges are kept as ids into the span table of `bridges.py`,
+    `members[id]` its squares (in square order for an island; `bans.place`
+    leaves a sandbank's in the order they joined). `zone[x]` has the LIGHT (DARK) bit set when x is
+    on or next to (even diagonally) a light (dark) island. Bridges are kept as ids into the span table of `bridges.py`,
     which this module does not need to know: `under[x]` counts the bridges
     over x and `partner[x]` is the other end of the bridge on the tile at x
     (-1 when it has none).
@@ -99,7 +104,7 @@ class Board:
     """
 
     __slots__ = (
-        "beside", "bridges", "cells", "group", "members", "open", "partner", "spans", "tiles", "under", "would",
+        "bridges", "cells", "group", "members", "open", "partner", "spans", "tiles", "under", "would",
         "zone",
     )
 
@@ -109,7 +114,6 @@ class Board:
         self.group = [-1] * CELLS
         self.members: dict[int, tuple[int, ...]] = {}
         self.zone = bytearray(CELLS)
-        self.beside = bytearray(CELLS)
         self.under = bytearray(CELLS)
         self.partner = [-1] * CELLS
         self.bridges: list[int] = []
@@ -125,7 +129,6 @@ class Board:
         out.group = self.group[:]
         out.members = dict(self.members)
         out.zone = bytearray(self.zone)
-        out.beside = bytearray(self.beside)
         out.under = bytearray(self.under)
         out.partner = self.partner[:]
         out.bridges = self.bridges[:]
@@ -157,25 +160,42 @@ class Board:
         return size, joined
 
     def touching(self, colour: int, cell: int, joined: list[int]) -> int:
-        """A `colour` tile beside (even diagonally) the group `cell` and the groups `joined` would make, or -1."""
+        """A `colour` tile beside (even diagonally) the group `cell` and the groups `joined` would make, or -1.
+
+        Only corners need looking at: a `colour` tile beside a square of that
+        group shares a side with `cell` or with one of the groups, so it is in
+        them.
+        """
         cells, members = self.cells, self.members
-        island = {cell}
+        island = [cell]
         for gid in joined:
-            island.update(members[gid])
+            island += members[gid]
         for m in island:
-            for n in KING[m]:
+            for n in DIAGONAL[m]:
                 if cells[n] == colour and n not in island:
                     return n
         return -1
 
+    def touches(self, colour: int, cell: int, joined: list[int]) -> bool:
+        """Whether `touching` finds a tile, asked with set operations (for `bans.place`, which needs no witness)."""
+        members = self.members
+        near = set(DIAGONAL[cell])
+        island = [cell]
+        for gid in joined:
+            group = members[gid]
+            island += group
+            for m in group:
+                near.update(DIAGONAL[m])
+        near.difference_update(island)
+        return not near.isdisjoint(self.tiles[colour])
+
     def place(self, cell: int, colour: int) -> tuple[int, ...]:
         """Put a tile (no checks, legal moves left stale: see `bans.place`) and return its group after merging."""
-        cells, group, members, beside = self.cells, self.group, self.members, self.beside
+        cells, group, members = self.cells, self.group, self.members
         cells[cell] = colour
         self.tiles[colour].add(cell)
         merged = [cell]
         for n in ORTHO[cell]:
-            beside[n] |= colour
             gid = group[n]
             if cells[n] == colour and gid in members:
                 merged.extend(members.pop(gid))
@@ -184,10 +204,11 @@ class Board:
         for m in new:
             group[m] = cell
         if len(new) == ISLAND:
-            self._mark_island(new, colour)
+            self.mark_island(new, colour)
         return new
 
-    def _mark_island(self, island: tuple[int, ...], colour: int) -> None:
+    def mark_island(self, island: tuple[int, ...], colour: int) -> None:
+        """Mark the squares on and around a new `colour` island in `zone`."""
         zone = self.zone
         for m in island:
             zone[m] |= colour

@@ -49,13 +49,13 @@ class PontePolicy(Policy):
         if state.phase != PLAY:
             return legal[rng.below(len(legal))]
         board, colour = state.board, state.colour_of(seat)
-        beside, want_join = board.beside, not state.placed and rng.random() < JOIN
+        would, want_join = board.would[colour], not state.placed and rng.random() < JOIN
         near: list[Action] = []
         joins: list[Action] = []
         for a in legal:
             kind = a["type"]
             if kind == "place":
-                if beside[CELL[a["cell"]]] & colour:
+                if would[CELL[a["cell"]]] > 1:  # beside an own tile (kept for every legal square)
                     near.append(a)
             elif want_join and kind == "bridge" and _joins_islands(board, a):
                 joins.append(a)

@@ -112,14 +112,19 @@ SPANS_UP = tuple(tuple(s for s in SPANS if s.a == x) for x in range(CELLS))
 """SPANS_UP[x]: the spans whose lower end is x."""
 SPANS_AT = tuple(tuple(s for s in SPANS if x in (s.a, s.b)) for x in range(CELLS))
 """SPANS_AT[x]: the spans with an end on x."""
-_FROM = tuple({s.a + s.b - x: (s.id, s.under, s.crosses) for s in SPANS_AT[x]} for x in range(CELLS))
-"""_FROM[x][y]: the span from x to y as (its id, the water it spans, the spans it crosses)."""
+_FROM = tuple({s.a + s.b - x: (s.id, s.under[0], s.under[-1], s.crosses) for s in SPANS_AT[x]} for x in range(CELLS))
+"""_FROM[x][y]: the span from x to y as (its id, the first and last square of water it spans, the spans it crosses).
+
+A span passes over one or two squares, so its first and last are all of them.
+"""
 _FAR_ENDS = tuple(frozenset(ends) for ends in _FROM)
 """_FAR_ENDS[x]: the squares a span away from x."""
 SPANS_OVER = tuple(frozenset(s.id for s in SPANS if x in s.under) for x in range(CELLS))
 """SPANS_OVER[x]: the ids of the spans passing over x."""
 _IDS_AT = tuple(frozenset(s.id for s in spans) for spans in SPANS_AT)
 """_IDS_AT[x]: the ids of the spans with an end on x."""
+_BLOCKED = tuple(_IDS_AT[s.a] | _IDS_AT[s.b] | s.crosses for s in SPANS)
+"""_BLOCKED[id]: the spans a bridge on span `id` rules out: those sharing an end with it, and those crossing it."""
 
 NOT_A_SPAN = "not_a_span"
 NOT_YOURS = "not_yours"
@@ -160,25 +165,27 @@ def tile_placed(board: Board, cell: int, colour: int) -> None:
     bridge: `span_problem`'s checks, in the order cheapest first.
     """
     over = SPANS_OVER[cell]
-    _, light, dark = board.spans
-    if not light.isdisjoint(over):  # walks the smaller set: most often `light`, a handful of ids
-        light.difference_update(over)
-    if not dark.isdisjoint(over):
-        dark.difference_update(over)
-    cells, partner, built, mine = board.cells, board.partner, board.bridges, board.spans[colour]
+    spans = board.spans
+    # `isdisjoint` and `-` walk the small set of legal spans (a handful of ids), not the twenty-odd spans over a square
+    if not spans[1].isdisjoint(over):
+        spans[1] = spans[1] - over
+    if not spans[2].isdisjoint(over):
+        spans[2] = spans[2] - over
+    cells = board.cells
+    partner = board.partner
+    ends = _FROM[cell]
     for other in _FAR_ENDS[cell] & board.tiles[colour]:  # walks the smaller set, in C
-        span_id, under, crosses = _FROM[cell][other]
-        # `under` is one or two squares (a span never leaves the board), so its first and last are all of it
-        if partner[other] < 0 and not cells[under[0]] and not cells[under[-1]] and crosses.isdisjoint(built):
-            mine.add(span_id)
+        span_id, u, v, crosses = ends[other]
+        if not cells[u] and not cells[v] and partner[other] < 0 and crosses.isdisjoint(board.bridges):
+            board.spans[colour].add(span_id)
 
 
 def build(board: Board, span: Span) -> None:
     """Put a bridge on `span` (the caller has checked it is legal) and update the legal squares and spans."""
     board.add_bridge(span.id, span.a, span.b, span.under)
-    for spans in board.spans[1:]:
-        if spans:
-            spans.difference_update(_IDS_AT[span.a], _IDS_AT[span.b], span.crosses)
+    spans, blocked = board.spans, _BLOCKED[span.id]
+    spans[1] = spans[1] - blocked  # walks the few legal spans, not the blocked ones
+    spans[2] = spans[2] - blocked
     _, light, dark = board.open
     for u in span.under:
         light.pop(u, None)

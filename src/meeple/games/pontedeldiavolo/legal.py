@@ -11,6 +11,7 @@ from meeple.engine import Action
 
 from . import bans, bridges
 from .board import PLACE, cell_name
+from .components import DARK, LIGHT
 from .state import CHOOSE, OVER, PonteState
 
 
@@ -44,25 +45,31 @@ def can_pass(s: PonteState, colour: int) -> bool:
     return not bans.can_place_two(s.board, colour)
 
 
-def legal(s: PonteState) -> list[Action]:
-    """The actions of the seat to move (callers checked the game is on)."""
-    if is_choosing_colours(s):
-        return [{"type": "keep"}, {"type": "swap"}]
-    board, colour = s.board, s.colour_of(s.turn)
+def legal(s: PonteState) -> tuple[Action, ...]:
+    """The actions of the seat to move, as shared prebuilt objects (callers checked the game is on).
+
+    This runs at every step of every playout, so the predicates above are
+    inlined here: the phase and `has_placed_one`.
+    """
+    if s.phase == CHOOSE:
+        return CHOICES
+    board = s.board
+    colour = LIGHT if s.turn == s.light_seat else DARK
     open_ = board.open[colour]
-    if has_placed_one(s):
-        return list(open_.values())
-    if bans.spread_wide(board, colour):
-        acts = list(open_.values())
-    else:
-        acts = [PLACE[x] for x in bans.first_tiles(board, colour)]
-    firsts = bool(acts)
+    if s.placed:
+        return tuple(open_.values())
     spans = board.spans[colour]
+    if bans.spread_wide(board, colour):  # no lookahead needed: every legal square is a first tile
+        if not spans:
+            return tuple(open_.values())
+        return (*open_.values(), *map(BRIDGE.__getitem__, sorted(spans)))
+    firsts = bans.first_tiles(board, colour)
+    acts = [PLACE[x] for x in firsts]
     if spans:
-        acts += [BRIDGE[i] for i in sorted(spans)]
+        acts += map(BRIDGE.__getitem__, sorted(spans))
     if not firsts:
-        acts.append({"type": "pass"})
-    return acts
+        acts.append(PASS)
+    return tuple(acts)
 
 
 def bridge(span: bridges.Span) -> Action:
@@ -72,3 +79,6 @@ def bridge(span: bridges.Span) -> Action:
 
 BRIDGE = tuple(bridge(span) for span in bridges.SPANS)
 """The bridge action of each span, by span id, built once like `board.PLACE`."""
+CHOICES: tuple[Action, ...] = ({"type": "keep"}, {"type": "swap"})
+"""The pie rule's two actions, built once (listed actions are never changed)."""
+PASS: Action = {"type": "pass"}

@@ -20,7 +20,7 @@ from typing import Any
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import bans, bridges, legal
-from .board import cell_name, square
+from .board import CELL, cell_name
 from .bot import POLICY
 from .components import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT
 from .explain import explain
@@ -59,20 +59,18 @@ class PonteDelDiavoloGame(BaseGame):
 
     def legal_actions(self, state: PonteState, seat: int) -> list[Action]:
         """The actions of the seat to move (nobody acts out of turn); cached per position."""
-        if not legal.is_your_turn(state, seat):
-            return []
-        return [dict(a) for a in self._legal(state)]
+        return [dict(a) for a in self.shared_legal_actions(state, seat)]
 
-    def shared_legal_actions(self, state: PonteState, seat: int) -> list[Action]:
-        """The same actions as prebuilt objects, never changed (what the bots and `apply`'s check read)."""
-        if not legal.is_your_turn(state, seat):
-            return []
-        return self._legal(state)
+    def shared_legal_actions(self, state: PonteState, seat: int) -> tuple[Action, ...]:
+        """The same actions as prebuilt objects, never changed (what the bots and `apply`'s check read).
 
-    def _legal(self, s: PonteState) -> list[Action]:
-        found = s.cache.get("legal")
+        A tuple, so that the engine's `legal_tuple` keeps it without a copy.
+        """
+        if seat != state.turn or state.phase == OVER:  # legal.is_your_turn, inline
+            return ()
+        found = state.cache.get("legal")
         if found is None:
-            found = s.cache["legal"] = legal.legal(s)
+            found = state.cache["legal"] = legal.legal(state)
         return found
 
     def explain_illegal(self, state: PonteState, seat: int, action: Action) -> str:
@@ -84,30 +82,24 @@ class PonteDelDiavoloGame(BaseGame):
     def play(self, state: PonteState, seat: int, action: Action) -> list[Event]:
         state.cache = {}
         kind = action["type"]
-        if kind == "place":
-            return self._place(state, seat, square(action["cell"]))
+        if kind == "place":  # most steps: `_place`'s work inline
+            colour = LIGHT if seat == state.light_seat else DARK
+            cell = CELL[action["cell"]]
+            group = bans.place(state.board, cell, colour)
+            placed = state.placed
+            placed.append(cell)
+            events = [_PLACED[seat][colour][cell]]
+            if len(group) == ISLAND:
+                events.append(_island(seat, colour, group))
+            if len(placed) == 2:
+                events += self._end_turn(state, seat)
+            return events
         if kind == "bridge":
-            span = bridges.SPAN_BETWEEN[square(action["from"]), square(action["to"])]
+            span = bridges.SPAN_BETWEEN[CELL[action["from"]], CELL[action["to"]]]
             return self._bridge(state, seat, span)
         if kind == "pass":
             return self._pass(state, seat)
         return self._choose(state, seat, swap=kind == "swap")
-
-    def _place(self, s: PonteState, seat: int, cell: int) -> list[Event]:
-        colour = s.colour_of(seat)
-        group = bans.place(s.board, cell, colour)
-        s.placed.append(cell)
-        events = [_PLACED[seat][colour][cell]]
-        if len(group) == ISLAND:
-            cname = COLOUR_NAMES[colour]
-            squares = [cell_name(x) for x in group]
-            events.append(Event(
-                "island", f"{{p{seat}}} completes a {cname} island ({', '.join(squares)})",
-                data={"cells": squares, "colour": cname},
-            ))
-        if len(s.placed) == 2:
-            events += self._end_turn(s, seat)
-        return events
 
     def _bridge(self, s: PonteState, seat: int, span: bridges.Span) -> list[Event]:
         cname = COLOUR_NAMES[s.colour_of(seat)]
@@ -134,7 +126,7 @@ class PonteDelDiavoloGame(BaseGame):
         if s.phase == OPENING:
             s.phase, s.turn = CHOOSE, 1 - seat
             return []
-        if s.colour_of(seat) == DARK and (s.final_turn or s.ended_by == seat):
+        if seat != s.light_seat and (s.final_turn or s.ended_by == seat):  # dark has moved
             return self._finish(s)
         s.turn = 1 - seat
         return []
@@ -198,6 +190,16 @@ class PonteDelDiavoloGame(BaseGame):
 
     def load(self, data: dict[str, Any]) -> PonteState:
         return load(data)
+
+
+def _island(seat: int, colour: int, group: tuple[int, ...]) -> Event:
+    """The event of an island completed by `seat`'s tile."""
+    cname = COLOUR_NAMES[colour]
+    squares = [cell_name(x) for x in group]
+    return Event(
+        "island", f"{{p{seat}}} completes a {cname} island ({', '.join(squares)})",
+        data={"cells": squares, "colour": cname},
+    )
 
 
 def _count(n: int, noun: str) -> str:

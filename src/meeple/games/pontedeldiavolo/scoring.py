@@ -9,9 +9,10 @@ islands, then by the number of bridges.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .board import Board
+from .bridges import SPANS
 from .components import ISLAND
 
 
@@ -20,17 +21,15 @@ def triangular(n: int) -> int:
     return n * (n + 1) // 2
 
 
-@dataclass(frozen=True)
-class Network:
-    """Groups of one colour joined by bridges: how many islands, the points, and its tiles."""
+class Network(NamedTuple):
+    """Groups of one colour joined by bridges: how many islands, the points, and its tiles (a cheap named tuple)."""
 
     islands: int
     points: int
     tiles: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """A colour's total and the tie-breakers the rules name."""
 
     points: int
@@ -45,32 +44,33 @@ class Score:
 
 
 def networks(board: Board, colour: int) -> list[Network]:
-    """`colour`'s networks that hold at least one island, largest first."""
-    root: dict[int, int] = {}
+    """`colour`'s networks that hold at least one island, largest first.
+
+    The bridges join groups (union-find over the few bridges, not the tiles),
+    then each of the colour's groups is counted into its network.
+    """
+    cells, group = board.cells, board.group
+    parent: dict[int, int] = {}
 
     def find(g: int) -> int:
-        while root[g] != g:
-            root[g] = root[root[g]]
-            g = root[g]
+        while g in parent:
+            g = parent[g]
         return g
 
-    for gid, tiles in board.members.items():
-        if board.cells[tiles[0]] == colour:
-            root[gid] = gid
-    for gid in list(root):
-        for tile in board.members[gid]:
-            other = board.partner[tile]
-            if other >= 0:
-                root[find(gid)] = find(board.group[other])
-    parts: dict[int, list[int]] = {}
-    for gid in root:
-        parts.setdefault(find(gid), []).append(gid)
-    out = []
-    for gids in parts.values():
-        n = sum(1 for g in gids if len(board.members[g]) == ISLAND)
-        if n:
-            tiles = tuple(sorted(t for g in gids for t in board.members[g]))
-            out.append(Network(n, triangular(n), tiles))
+    for span_id in board.bridges:
+        span = SPANS[span_id]
+        if cells[span.a] == colour:
+            ga, gb = find(group[span.a]), find(group[span.b])
+            if ga != gb:
+                parent[ga] = gb
+    islands: dict[int, int] = {}
+    tiles: dict[int, list[int]] = {}
+    for gid, members in board.members.items():
+        if cells[gid] == colour:  # a group's id is one of its squares
+            root = find(gid) if parent else gid
+            islands[root] = islands.get(root, 0) + (len(members) == ISLAND)
+            tiles.setdefault(root, []).extend(members)
+    out = [Network(n, triangular(n), tuple(sorted(tiles[root]))) for root, n in islands.items() if n]
     out.sort(key=lambda net: (-net.islands, net.tiles))
     return out
 
@@ -78,6 +78,6 @@ def networks(board: Board, colour: int) -> list[Network]:
 def score(board: Board, colour: int) -> Score:
     """`colour`'s points, islands and bridges as they stand now."""
     nets = networks(board, colour)
-    islands = sum(1 for tiles in board.members.values() if len(tiles) == ISLAND and board.cells[tiles[0]] == colour)
-    bridges = sum(1 for a, b in enumerate(board.partner) if b > a and board.cells[a] == colour)
-    return Score(sum(n.points for n in nets), islands, bridges, tuple(nets))
+    cells = board.cells
+    bridges = sum(1 for span_id in board.bridges if cells[SPANS[span_id].a] == colour)
+    return Score(sum(n.points for n in nets), sum(n.islands for n in nets), bridges, tuple(nets))
