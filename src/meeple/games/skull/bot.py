@@ -54,16 +54,21 @@ class SkullPolicy(Policy):
         legal = game.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
-        if state.phase == CHALLENGE:
-            return _flip(state, legal)
-        if state.phase == DISCARD:
-            keep_skull = state.hands[seat][FLOWER] >= 2
-            return _pick(legal, "discard", disc="flower" if keep_skull else "skull")
-        if state.phase == BIDDING:
-            return _raise_or_pass(state, seat, legal)
-        if state.phase == CHOOSE_START:
-            return next((a for a in legal if a["seat"] == state.next_seat(seat)), legal[0])
-        return _place_or_bid(state, seat, legal, rng)
+        return decide(state, seat, legal, rng)
+
+
+def decide(state: SkullState, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """The rule-based move among `legal` (more than one), reading only what `seat` knows."""
+    if state.phase == CHALLENGE:
+        return _flip(state, legal)
+    if state.phase == DISCARD:
+        keep_skull = state.hands[seat][FLOWER] >= 2
+        return _pick(legal, "discard", disc="flower" if keep_skull else "skull")
+    if state.phase == BIDDING:
+        return _raise_or_pass(state, seat, legal)
+    if state.phase == CHOOSE_START:
+        return next((a for a in legal if a["seat"] == state.next_seat(seat)), legal[0])
+    return _place_or_bid(state, seat, legal, rng)
 
 
 def sure_flowers(state: SkullState, seat: int) -> int:
