@@ -21,14 +21,17 @@ from meeple.games.pontedeldiavolo import GAME as PONTE
 from meeple.games.pontedeldiavolo.components import DARK, LIGHT
 from meeple.games.pontedeldiavolo.state import PLAY
 from meeple.games.skull import GAME as SKULL
-from meeple.games.skull.components import BIDDING
+from meeple.games.skull.components import BIDDING, LOST
 from meeple.games.wizard import GAME as WIZARD
 from meeple.games.wizard.bot import hand_strength
 from meeple.games.wizard.state import PLAY as TRICKS
 from tests.games.pandemic.positions import table
+from tests.games.skull.positions import bidding_position, challenge_position, turn_position
 
 
-@pytest.mark.parametrize("game, players", [(FORSALE, 4), (GIPF, 2), (PONTE, 2), (PICKOMINO, 3), (WIZARD, 3)])
+@pytest.mark.parametrize("game, players", [
+    (FORSALE, 4), (GIPF, 2), (PONTE, 2), (PICKOMINO, 3), (WIZARD, 3), (SKULL, 3), (SKULL, 5),
+])
 def test_the_policy_plays_whole_legal_games(game: Any, players: int) -> None:
     """play_game applies every move through the checked apply, so an illegal choice would raise."""
     for seed in range(2):
@@ -237,3 +240,35 @@ def test_skull_search_considers_small_raises_only() -> None:
     searched = SKULL.policy.search_actions(state, 0, legal)
     assert [a.get("count") for a in searched] == [3, 4, 5, None]
     assert all(a in legal for a in searched) and len(legal) == 7
+
+
+def _skull_move(state: Any, seat: int, seed: int = 0) -> dict[str, Any]:
+    move = SKULL.policy.choose(SKULL, state, seat, Rng(seed))
+    assert move in SKULL.legal_actions(state, seat)
+    return move
+
+
+def test_skull_policy_opens_the_bidding_at_its_reach_once_a_flower_tops_its_mat() -> None:
+    # seat 0's mat is one flower: its own flower and the top disc of each of the three other mats
+    assert _skull_move(turn_position(), 0) == {"type": "bid", "count": 4}
+    # with its skull on top it cannot turn up anything yet, so it places a disc
+    for seed in range(10):
+        assert _skull_move(turn_position(mats=["S", "S", "F", "S"]), 0, seed)["type"] == "place"
+
+
+def test_skull_policy_raises_to_its_reach_and_passes_beyond_it() -> None:
+    # seat 2 (mat FF, no skull) reaches 2 + 3 other mats = 5 > 3
+    assert _skull_move(bidding_position(), 2) == {"type": "bid", "count": 5}
+    # a skull under its flowers: it can turn up its top flower only, below the bid
+    assert _skull_move(bidding_position(mats=["FF", "SF", "SF", "S"]), 2) == {"type": "pass"}
+
+
+def test_skull_policy_flips_skull_less_players_first_then_the_tallest_stack() -> None:
+    assert _skull_move(challenge_position(mats=["FF", "SF", "FFF", "S"]), 0) == {"type": "flip", "seat": 2}
+    known = challenge_position(skull_known=["held", "held", "held", LOST])
+    assert _skull_move(known, 0) == {"type": "flip", "seat": 3}
+
+
+def test_skull_policy_never_bids_past_its_own_skull_in_the_challenge() -> None:
+    state = bidding_position(mats=["FS", "SF", "FF", "S"], current=0, passed=[False, False, True, True])
+    assert _skull_move(state, 0) == {"type": "pass"}
