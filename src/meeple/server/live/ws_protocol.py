@@ -10,10 +10,18 @@ and the state a move produces leave in one write.
 
 Only the `websocket.send` path changes; the handshake, close, ping and
 backpressure are uvicorn's own (they flush the same buffer, in order).
+
+`send_now` is the same buffering without a coroutine: a connection's pushes
+(live/connection.py) go straight into the buffer while the socket takes them,
+instead of through a sender task and the ASGI `send` awaitables (Starlette's
+and uvicorn's), which profiled as a fifth of the server's CPU per move. When
+the transport is paused (a client that does not read) it refuses, and the
+connection falls back to its task, which awaits `writable`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from uvicorn.protocols.utils import ClientDisconnected
@@ -44,6 +52,22 @@ class CoalescingWebSocketProtocol(WebSocketsSansIOProtocol):
                 self.conn.send_binary(message.get("bytes") or b"")
         except InvalidState:
             raise ClientDisconnected() from None
+        self._schedule_flush()
+
+    def send_now(self, text: str) -> bool:
+        """Buffer a text frame for this loop turn's write, if the socket is open and not paused; else False
+        (nothing was buffered: send it through `send`, which waits until the socket is writable)."""
+        if (not self.writable.is_set() or self.disconnected or not self.handshake_complete or self.close_sent
+                or self.initial_response is not None):
+            return False
+        try:
+            self.conn.send_text(text.encode())
+        except InvalidState:
+            return False
+        self._schedule_flush()
+        return True
+
+    def _schedule_flush(self) -> None:
         if not self._flush_scheduled:
             self._flush_scheduled = True
             self.loop.call_soon(self._flush)
@@ -53,3 +77,10 @@ class CoalescingWebSocketProtocol(WebSocketsSansIOProtocol):
         output = self.conn.data_to_send()
         if output and not self.transport.is_closing():
             self.transport.write(b"".join(output))
+
+
+def direct_sender(ws: Any) -> Callable[[str], bool] | None:
+    """`send_now` of the protocol under a Starlette WebSocket handed uvicorn's own `send` (the table and lobby
+    sockets are, past FastAPI: app.py), else None (another server, a test client, a fake socket)."""
+    owner = getattr(getattr(ws, "_send", None), "__self__", None)
+    return owner.send_now if isinstance(owner, CoalescingWebSocketProtocol) else None
