@@ -247,7 +247,7 @@ class LiveTable:
             action=action, action_id=action_id, undo_to=undo_to,
             snapshot=self.game.dump(nxt.state) if snapshot else None, outcome=nxt.outcome,
             waiting=nxt.waiting if self._waiting_kept(nxt) else None,
-            clock=turn.clock.as_dict() if turn.clock is not None else None,
+            clock=turn.stored,
             progress=turn.progress, penalties=turn.penalties,
         )
         try:
