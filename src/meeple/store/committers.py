@@ -10,7 +10,8 @@ write (134 us against 71 us per batch).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from operator import itemgetter
 from typing import Any, Protocol
 
 from sqlalchemy import Connection, bindparam, update
@@ -21,7 +22,7 @@ from .db import AsyncRunner, Database
 from .schema import game_tables, moves
 
 _QMARK = sqlite_dialect.dialect(paramstyle="qmark")
-_COMPILED: dict[Hashable, tuple[str, tuple[str, ...]]] = {}
+_COMPILED: dict[Hashable, tuple[str, Callable[[dict[str, Any]], tuple[Any, ...]]]] = {}
 
 
 class Batch(Protocol):
@@ -133,9 +134,16 @@ def _commit_raw(conn: Connection, batches: Sequence[Batch]) -> None:
         found = _COMPILED.get(key)
         if found is None:
             compiled = stmt.compile(dialect=_QMARK)
-            found = _COMPILED[key] = (compiled.string, tuple(compiled.positiontup or ()))
-        sql, names = found
-        raw.executemany(sql, [tuple(p[n] for n in names) for p in params])
+            found = _COMPILED[key] = (compiled.string, _positional(tuple(compiled.positiontup or ())))
+        sql, values = found
+        raw.executemany(sql, map(values, params))
+
+
+def _positional(names: tuple[str, ...]) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
+    """A row's values in the order of the statement's `?` (one C call a row: it runs for every move)."""
+    if len(names) == 1:
+        return lambda row: (row[names[0]],)
+    return itemgetter(*names)
 
 
 def committer_for(db: Database) -> AsyncCommitter | SqliteCommitter:
