@@ -100,7 +100,7 @@ class LiveTable:
     ) -> Refusal | None:
         """A client's move: applied once per (seat, id), or refused with a reason."""
         async with self.lock:
-            refusal = await self._reload_if_stale()
+            refusal = await self._reload_if_stale() if self.stale else None
             if refusal is not None:
                 return refusal
             done = self.action_ids.get((seat, action_id))
