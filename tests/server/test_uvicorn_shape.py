@@ -78,3 +78,20 @@ def test_an_instance_has_the_state_the_subclass_reads() -> None:
         if not callable(getattr(proto.conn, name, None)):
             pytest.fail(_hint(f"its `conn` ({type(proto.conn).__name__}) has no `{name}()`"))
     assert proto.handshake_complete is False and proto.close_sent is False and proto.initial_response is None
+
+
+def test_our_text_frames_are_the_ones_websockets_writes() -> None:
+    from websockets.frames import Frame, Opcode
+    from websockets.protocol import SERVER, State
+    from websockets.server import ServerProtocol
+
+    from meeple.server.live.ws_protocol import text_frame
+
+    for size in (0, 1, 125, 126, 65535, 65536, 70000):
+        data = ("é" * size).encode()[:size]
+        assert text_frame(data) == Frame(Opcode.TEXT, data).serialize(mask=False), size
+    conn = ServerProtocol()  # send_now writes into these on the websockets side
+    for name in ("writes", "extensions", "expect_continuation_frame", "side", "state"):
+        if not hasattr(conn, name):
+            pytest.fail(_hint(f"websockets' protocol has no `{name}` any more"))
+    assert isinstance(conn.writes, list) and conn.side is SERVER and isinstance(conn.state, State)
