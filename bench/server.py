@@ -26,8 +26,9 @@ later than the mover the other player got the new state.
 
 `--profile DIR` runs each of our server processes under cProfile in CPU
 time (bench/profiled_server.py), writing DIR/server-M-N.prof on exit; read
-them with `python -m pstats`. Profiling slows the server, so its figures are
-for attribution only.
+them with `python -m pstats`. With the python driver the profile covers the
+measured window only. Profiling slows the server, so its figures are for
+attribution only.
 
 `--driver python` (default) is this file's asyncio client; `--driver node`
 runs boardgame.io's harness (bench/bgio, needs `npm ci` there) against this
@@ -74,8 +75,14 @@ def rss_mb(pid: int) -> float:
 
 
 def cpu_s(pid: int) -> float:
+    return sum(user_system_s(pid))
+
+
+def user_system_s(pid: int) -> tuple[float, float]:
+    """The process's CPU time so far in user and in system (kernel) mode."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 def pct(sorted_ms: list[float], p: float) -> float | None:
@@ -289,7 +296,8 @@ def seat_bases(servers: list[Server], idx: int, split: bool) -> list[str]:
     return [f"ws://127.0.0.1:{servers[(idx + seat if split else idx) % n].port}" for seat in (0, 1)]
 
 
-async def python_load(servers: list[Server], m: int, duration: float, warmup: float, split: bool = False) -> dict:
+async def python_load(servers: list[Server], m: int, duration: float, warmup: float, split: bool = False,
+                      profiled: bool = False) -> dict:
     server = servers[0]
     base = f"http://127.0.0.1:{server.port}"
     idle = rss_mb(server.proc.pid)
@@ -310,9 +318,17 @@ async def python_load(servers: list[Server], m: int, duration: float, warmup: fl
     runs = asyncio.gather(*(d.run(end) for d in drivers), return_exceptions=True)
     await asyncio.sleep(warmup)
     pids = [s.proc.pid for s in servers]
+    if profiled:  # the profile covers the measured window (bench/profiled_server.py)
+        for pid in pids:
+            os.kill(pid, signal.SIGUSR1)
     stats.measuring, cpu0, t0 = True, sum(map(cpu_s, pids)), time.monotonic()
+    sys0 = sum(user_system_s(pid)[1] for pid in pids)
     await asyncio.sleep(duration)
     stats.measuring, cpu1, elapsed = False, sum(map(cpu_s, pids)), time.monotonic() - t0
+    sys1 = sum(user_system_s(pid)[1] for pid in pids)
+    if profiled:
+        for pid in pids:
+            os.kill(pid, signal.SIGUSR2)
     rss_end = rss_mb(server.proc.pid)
     failures = [r for r in await runs if isinstance(r, BaseException)]
     for d in drivers:
@@ -327,6 +343,7 @@ async def python_load(servers: list[Server], m: int, duration: float, warmup: fl
         "opponent_lag_ms": {"p50": pct(lag, 50), "p95": pct(lag, 95), "p99": pct(lag, 99)},
         "setup_s": round(setup_s, 2), "server_cpu_util_pct": round(100 * (cpu1 - cpu0) / elapsed, 1),
         "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / max(1, stats.moves), 3),
+        "server_system_cpu_ms_per_move": round(1000 * (sys1 - sys0) / max(1, stats.moves), 3),
         "rss_mb_idle": round(idle, 1), "rss_mb_with_tables": round(with_tables, 1), "rss_mb_end": round(rss_end, 1),
         "memory_kb_per_table": round(1024 * (with_tables - idle) / m, 1),
         **stats.report(), "errors": stats.errors, "driver_failures": [repr(f)[:200] for f in failures[:3]],
@@ -375,7 +392,7 @@ async def measure_meeple(args: argparse.Namespace, m: int) -> dict:
                 await servers[-1].wait()
             server = servers[0]
             if args.driver == "python":
-                result = await python_load(servers, m, args.duration, args.warmup, args.split)
+                result = await python_load(servers, m, args.duration, args.warmup, args.split, bool(args.profile))
             else:
                 result = node_load("ws-json", server.port, server.proc.pid, m, args.duration, args.warmup)
         finally:

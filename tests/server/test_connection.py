@@ -67,3 +67,58 @@ async def test_a_client_that_stops_reading_is_disconnected() -> None:
     await settle()
     assert conn.closed and ws.closed is not None and ws.closed[0] == CLOSE_TOO_SLOW
     await conn.finish()
+
+
+class DirectSocket:
+    """What `send_now` does: takes a message at once while open, refuses while paused (`paused`)."""
+
+    def __init__(self) -> None:
+        self.taken: list[str] = []
+        self.paused = False
+
+    def __call__(self, text: str) -> bool:
+        if self.paused:
+            return False
+        self.taken.append(text)
+        return True
+
+
+def direct_connection() -> tuple[Connection, FakeSocket, DirectSocket]:
+    """A connection whose socket takes messages at once (as under uvicorn), with its task fallback started."""
+    ws, direct = FakeSocket(), DirectSocket()
+    conn = Connection(ws, "t", None)  # type: ignore[arg-type]
+    conn._direct = direct
+    conn.start()
+    return conn, ws, direct
+
+
+async def test_a_socket_that_takes_messages_gets_them_without_the_sender_task() -> None:
+    conn, ws, direct = direct_connection()
+    conn.send("ack")
+    conn.send("state")
+    assert direct.taken == ["ack", "state"] and ws.sent == []  # buffered at once, in order
+    await conn.finish()
+
+
+async def test_after_a_pause_later_messages_queue_behind_the_outbox() -> None:
+    conn, ws, direct = direct_connection()
+    conn.send("a")
+    direct.paused = True  # the client stopped reading: the transport paused writing
+    conn.send("b")
+    direct.paused = False
+    conn.send("c")  # the socket would take it, but "b" is still waiting: it must not overtake it
+    await settle()
+    assert direct.taken == ["a"] and ws.sent == ["b", "c"]
+    conn.send("d")
+    assert direct.taken == ["a", "d"]
+    await conn.finish()
+
+
+async def test_a_resync_waits_for_release_on_the_direct_path_too() -> None:
+    conn, _, direct = direct_connection()
+    conn.hold()
+    conn.send("state v2", 2)
+    assert direct.taken == []
+    conn.release("full state at v2", 2)
+    assert direct.taken == ["full state at v2"]
+    await conn.finish()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+from typing import Any
 
 import pytest
 import uvicorn
@@ -52,7 +53,7 @@ def test_send_is_an_async_method_of_one_message() -> None:
             pytest.fail(_hint(f"`{name}` is gone"))
 
 
-def test_an_instance_has_the_state_the_subclass_reads() -> None:
+def _protocol(loop: asyncio.AbstractEventLoop) -> Any:
     from uvicorn.server import ServerState
 
     from meeple.server.live.ws_protocol import CoalescingWebSocketProtocol
@@ -62,9 +63,13 @@ def test_an_instance_has_the_state_the_subclass_reads() -> None:
 
     config = uvicorn.Config(dummy_app, ws=CoalescingWebSocketProtocol, log_level="warning")
     config.load()
+    return CoalescingWebSocketProtocol(config, ServerState(), {}, _loop=loop)
+
+
+def test_an_instance_has_the_state_the_subclass_reads() -> None:
     loop = asyncio.new_event_loop()
     try:
-        proto = CoalescingWebSocketProtocol(config, ServerState(), {}, _loop=loop)
+        proto = _protocol(loop)
     except TypeError as exc:
         pytest.fail(_hint(f"its constructor changed ({exc})"))
     finally:
@@ -78,3 +83,54 @@ def test_an_instance_has_the_state_the_subclass_reads() -> None:
         if not callable(getattr(proto.conn, name, None)):
             pytest.fail(_hint(f"its `conn` ({type(proto.conn).__name__}) has no `{name}()`"))
     assert proto.handshake_complete is False and proto.close_sent is False and proto.initial_response is None
+
+
+def test_our_text_frames_are_the_ones_websockets_writes() -> None:
+    from websockets.frames import Frame, Opcode
+    from websockets.protocol import SERVER, State
+    from websockets.server import ServerProtocol
+
+    from meeple.server.live.ws_protocol import text_frame
+
+    for size in (0, 1, 125, 126, 65535, 65536, 70000):
+        data = ("é" * size).encode()[:size]
+        assert text_frame(data) == Frame(Opcode.TEXT, data).serialize(mask=False), size
+    conn = ServerProtocol()  # send_now writes into these on the websockets side
+    for name in ("writes", "extensions", "expect_continuation_frame", "side", "state"):
+        if not hasattr(conn, name):
+            pytest.fail(_hint(f"websockets' protocol has no `{name}` any more"))
+    assert isinstance(conn.writes, list) and conn.side is SERVER and isinstance(conn.state, State)
+
+
+class FakeTransport:
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+    def is_closing(self) -> bool:
+        return False
+
+
+def test_send_now_writes_one_turn_at_once_and_refuses_a_paused_or_closed_socket() -> None:
+    from websockets.protocol import State
+
+    from meeple.server.live.ws_protocol import text_frame
+
+    loop = asyncio.new_event_loop()
+    try:
+        proto = _protocol(loop)
+        proto.transport, proto.handshake_complete, proto.conn.state = FakeTransport(), True, State.OPEN
+        assert proto.send_now("ack") and proto.send_now("state")
+        loop.run_until_complete(asyncio.sleep(0))
+        assert proto.transport.written == [text_frame(b"ack") + text_frame(b"state")]  # one write
+        proto.writable.clear()  # the transport paused writing: a client that does not read
+        assert not proto.send_now("later")
+        proto.writable.set()
+        proto.close_sent = True
+        assert not proto.send_now("after the close")
+        loop.run_until_complete(asyncio.sleep(0))
+        assert len(proto.transport.written) == 1
+    finally:
+        loop.close()

@@ -109,6 +109,9 @@ class Writer:
         await self.committer.close()
 
     async def _run(self) -> None:
+        if self.committer.parallel == 1:
+            await self._run_one_at_a_time()
+            return
         in_flight: set[asyncio.Task[None]] = set()
 
         def finished(task: asyncio.Task[None]) -> None:
@@ -125,6 +128,18 @@ class Writer:
                 in_flight.add(task)
                 task.add_done_callback(finished)
             if self._closing and not self._pending and not in_flight:
+                return
+
+    async def _run_one_at_a_time(self) -> None:
+        """One batch at a time (SQLite), committed by this task itself: a task per batch cost as much as the
+        commit's own Python work when the batches hold a move or two."""
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            while self._pending:
+                batch, self._pending = self._pending, []
+                await self._commit_batch(batch)
+            if self._closing and not self._pending:
                 return
 
     async def _commit_batch(self, batch: list[_Pending]) -> None:

@@ -1,8 +1,11 @@
 """One WebSocket of a table page: who it is, which seat, and an ordered outbox.
 
-Pushes never wait on a client: the table's serialized path only appends to
-the outbox, and the connection's own sender task writes to the socket. A
-client that falls `outbox_limit` messages behind is disconnected (it resumes
+Pushes never wait on a client: the table's serialized path hands each
+message to the socket's buffer at once when it takes it (written at the end
+of the loop turn, see ws_protocol.py), otherwise appends it to the outbox,
+which the connection's own sender task writes out when the socket is writable
+again; while the outbox holds anything, every later message queues behind it.
+A client that falls `outbox_limit` messages behind is disconnected (it resumes
 by reconnecting) rather than slowing the table down for everyone.
 """
 
@@ -19,6 +22,7 @@ from meeple.store.repo_accounts import Account
 
 from .messages import table_message
 from .updates import Update
+from .ws_protocol import direct_sender
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +51,8 @@ class Connection:
         self.outbox_limit = outbox_limit
         self.closed = False
         self._outbox: list[str] = []
+        self._direct = direct_sender(ws)  # buffers a message at once when the socket takes it
+        self._sending = False  # the sender task is writing the outbox: later messages queue behind it
         self._held: list[tuple[int | None, str]] | None = None
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -61,6 +67,8 @@ class Connection:
             return
         if self._held is not None:
             self._held.append((version, text))
+            return
+        if self._direct is not None and not self._outbox and not self._sending and self._direct(text):
             return
         self._outbox.append(text)
         if len(self._outbox) > self.outbox_limit:
@@ -100,9 +108,12 @@ class Connection:
             while not self.closed:
                 await self._wake.wait()
                 self._wake.clear()
-                batch, self._outbox = self._outbox, []
-                for text in batch:
-                    await self.ws.send_text(text)
+                self._sending = True
+                while self._outbox:
+                    batch, self._outbox = self._outbox, []
+                    for text in batch:
+                        await self.ws.send_text(text)
+                self._sending = False
         except Exception:  # the client went away; the receive loop ends the connection
             self.closed = True
 

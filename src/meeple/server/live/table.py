@@ -100,7 +100,7 @@ class LiveTable:
     ) -> Refusal | None:
         """A client's move: applied once per (seat, id), or refused with a reason."""
         async with self.lock:
-            refusal = await self._reload_if_stale()
+            refusal = await self._reload_if_stale() if self.stale else None
             if refusal is not None:
                 return refusal
             done = self.action_ids.get((seat, action_id))
@@ -252,7 +252,7 @@ class LiveTable:
             action=action, action_id=action_id, undo_to=undo_to,
             snapshot=self.game.dump(nxt.state) if snapshot else None, outcome=nxt.outcome,
             waiting=nxt.waiting if self._waiting_kept(nxt) else None,
-            clock=turn.clock.as_dict() if turn.clock is not None else None,
+            clock=turn.stored,
             progress=turn.progress, penalties=turn.penalties,
         )
         try:

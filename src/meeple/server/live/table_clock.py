@@ -48,36 +48,42 @@ def clock_of(settings: Settings, record: TableRecord, game: Game) -> Clock | Non
 
 def late_seats(clock: Clock | None, now: float) -> set[int]:
     """Seats whose clock is negative at `now` (each is a clock penalty)."""
-    if clock is None:
+    if clock is None or clock.profile.unlimited:
         return set()
-    return {s for s in range(len(clock.banks)) if clock.is_late(s, now)}
+    return {s for s, left in enumerate(clock.remaining_all(now)) if left < 0}
 
 
 @dataclass(frozen=True)
 class Turn:
-    """What a move does to the table beyond the game: the clock, the progress, new clock penalties."""
+    """What a move does to the table beyond the game: the clock (and its stored form, computed once for the
+    commit and the record), the progress, new clock penalties."""
 
     clock: Clock | None
+    stored: dict[str, Any] | None
     progress: float
     penalties: list[int]
 
     def apply(self, table: LiveTable, nxt: Update) -> None:
         """After the commit: the table's clock and record follow, and `nxt` shows them."""
         table.clock = self.clock
-        table.record.progress, table.record.penalties = self.progress, self.penalties
-        if self.clock is not None:
-            table.record.clock = self.clock.as_dict()
-        table.thinking &= set(nxt.waiting)  # "I would like to think" lasts until that seat's turn ends
+        record = table.record
+        record.progress, record.penalties = self.progress, self.penalties
+        if self.stored is not None:
+            record.clock = self.stored
+        if table.thinking:  # "I would like to think" lasts until that seat's turn ends
+            table.thinking &= set(nxt.waiting)
         stamp(table, nxt)
 
 
 def next_turn(table: LiveTable, nxt: Update, now: float) -> Turn:
     """The clock after the move that makes `nxt`: stopped for who moved, started (with the bonus) for who is next."""
     clock = table.clock
-    penalties = sorted(set(table.record.penalties) | late_seats(clock, now))
+    late = late_seats(clock, now)
+    penalties = sorted(set(table.record.penalties) | late) if late else list(table.record.penalties)
     if clock is not None:
         clock = clock.waiting(nxt.waiting, now)
-    return Turn(clock, float(table.game.progress(nxt.state)), penalties)
+    return Turn(clock, clock.as_dict() if clock is not None else None, float(table.game.progress(nxt.state)),
+                penalties)
 
 
 def info(table: LiveTable) -> dict[str, Any]:

@@ -206,7 +206,7 @@ async def act(svc: Services, conn: Connection, data: dict[str, Any]) -> None:
         code, text = problem
         conn.send(messages.error(code, text, action_id=action_id))
         return
-    table = await svc.hub.table(conn.table_id)
+    table = svc.hub.live.get(conn.table_id) or await svc.hub.table(conn.table_id)  # no coroutine when live
     if table is None:
         conn.send(messages.error("not_started", "The game has not started yet.", action_id=action_id))
         return

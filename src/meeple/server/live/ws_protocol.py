@@ -10,15 +10,32 @@ and the state a move produces leave in one write.
 
 Only the `websocket.send` path changes; the handshake, close, ping and
 backpressure are uvicorn's own (they flush the same buffer, in order).
+
+`send_now` is the same buffering without a coroutine: a connection's pushes
+(live/connection.py) go straight into the buffer while the socket takes them,
+instead of through a sender task and the ASGI `send` awaitables (Starlette's
+and uvicorn's), which profiled as a fifth of the server's CPU per move. When
+the transport is paused (a client that does not read) it refuses, and the
+connection falls back to its task, which awaits `writable`. It also frames
+the text itself (`text_frame`, what websockets' `send_text` appends for an
+unmasked, uncompressed server frame) into the connection's pending writes:
+websockets builds a `Frame` object and serializes it through a BytesIO for
+each one.
 """
 
 from __future__ import annotations
 
+import struct
+from collections.abc import Callable
 from typing import Any
 
 from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from websockets.exceptions import InvalidState
+from websockets.protocol import SERVER, State
+
+_LENGTH_16 = struct.Struct("!BBH")
+_LENGTH_64 = struct.Struct("!BBQ")
 
 
 class CoalescingWebSocketProtocol(WebSocketsSansIOProtocol):
@@ -44,6 +61,27 @@ class CoalescingWebSocketProtocol(WebSocketsSansIOProtocol):
                 self.conn.send_binary(message.get("bytes") or b"")
         except InvalidState:
             raise ClientDisconnected() from None
+        self._schedule_flush()
+
+    def send_now(self, text: str) -> bool:
+        """Buffer a text frame for this loop turn's write, if the socket is open and not paused; else False
+        (nothing was buffered: send it through `send`, which waits until the socket is writable)."""
+        if (not self.writable.is_set() or self.disconnected or not self.handshake_complete or self.close_sent
+                or self.initial_response is not None):
+            return False
+        conn = self.conn
+        if conn.state is State.OPEN and conn.side is SERVER and not conn.extensions and (
+                not conn.expect_continuation_frame):
+            conn.writes.append(text_frame(text.encode()))
+        else:
+            try:
+                conn.send_text(text.encode())
+            except InvalidState:
+                return False
+        self._schedule_flush()
+        return True
+
+    def _schedule_flush(self) -> None:
         if not self._flush_scheduled:
             self._flush_scheduled = True
             self.loop.call_soon(self._flush)
@@ -53,3 +91,21 @@ class CoalescingWebSocketProtocol(WebSocketsSansIOProtocol):
         output = self.conn.data_to_send()
         if output and not self.transport.is_closing():
             self.transport.write(b"".join(output))
+
+
+def text_frame(data: bytes) -> bytes:
+    """A final, unmasked text frame of `data` (UTF-8), as RFC 6455 lays it out: FIN + opcode 1, then the length
+    in 7 bits, or 126 and 16 bits, or 127 and 64 bits."""
+    length = len(data)
+    if length < 126:
+        return bytes((0x81, length)) + data
+    if length < 65536:
+        return _LENGTH_16.pack(0x81, 126, length) + data
+    return _LENGTH_64.pack(0x81, 127, length) + data
+
+
+def direct_sender(ws: Any) -> Callable[[str], bool] | None:
+    """`send_now` of the protocol under a Starlette WebSocket handed uvicorn's own `send` (the table and lobby
+    sockets are, past FastAPI: app.py), else None (another server, a test client, a fake socket)."""
+    owner = getattr(getattr(ws, "_send", None), "__self__", None)
+    return owner.send_now if isinstance(owner, CoalescingWebSocketProtocol) else None
