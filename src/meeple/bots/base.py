@@ -60,3 +60,8 @@ class BaseBot:
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:
         """One of `game.legal_actions(state, seat)`, drawing any randomness from `rng`."""
         raise NotImplementedError(f"{type(self).__name__} must implement choose()")
+
+    def interject(self, game: Game, state: State, seat: int, rng: Rng) -> Action | None:
+        """A move for `seat` while the game does not wait for it (Pandemic's event cards), or None (the
+        default: the bot acts only when waited for). The driver asks before each step."""
+        return None

@@ -15,7 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from meeple.engine import Action, ActionError, Event, Game, Outcome, Rng, resolve_options
+from meeple.engine import Action, ActionError, Event, Game, Outcome, Policy, Rng, resolve_options
+
+from .base import BaseBot
 
 if TYPE_CHECKING:
     from .base import Bot
@@ -75,7 +77,7 @@ def play_game(
     rngs = seat_rngs(policy_seed, players)
     moves, events = record.moves, record.events
     waiting_for, apply, limit = game.waiting_for, game.apply, game.max_steps
-    hooks = [getattr(bot, "interject", None) for bot in bots]
+    hooks = [bot.interject if isinstance(bot, (BaseBot, Policy)) else None for bot in bots]  # both declare it
     while waiting := waiting_for(state):
         if len(moves) >= limit:
             raise BotError(f"{game.id}: no end after max_steps={limit} (seed {seed}, policy seed {policy_seed})")
@@ -99,7 +101,8 @@ def _interjection(
     game: Game, state: Any, waiting: Any, hooks: Sequence[Any], rngs: Sequence[Rng],
 ) -> tuple[int, Action | None]:
     """The first seat not waited for whose bot wants to act out of turn now (an event card), with its
-    action; (-1, None) when none does. Bots say so through an optional `interject` hook."""
+    action; (-1, None) when none does. Bots say so through `BaseBot.interject` (a policy seated as a bot,
+    through `Policy.interject`)."""
     for seat, hook in enumerate(hooks):
         if hook is not None and seat not in waiting:
             action = hook(game, state, seat, rngs[seat])

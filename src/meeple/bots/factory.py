@@ -133,8 +133,7 @@ class PolicyBot(BaseBot):
 
     def interject(self, game: Game, state: State, seat: int, rng: Rng) -> Action | None:
         """An out-of-turn move of a seat the game does not wait for (the policy's `interject`), or None."""
-        hook = getattr(game.policy, "interject", None)
-        return None if hook is None else hook(game, state, seat, rng)
+        return None if game.policy is None else game.policy.interject(game, state, seat, rng)
 
     def __repr__(self) -> str:
         return "PolicyBot()"

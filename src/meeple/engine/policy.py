@@ -13,7 +13,9 @@ overrides only what it knows better, and the bots call the hooks directly:
 * `rollout_depth`: how many rollout steps to play before `evaluate` stands
   in for the rest; default None (no limit);
 * `choose(game, state, seat, rng)`: the policy as a player (the `policy`
-  bot); default `rollout_action` on a determinization for the seat.
+  bot); default `rollout_action` on a determinization for the seat;
+* `interject(game, state, seat, rng)`: the policy player's move out of turn,
+  for a seat the game does not wait for (an event card); default None.
 
 >>> from meeple.engine import Rng
 >>> Policy().rollout_action(None, 0, [{"type": "a"}, {"type": "b"}], Rng(1))["type"] in "ab"
@@ -62,6 +64,11 @@ class Policy:
         if len(legal) == 1:
             return legal[0]
         return self.rollout_action(game.determinize(state, seat, rng), seat, legal, rng)
+
+    def interject(self, game: Game, state: State, seat: int, rng: Rng) -> Action | None:
+        """A move for `seat` while the game does not wait for it (an event card played out of turn), from
+        what `seat` may know; None (the default) to wait for its turn."""
+        return None
 
     @property
     def can_play(self) -> bool:
