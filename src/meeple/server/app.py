@@ -8,7 +8,6 @@ the WebSocket protocol is in docs/api.md.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -43,12 +42,12 @@ from .api import (
 from .api.body_limit import BodyLimit
 from .api.bounds import BadInput
 from .chat.lobby_socket import LOBBY_PATH, lobby_socket
+from .garbage import GarbageSchedule
 from .live import websocket
 from .services import close_services, open_services
 from .settings import Settings
 
 REPLAY_BODY_LIMIT = 4 * 1024 * 1024
-GC_YOUNG_THRESHOLD = 50_000
 
 
 class MeepleApp:
@@ -83,20 +82,6 @@ class MeepleApp:
         await self.api(scope, receive, send)
 
 
-def settle_garbage_collector() -> None:
-    """Keep the cyclic garbage collector's pauses short while thousands of tables are live.
-
-    Everything loaded at startup (modules, the games, SQLAlchemy's and FastAPI's
-    objects) is frozen out of its passes, and young collections run less often:
-    profiled at 1,000 tables, full passes over every live object stalled all
-    tables for up to a second. Reference counting frees almost everything a
-    move allocates; the collector is only needed for cycles.
-    """
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(GC_YOUNG_THRESHOLD, 20, 100)
-
-
 def create_app(settings: Settings | None = None) -> MeepleApp:
     """The Meeple server app (its FastAPI part is `.api`)."""
     settings = settings or Settings.from_env()
@@ -106,11 +91,14 @@ def create_app(settings: Settings | None = None) -> MeepleApp:
         svc = await open_services(settings)
         app.state.services = svc
         await svc.hub.resume()
-        if settings.tune_gc:
-            settle_garbage_collector()
+        garbage = GarbageSchedule() if settings.tune_gc else None
+        if garbage is not None:
+            garbage.start()
         try:
             yield
         finally:
+            if garbage is not None:
+                await garbage.stop()
             await close_services(svc)
 
     # FastAPIOffline: FastAPI with /docs and /redoc served from the package's own copy of Swagger UI and ReDoc

@@ -42,7 +42,7 @@ class Settings:
     stream_keepalive_s: float = 6.0  # an empty line this often on a quiet NDJSON event stream (/api/stream/event)
     challenge_ttl_s: float = 600.0  # how long a real-time challenge waits for its answer
     challenge_ttl_turnbased_s: float = 7 * 86_400.0  # and a turn-based one
-    tune_gc: bool = True  # freeze startup objects out of the collector (see app.settle_garbage_collector)
+    tune_gc: bool = True  # keep the cyclic collector's passes short (server/garbage.py)
     # Abuse limits, per client address (across processes when Redis is configured); 0 turns one off.
     login_attempts_per_minute: int = 10  # login attempts of one address, right or wrong
     login_failures_per_user: int = 5  # wrong passwords for one username from one address, then 429 there
