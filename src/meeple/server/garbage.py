@@ -12,8 +12,10 @@ So the server sorts objects by age itself, in two steps:
 * every `FREEZE_EVERY_S` it moves whatever survived into the permanent
   generation (`gc.freeze()`, which only splices lists), so the automatic
   passes only ever walk the last second's survivors and stay short;
-* when the frozen heap has grown by `SWEEP_GROWTH` since the last sweep, it
-  unfreezes, runs one full pass and freezes again. This frees the cycles
+* when the process's resident memory has grown by `SWEEP_GROWTH` since the
+  last sweep, it unfreezes, runs one full pass and freezes again (the size
+  of the frozen heap would be the better measure, but `gc.get_freeze_count()`
+  walks the whole list: 5-50 ms a call at a million objects). This frees the cycles
   that became garbage after being frozen (a closed connection, an ended
   table), so they cost memory at most in proportion to what is live, as
   CPython's own rule for full passes does, but the full pass runs once per
@@ -27,6 +29,8 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import os
+import resource
 import time
 
 log = logging.getLogger(__name__)
@@ -35,17 +39,27 @@ YOUNG_THRESHOLD = 10_000
 """Net new container objects between young passes (CPython's default is 700: more, shorter-lived passes)."""
 FREEZE_EVERY_S = 1.0
 SWEEP_GROWTH = 2.0
-"""A full pass runs when the frozen heap reaches this multiple of its size after the last one."""
+PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
+"""A full pass runs when resident memory reaches this multiple of what it was after the last one."""
+
+
+def resident_bytes() -> int:
+    """The process's resident memory now (Linux), or its peak where /proc is missing."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * PAGE_BYTES
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
 class GarbageSchedule:
-    """Freezes survivors every `FREEZE_EVERY_S` and sweeps the frozen heap when it doubles (see the module)."""
+    """Freezes survivors every `FREEZE_EVERY_S` and sweeps the frozen heap when memory doubles (see the module)."""
 
     def __init__(self, freeze_every_s: float = FREEZE_EVERY_S, sweep_growth: float = SWEEP_GROWTH) -> None:
         self.freeze_every_s = freeze_every_s
         self.sweep_growth = sweep_growth
-        self.swept_size = 0
-        self.sweeps: list[tuple[int, float]] = []  # (objects walked, seconds) of each full pass, for the logs
+        self.swept_bytes = 0
+        self.sweeps: list[tuple[int, float]] = []  # (live objects after, seconds) of each full pass
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -63,8 +77,8 @@ class GarbageSchedule:
         gc.unfreeze()
 
     def tick(self) -> None:
-        """Freeze this second's survivors; sweep instead when the frozen heap has grown enough."""
-        if gc.get_freeze_count() >= self.sweep_growth * max(self.swept_size, 1):
+        """Freeze this second's survivors; sweep instead when memory has grown enough."""
+        if resident_bytes() >= self.sweep_growth * self.swept_bytes:
             self.sweep()
         else:
             gc.freeze()
@@ -75,11 +89,12 @@ class GarbageSchedule:
         gc.unfreeze()
         gc.collect()
         gc.freeze()
-        self.swept_size = gc.get_freeze_count()
         took = time.perf_counter() - started
-        self.sweeps.append((self.swept_size, took))
+        self.swept_bytes = resident_bytes()
+        live = gc.get_freeze_count()
+        self.sweeps.append((live, took))
         del self.sweeps[:-16]
-        log.info("garbage sweep: %d live objects, %.0f ms", self.swept_size, took * 1000)
+        log.info("garbage sweep: %d live objects, %.0f ms, %d MB resident", live, took * 1000, self.swept_bytes >> 20)
 
     async def _run(self) -> None:
         while True:
