@@ -18,7 +18,7 @@ from meeple.server.live.table import LiveTable
 from meeple.server.live.updates import Update
 from tests.games.pandemic.positions import table as pandemic_position
 
-from .harness import Client, Running, Socket, fast_settings, running_server
+from .harness import Client, Running, Socket, fast_settings, running_server, seated_pair
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -197,3 +197,26 @@ async def test_a_bot_answers_a_persons_share_proposal_by_what_helps_the_team(
     assert sock.state["waiting"] == [0]
     await sock.close()
     await host.close()
+
+
+async def test_a_zombie_plays_its_events_out_of_turn_and_the_log_says_a_medium_bot_plays_the_seat(
+    server: Running,
+) -> None:
+    a, b, t = await seated_pair(server, "pandemic")
+    hub = server.services.hub
+    live = hub.live[t["id"]]
+    live.current = Update(live.game, live.id, 0, pandemic_position(
+        2, ("Medic", "Researcher"), at={0: "Karachi"}, hands={0: BLUE5, 1: ["Airlift"]}), ())
+    sock = await a.socket(t["id"])
+    await sock.state_at(0)
+    live.record.zombies = [1]  # seat 1 was skipped: the zombie plays it, out of turn too
+    hub.kick_bots(live)
+    await settled(live)
+    await sock.state_at(3)
+    said = texts(sock)
+    assert said[0] == "{p1} was skipped for being late: a bot (Medium) plays their seat from now on."
+    assert said[1] == "{p1} (Researcher) plays Airlift." and any("by Airlift" in line for line in said[2:])
+    assert live.version == 3
+    await sock.close()
+    for c in (a, b):
+        await c.close()
