@@ -11,13 +11,13 @@ would, and returns its action, which the server checks against
 Whatever goes wrong (the cap passes, the bot raises, a worker dies, the
 action is not legal) the seat plays the random bot's move instead and a
 warning names the table, the seat, the spec and the reason: a table never
-waits forever on a bot.
-
-Out of turn (`interject`: Pandemic's event cards) a job asks every bot seat
-the game does not wait for at once, by the driver's own rule
-(`meeple.bots.driver.interjection`); a failure there plays nothing, with
-the same warning: an out-of-turn move is optional. `random` bots and `Settings.bot_inline` run in the
+waits forever on a bot. `random` bots and `Settings.bot_inline` run in the
 server's own process; a game the workers cannot import runs in a thread.
+
+Out of turn (`interject`: Pandemic's event cards) one job asks every bot
+seat the game does not wait for, by the driver's own rule
+(`meeple.bots.driver.interjection`); a failure there plays nothing, with
+the same kind of warning: an out-of-turn move is optional.
 """
 
 from __future__ import annotations
