@@ -61,6 +61,31 @@ def dying(spec: str, **_: Any) -> _Dying:
     return _Dying()
 
 
+class _OutOfTurn(BaseBot):
+    """Acts out of turn at every game with `answer` (None: raises)."""
+
+    def __init__(self, answer: Action | None) -> None:
+        self.answer = answer
+
+    def interjects(self, game: Game) -> bool:
+        return True
+
+    def interject(self, game: Game, state: State, seat: int, rng: Rng) -> Action | None:
+        if self.answer is None:
+            raise RuntimeError("the out-of-turn hook broke on purpose")
+        return self.answer
+
+
+def wrong_out_of_turn(spec: str, **_: Any) -> _OutOfTurn:
+    """A bot that acts out of turn with an action no game has."""
+    return _OutOfTurn({"type": "not-a-move"})
+
+
+def raising_out_of_turn(spec: str, **_: Any) -> _OutOfTurn:
+    """A bot whose out-of-turn hook raises."""
+    return _OutOfTurn(None)
+
+
 class _GatedBot(BaseBot):
     def __init__(self, gate: Path, inner: BaseBot) -> None:
         self.gate, self.inner = gate, inner

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from meeple.bots import GameRecord, RandomBot, play_game
-from meeple.bots.driver import BotError, seat_rngs
+from meeple.bots.driver import BotError, interjection, seat_rngs
 from meeple.engine import Rng, replay
 from tests.bots.simul import SIMUL
 from tests.engine.toy import TOY, ToyGame
@@ -92,3 +92,19 @@ def test_a_bot_with_an_interject_hook_is_asked_out_of_turn_only() -> None:
     rec = play_game(TOY, 3, None, 7, [watcher, RandomBot(), RandomBot()], policy_seed=7)
     assert watcher.asked and set(watcher.asked) == {0}
     assert rec.moves == _play().moves  # declining changes nothing
+
+
+def test_the_out_of_turn_rule_asks_only_seats_not_waited_for_and_the_first_that_acts_plays() -> None:
+    asked: list[int] = []
+
+    def hook(answer: Any) -> Any:
+        def ask(game: Any, state: Any, seat: int, rng: Rng) -> Any:
+            asked.append(seat)
+            return answer
+        return ask
+
+    rngs = seat_rngs(1, 4)
+    hooks = {0: hook({"type": "a"}), 1: hook(None), 2: hook({"type": "b"}), 3: hook({"type": "c"})}
+    assert interjection(TOY, None, {0}, hooks, rngs) == (2, {"type": "b"})
+    assert asked == [1, 2]  # seat 0 is waited for; seat 3 is not asked once seat 2 acted
+    assert interjection(TOY, None, {0, 2, 3}, {1: hook(None), 2: hooks[2]}, rngs) is None

@@ -107,3 +107,19 @@ def test_a_game_may_name_its_own_bot_for_a_table_level() -> None:
     assert spec_for_game("ismcts:hard", pandemic) == "policy"  # the team bot outplays the search there
     assert make_bot(spec_for_game("ismcts:easy", pandemic), game=pandemic).name == "policy"
     assert spec_for_game("ismcts:hard", skull) == "ismcts:hard" and spec_for_game("random", pandemic) == "random"
+
+
+def test_which_bots_act_out_of_turn_is_declared() -> None:
+    from meeple.games.pandemic import GAME as PANDEMIC
+    from tests.games.pandemic.positions import table
+
+    assert PANDEMIC.policy is not None and PANDEMIC.policy.interjects and not Policy().interjects
+    assert make_bot("policy").interjects(PANDEMIC) and make_bot("ismcts:hard").interjects(PANDEMIC)
+    assert not make_bot("ismcts:500:uniform").interjects(PANDEMIC)  # it ignores the game's policy
+    assert not make_bot("random").interjects(PANDEMIC) and not make_bot("ismcts").interjects(FORSALE)
+    # the search, out of turn, plays the event cards as the game's policy does
+    s = table(2, ("Medic", "Researcher"), at={0: "Karachi"},
+              hands={0: ["Chicago", "Essen", "London", "Madrid", "Milan"], 1: ["Airlift"]})
+    airlift = {"type": "event", "card": "Airlift"}
+    assert make_bot("ismcts:easy").interject(PANDEMIC, s, 1, Rng(1)) == airlift
+    assert make_bot("ismcts:easy:uniform").interject(PANDEMIC, s, 1, Rng(1)) is None

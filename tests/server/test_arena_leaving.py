@@ -90,7 +90,7 @@ async def test_the_log_says_a_bot_plays_a_skipped_seat(arena: tuple[Running, Fak
                     and all(e.get("data", {}).get("by_bot") or e["type"] == "zombie" for e in m["events"])]
     first, *later = zombie_moves
     assert first[0] == {"type": "zombie", "data": {"seat": 1, "reason": "late"},
-                        "text": "{p1} was skipped for being late: a bot plays their seat from now on."}
+                        "text": "{p1} was skipped for being late: a bot (Medium) plays their seat from now on."}
     assert all(e["data"]["by_bot"] for e in first[1:]) and len(first) > 1
     assert later and all(e["type"] != "zombie" for events in later for e in events)  # announced once
     await close_all(*socks, *clients)

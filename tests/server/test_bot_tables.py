@@ -89,7 +89,7 @@ async def test_a_human_plays_on_while_a_hard_bot_thinks_elsewhere(server: Runnin
         hub.bots.factory = make_bot
 
 
-async def test_a_zombie_seat_is_played_by_the_easy_bot(server: Running) -> None:
+async def test_a_zombie_seat_is_played_by_the_medium_bot(server: Running) -> None:
     hub = server.services.hub
     asked: list[tuple[int, str]] = []
     think = hub.bots.choose
@@ -109,7 +109,7 @@ async def test_a_zombie_seat_is_played_by_the_easy_bot(server: Running) -> None:
         await sb.state_at(1)
         assert (await sb.act({"type": "draw"}))["t"] == "ack"
         await sb.state_at(3)  # and the zombie answers the next move too
-        assert asked[:2] == [(0, ZOMBIE_BOT), (0, ZOMBIE_BOT)] and ZOMBIE_BOT == "ismcts:easy"
+        assert asked[:2] == [(0, ZOMBIE_BOT), (0, ZOMBIE_BOT)] and ZOMBIE_BOT == "ismcts:medium"
         for c in (sb, a, b):
             await c.close()
     finally:

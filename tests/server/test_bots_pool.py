@@ -12,7 +12,7 @@ import pytest_asyncio
 from meeple import games
 from meeple.bots import make_bot
 from meeple.engine import Game, State
-from meeple.server.live.bot_pool import BotPool, decide, game_ref
+from meeple.server.live.bot_pool import BotPool, decide, game_ref, out_of_turn
 from meeple.server.settings import Settings
 from tests.bots import faulty
 from tests.engine.toy import TOY, ToyGame
@@ -20,6 +20,7 @@ from tests.engine.toy import TOY, ToyGame
 in_module_loop = pytest.mark.asyncio(loop_scope="module")  # the loop the pool fixture lives in
 
 PICKOMINO = games.get("pickomino")
+PANDEMIC = games.get("pandemic")
 
 
 def _position(game: Game, seed: int = 3) -> State:
@@ -103,6 +104,39 @@ async def test_a_dead_worker_gives_a_random_move_and_a_fresh_pool(
     factory(faulty.dying)
     assert "worker process died" in (await _warnings_of_a_faulty_move(pool, caplog, "table t3"))[-1]
     assert await _thinks_again(pool)
+
+
+@in_module_loop
+async def test_out_of_turn_the_worker_asks_the_bot_seats_by_the_drivers_rule(pool: BotPool) -> None:
+    from tests.games.pandemic.positions import table
+
+    # seat 0 is to move with a whole cure far from a station; seat 1 holds Airlift, seat 2 Government Grant
+    state = table(3, ("Medic", "Researcher", "Scientist"), at={0: "Karachi"},
+                  hands={0: ["Chicago", "Essen", "London", "Madrid", "Milan"], 1: ["Airlift"], 2: ["Government Grant"]})
+    asks = [(1, "policy"), (2, "ismcts:easy")]
+    assert pool.interjects(PANDEMIC, "policy") and pool.interjects(PANDEMIC, "ismcts:easy")
+    assert not pool.interjects(PANDEMIC, "random") and not pool.interjects(PICKOMINO, "ismcts:easy")
+    found = await pool.interject(PANDEMIC, state, asks, 9, "test")
+    assert found == (1, {"type": "event", "card": "Airlift"}) == out_of_turn(make_bot, PANDEMIC, state, (*asks,), 9)
+    grant = {"type": "event", "card": "Government Grant"}
+    assert await pool.interject(PANDEMIC, state, asks[1:], 9, "test") == (2, grant)
+    assert await pool.interject(PANDEMIC, state, [(0, "policy")], 9, "test") is None  # the seat waited for
+
+
+@in_module_loop
+@pytest.mark.parametrize(("bad", "why"), [(faulty.wrong_out_of_turn, "not a legal action"),
+                                          (faulty.raising_out_of_turn, "broke on purpose")])
+async def test_a_failing_out_of_turn_bot_plays_nothing_and_says_why(
+    pool: BotPool, factory: Any, caplog: pytest.LogCaptureFixture, bad: Any, why: str,
+) -> None:
+    factory(bad)
+    state = _position(TOY)
+    waiting = TOY.waiting_for(state)
+    other = next(s for s in range(2) if s not in waiting)
+    with caplog.at_level(logging.WARNING, "meeple.server.live.bot_pool"):
+        assert await pool.interject(TOY, state, [(other, "ismcts:easy")], 5, "table t9") is None
+    message = caplog.records[-1].getMessage()
+    assert "table t9" in message and "out of turn" in message and why in message
 
 
 def test_workers_find_registered_games_and_module_level_ones() -> None:

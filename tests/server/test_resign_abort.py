@@ -55,7 +55,7 @@ async def test_a_three_player_game_goes_on_with_the_zombie(arena: tuple[Running,
     await finish({0: socks[0], 1: socks[1]}, random.Random(4))
     said = [e for m in socks[0].seen if m.get("t") == "state" for e in m["events"] if e["type"] == "zombie"]
     assert said == [{"type": "zombie", "data": {"seat": 2, "reason": "resigned"},
-                     "text": "{p2} resigned: a bot plays their seat from now on."}]  # not "skipped for being late"
+                     "text": "{p2} resigned: a bot (Medium) plays their seat from now on."}]  # not "skipped for late"
     done = await arena_table.table_notice(socks[0], lambda t: t["results"])
     assert [(r["seat"], r["delta"], r["left"]) for r in done["results"]] == [(0, 4.5, False), (1, 4.5, False),
                                                                              (2, -40, True)]

@@ -1,7 +1,10 @@
 """Zombies: who plays the seat of a player who was skipped or expelled, and what it does to the result.
 
 After one skip, every later turn of that player is played by the zombie: the
-game's bot at its easiest level (`ZOMBIE_BOT`). The result is then
+game's bot at the table level Medium (`ZOMBIE_BOT`; a game whose team bot
+is stronger maps it there, `GAME.bot_levels`), which also plays the seat's
+event cards out of turn. Easy was too weak a stand-in for the others' game
+(Room 25's Easy won no cooperative game in 10). The result is then
 neutralized at the game's progress when the first player left; a zombie that
 was there from the very start (no progress yet) means nobody is rated.
 """
@@ -15,7 +18,9 @@ from meeple.engine import Event
 
 from .tables import TableRecord
 
-ZOMBIE_BOT = "ismcts:easy"
+ZOMBIE_LEVEL = "medium"
+ZOMBIE_BOT = f"ismcts:{ZOMBIE_LEVEL}"
+"""The zombie's bot spec; the log names its level ("a bot (Medium) plays their seat")."""
 WHY = {"late": "was skipped for being late", "away": "was expelled for being away", "resigned": "resigned"}
 """Why a bot plays a seat, as the log says it (the zombie event's `data["reason"]`)."""
 
@@ -48,15 +53,16 @@ def zombie_move_events(seat: int, events: Sequence[Event], *, announce: bool, ta
     """The log of a move the zombie made for `seat`: each line marked as the bot's (`data["by_bot"]`).
 
     On the zombie's first move (`announce`) a line first says why a bot plays the seat (as `table` records
-    it: resigned, expelled while away, or else skipped for being late), so the log reads "Ana was skipped:
-    a bot plays her seat from now on" before the bot's moves, not as if Ana made them.
+    it: resigned, expelled while away, or else skipped for being late) and at what level, so the log reads
+    "Ana was skipped: a bot (Medium) plays her seat from now on" before the bot's moves, not as if Ana made
+    them.
 
     >>> take = [Event("take", "{p1} takes 24")]
     >>> late = TableRecord("t", "g", 3, {}, "realtime", False, False, None, None, "playing", 0, zombies=[1])
     >>> [e.text for e in zombie_move_events(1, take, announce=True, table=late)]
-    ['{p1} was skipped for being late: a bot plays their seat from now on.', '{p1} takes 24']
+    ['{p1} was skipped for being late: a bot (Medium) plays their seat from now on.', '{p1} takes 24']
     >>> zombie_move_events(1, take, announce=True, table=replace(late, resigned=[1]))[0].text
-    '{p1} resigned: a bot plays their seat from now on.'
+    '{p1} resigned: a bot (Medium) plays their seat from now on.'
     >>> zombie_move_events(1, take, announce=False, table=replace(late, expelled=[1]))[0].data
     {'by_bot': True}
     """
@@ -64,6 +70,6 @@ def zombie_move_events(seat: int, events: Sequence[Event], *, announce: bool, ta
     if not announce:
         return marked
     reason = "resigned" if seat in table.resigned else "away" if seat in table.expelled else "late"
-    line = Event("zombie", f"{{p{seat}}} {WHY[reason]}: a bot plays their seat from now on.",
-                 data={"seat": seat, "reason": reason})
+    line = Event("zombie", f"{{p{seat}}} {WHY[reason]}: a bot ({ZOMBIE_LEVEL.capitalize()}) plays their seat from "
+                 "now on.", data={"seat": seat, "reason": reason})
     return [line, *marked]

@@ -65,3 +65,8 @@ class BaseBot:
         """A move for `seat` while the game does not wait for it (Pandemic's event cards), or None (the
         default: the bot acts only when waited for). The driver asks before each step."""
         return None
+
+    def interjects(self, game: Game) -> bool:
+        """Whether `interject` may ever answer something at `game`: a server table sends its bots' out-of-turn
+        questions to a worker process only for these (False, the default, with the default hook)."""
+        return False

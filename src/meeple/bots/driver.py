@@ -6,21 +6,25 @@ the game's own views). Every action goes through the checked `game.apply`: a
 bot that picks an illegal action is a bug, reported with the position.
 Before each step, a bot with an `interject(game, state, seat, rng)` hook may
 act out of turn for a seat the game does not wait for (Pandemic's event
-cards): the first such seat whose hook returns an action plays it.
+cards): the first such seat whose hook returns an action plays it
+(`interjection`, which the server's tables use too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from meeple.engine import Action, ActionError, Event, Game, Outcome, Policy, Rng, resolve_options
+from meeple.engine import Action, ActionError, Event, Game, Outcome, Policy, Rng, State, resolve_options
 
 from .base import BaseBot
 
 if TYPE_CHECKING:
     from .base import Bot
+
+Interject = Callable[[Game, State, int, Rng], Action | None]
+"""A bot's out-of-turn hook: `BaseBot.interject` or `Policy.interject`."""
 
 _POLICY_SALT = 0x5EED_B075_D1CE_0001
 """Mixed into the policy seed so that `policy_seed == seed` does not replay the game's own chance."""
@@ -77,14 +81,16 @@ def play_game(
     rngs = seat_rngs(policy_seed, players)
     moves, events = record.moves, record.events
     waiting_for, apply, limit = game.waiting_for, game.apply, game.max_steps
-    hooks = [bot.interject if isinstance(bot, (BaseBot, Policy)) else None for bot in bots]  # both declare it
+    hooks = {s: bot.interject for s, bot in enumerate(bots) if isinstance(bot, (BaseBot, Policy))}  # both declare it
     while waiting := waiting_for(state):
         if len(moves) >= limit:
             raise BotError(f"{game.id}: no end after max_steps={limit} (seed {seed}, policy seed {policy_seed})")
-        seat, action = _interjection(game, state, waiting, hooks, rngs)
-        if action is None:
+        found = interjection(game, state, waiting, hooks, rngs)
+        if found is None:
             seat = min(waiting)
             action = bots[seat].choose(game, state, seat, rngs[seat])
+        else:
+            seat, action = found
         try:
             events += apply(state, seat, action)
         except ActionError as exc:
@@ -97,15 +103,17 @@ def play_game(
     return record
 
 
-def _interjection(
-    game: Game, state: Any, waiting: Any, hooks: Sequence[Any], rngs: Sequence[Rng],
-) -> tuple[int, Action | None]:
-    """The first seat not waited for whose bot wants to act out of turn now (an event card), with its
-    action; (-1, None) when none does. Bots say so through `BaseBot.interject` (a policy seated as a bot,
-    through `Policy.interject`)."""
-    for seat, hook in enumerate(hooks):
-        if hook is not None and seat not in waiting:
+def interjection(
+    game: Game, state: State, waiting: Collection[int], hooks: Mapping[int, Interject],
+    rngs: Mapping[int, Rng] | Sequence[Rng],
+) -> tuple[int, Action] | None:
+    """The first seat not in `waiting` whose hook wants to act out of turn now (an event card), with its
+    action; None when none does. `hooks` maps the seats that may interject, in seat order, to their bot's
+    `BaseBot.interject` (a policy seated as a bot: `Policy.interject`). The one rule of out-of-turn moves,
+    shared by `play_game` and the server's tables (`BotPool.interject`)."""
+    for seat, hook in hooks.items():
+        if seat not in waiting:
             action = hook(game, state, seat, rngs[seat])
             if action is not None:
                 return seat, action
-    return -1, None
+    return None

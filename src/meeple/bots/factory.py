@@ -135,5 +135,9 @@ class PolicyBot(BaseBot):
         """An out-of-turn move of a seat the game does not wait for (the policy's `interject`), or None."""
         return None if game.policy is None else game.policy.interject(game, state, seat, rng)
 
+    def interjects(self, game: Game) -> bool:
+        """Whether the game's policy has out-of-turn moves."""
+        return game.policy is not None and game.policy.interjects
+
     def __repr__(self) -> str:
         return "PolicyBot()"

@@ -21,6 +21,8 @@ default), and backs up each seat's reward at the edges that seat chose.
   the tree considers (for long lists of near-equivalent moves, such as every
   possible bid amount). Each hook the game does not override keeps
   `Policy`'s default: uniform rollouts to the end, every legal action.
+  Out of turn (`interject`: an event card while another seat plays) the
+  search asks the policy's `interject`, since there is no decision to search.
 """
 
 from __future__ import annotations
@@ -94,6 +96,16 @@ class ISMCTS(BaseBot):
         self.last_iterations = search.iterations
         self.last_root = root
         return most_visited(root, seat).action  # type: ignore[return-value]
+
+    def interject(self, game: Game, state: State, seat: int, rng: Rng) -> Action | None:
+        """Out of turn the search has no tree to grow (the game does not wait for `seat`): the game's policy
+        answers, as it plays the search's rollouts (None without one, or with `use_policy=False`)."""
+        policy = game.policy if self.use_policy else None
+        return None if policy is None else policy.interject(game, state, seat, rng)
+
+    def interjects(self, game: Game) -> bool:
+        """Whether the game's policy, which this search plays with, has out-of-turn moves."""
+        return self.use_policy and game.policy is not None and game.policy.interjects
 
     def explain(self, limit: int = 5) -> list[dict[str, Any]]:
         """The last search's most visited actions with visits and mean reward."""

@@ -20,8 +20,8 @@ overrides only what it knows better, and the bots call the hooks directly:
 >>> from meeple.engine import Rng
 >>> Policy().rollout_action(None, 0, [{"type": "a"}, {"type": "b"}], Rng(1))["type"] in "ab"
 True
->>> Policy().can_play, Policy().evaluate(None), Policy().rollout_depth
-(False, None, None)
+>>> Policy().can_play, Policy().interjects, Policy().evaluate(None), Policy().rollout_depth
+(False, False, None, None)
 """
 
 from __future__ import annotations
@@ -69,6 +69,11 @@ class Policy:
         """A move for `seat` while the game does not wait for it (an event card played out of turn), from
         what `seat` may know; None (the default) to wait for its turn."""
         return None
+
+    @property
+    def interjects(self) -> bool:
+        """Whether the policy has out-of-turn moves of its own (it overrides `interject`)."""
+        return type(self).interject is not Policy.interject
 
     @property
     def can_play(self) -> bool:

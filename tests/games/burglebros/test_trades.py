@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from meeple.engine import Rng
 from meeple.games.burglebros import GAME
 
 from .positions import cell, heist, of_type, play, texts
@@ -44,3 +45,11 @@ def test_nobody_takes_a_second_gold_bar():
     s.thieves[0].loot = ["gold_bar"]
     s.thieves[1].loot = ["gold_bar"]
     assert {"type": "offer", "seat": 1, "give": "gold_bar"} not in of_type(s, "offer")
+
+
+def test_the_team_bot_accepts_a_teammates_trade_either_way():
+    # a cooperative crew: the proposer (often the person at the table) has a plan, and nobody loses a card
+    for offer in ({"type": "offer", "seat": 1, "give": "emp"}, {"type": "offer", "seat": 1, "take": "mirror"}):
+        s = pair()
+        play(s, 0, offer)
+        assert GAME.policy.choose(GAME, s, 1, Rng(1)) == {"type": "accept"}

@@ -13,6 +13,11 @@ action is not legal) the seat plays the random bot's move instead and a
 warning names the table, the seat, the spec and the reason: a table never
 waits forever on a bot. `random` bots and `Settings.bot_inline` run in the
 server's own process; a game the workers cannot import runs in a thread.
+
+Out of turn (`interject`: Pandemic's event cards) one job asks every bot
+seat the game does not wait for, by the driver's own rule
+(`meeple.bots.driver.interjection`); a failure there plays nothing, with
+the same kind of warning: an out-of-turn move is optional.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from typing import Any
 
 from meeple import games as registry
 from meeple.bots import BaseBot, RandomBot, make_bot
+from meeple.bots.driver import interjection
 from meeple.engine import Action, Game, Rng, State
 
 from ..settings import Settings
@@ -89,6 +95,17 @@ def _load_game(ref: str) -> Game:
     return game
 
 
+@dataclass(frozen=True)
+class AskJob:
+    """The out-of-turn question for a worker: may one of these bot seats (seat, spec), in seat order, act now?"""
+
+    game: str
+    state: dict[str, Any]
+    asks: tuple[tuple[int, str], ...]
+    seed: int
+    factory: BotFactory
+
+
 def decide(factory: BotFactory, game: Game, state: State, seat: int, spec: str, seed: int) -> Action:
     """The move of the bot `spec` for `seat`, built and seeded the same way in every process."""
     return factory(spec, game=game, seed=seed).choose(game, state, seat, Rng(seed))
@@ -98,6 +115,22 @@ def think(job: Job) -> Action:
     """In a worker: one bot move."""
     game = _load_game(job.game)
     return decide(job.factory, game, game.load(job.state), job.seat, job.spec, job.seed)
+
+
+def out_of_turn(
+    factory: BotFactory, game: Game, state: State, asks: tuple[tuple[int, str], ...], seed: int,
+) -> tuple[int, Action] | None:
+    """The first of the `asks` bots that acts out of turn now, and its action (None: none does): each bot built
+    and seeded as for a move, asked through the driver's rule."""
+    hooks = {seat: factory(spec, game=game, seed=seed).interject for seat, spec in asks}
+    rngs = {seat: Rng(seed) for seat, _ in asks}
+    return interjection(game, state, game.waiting_for(state), hooks, rngs)
+
+
+def ask(job: AskJob) -> tuple[int, Action] | None:
+    """In a worker: the out-of-turn question."""
+    game = _load_game(job.game)
+    return out_of_turn(job.factory, game, game.load(job.state), job.asks, job.seed)
 
 
 def _ready() -> bool:
@@ -121,6 +154,7 @@ class BotPool:
         self._slots: asyncio.Semaphore | None = None
         self._starting: asyncio.Lock | None = None
         self._refs: dict[int, tuple[Game, str | None]] = {}  # id(game) -> (the game, how workers find it)
+        self._interjects: dict[tuple[int, str], tuple[Game, bool]] = {}  # (id(game), spec) -> may it interject
         self._stuck: set[Future[Any]] = set()  # jobs past their cap that still occupy a worker
         self.pending = 0  # jobs submitted and not finished (for tests and metrics)
 
@@ -141,6 +175,50 @@ class BotPool:
         log.warning("bot %r in seat %d at %s: %s; playing a random move instead", spec, seat, where, reason)
         return RandomBot().choose(game, state, seat, Rng(seed))
 
+    def interjects(self, game: Game, spec: str) -> bool:
+        """Whether the bot `spec` may ever act out of turn at `game` (`BaseBot.interjects`), so that tables ask
+        only those bots; read once per game and spec."""
+        known = self._interjects.get((id(game), spec))
+        if known is None or known[0] is not game:
+            try:
+                may = self.factory(spec, game=game, seed=0).interjects(game)
+            except Exception as exc:  # a spec the factory refuses never interjects (its moves fall back too)
+                log.warning("bot %r at %s: %r; it is not asked out of turn", spec, game.id, exc)
+                may = False
+            known = self._interjects[(id(game), spec)] = (game, may)
+        return known[1]
+
+    async def interject(
+        self, game: Game, state: State, asks: list[tuple[int, str]], seed: int, where: str,
+    ) -> tuple[int, Action] | None:
+        """The first bot of `asks` (seat, spec), in seat order, that acts out of turn now, with its legal
+        action; None when none does, and on any failure (with a warning naming `where` and why)."""
+        try:
+            found = await self._ask(game, state, tuple(asks), seed)
+            if found is None or found[1] in game.legal_actions(state, found[0]):
+                return found
+            reason = f"seat {found[0]} chose {found[1]!r} out of turn, which is not a legal action"
+        except BotTimeout as exc:
+            reason = str(exc)
+        except BrokenProcessPool:
+            reason = "its worker process died (the pool starts afresh)"
+        except Exception as exc:  # any bot failure: nothing is played out of turn
+            reason = f"it failed: {exc!r}"
+        log.warning("bots %r at %s, asked out of turn: %s; nothing is played", asks, where, reason)
+        return None
+
+    async def _ask(
+        self, game: Game, state: State, asks: tuple[tuple[int, str], ...], seed: int,
+    ) -> tuple[int, Action] | None:
+        if self.settings.bot_inline:
+            return out_of_turn(self.factory, game, state, asks, seed)
+        cap = max(self.cap_s(self.factory(spec, game=game, seed=seed)) for _, spec in asks)
+        ref = self._ref(game)
+        if ref is None:  # a game the workers cannot import: at least off the event loop
+            work = asyncio.to_thread(out_of_turn, self.factory, game, game.clone(state), asks, seed)
+            return await self._capped(work, cap)
+        return await self._in_pool(ask, AskJob(ref, game.dump(state), asks, seed, self.factory), cap)
+
     def cap_s(self, bot: BaseBot) -> float:
         """How long a move may take: the bot's own time budget (else `bot_think_s`), plus `bot_margin_s`."""
         ms = bot.budget.ms if bot.budget is not None else None
@@ -155,7 +233,7 @@ class BotPool:
             work = asyncio.to_thread(decide, self.factory, game, game.clone(state), seat, spec, seed)
             return await self._capped(work, cap)
         job = Job(ref, game.dump(state), seat, spec, seed, self.factory)
-        return await self._in_pool(job, cap)
+        return await self._in_pool(think, job, cap)
 
     def _ref(self, game: Game) -> str | None:
         known = self._refs.get(id(game))
@@ -163,20 +241,20 @@ class BotPool:
             known = self._refs[id(game)] = (game, game_ref(game))
         return known[1]
 
-    async def _capped(self, work: Any, cap: float) -> Action:
+    async def _capped(self, work: Any, cap: float) -> Any:
         try:
             return await asyncio.wait_for(work, cap)
         except TimeoutError:
             raise BotTimeout(f"it found no move within {cap:g} s") from None
 
-    async def _in_pool(self, job: Job, cap: float) -> Action:
-        """Wait for a free worker (no cap: queueing is load, not a fault), then run the job under the cap."""
+    async def _in_pool(self, work: Callable[[Any], Any], job: Job | AskJob, cap: float) -> Any:
+        """Wait for a free worker (no cap: queueing is load, not a fault), then run `work(job)` under the cap."""
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.size)
         slots = self._slots
         await slots.acquire()
         try:
-            executor, future = await self._submit(job)
+            executor, future = await self._submit(work, job)
         except BaseException:
             slots.release()
             raise
@@ -193,10 +271,10 @@ class BotPool:
             self._discard(executor)
             raise
 
-    async def _submit(self, job: Job) -> tuple[ProcessPoolExecutor, Future[Action]]:
+    async def _submit(self, work: Callable[[Any], Any], job: Job | AskJob) -> tuple[ProcessPoolExecutor, Future[Any]]:
         executor = await self._pool()
         try:
-            return executor, executor.submit(think, job)
+            return executor, executor.submit(work, job)
         except BrokenProcessPool:
             self._discard(executor)
             raise

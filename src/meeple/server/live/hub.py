@@ -242,23 +242,29 @@ class Hub:
         return max(self.settings.bot_delay_s, 0.0)
 
     def kick_bots(self, table: LiveTable) -> None:
-        """Start the table's bot driver if a bot is waited for and none is running."""
-        if self.closing or table.bot_seat_to_move() is None:
+        """Start the table's bot driver if a bot is waited for, or a bot seat may act out of turn (an event
+        card: `LiveTable.interjectors`), and none is running. Called at start, load and after every move."""
+        if self.closing or (table.bot_seat_to_move() is None and not table.interjectors()):
             return
         if table.bot_task is None or table.bot_task.done():
             table.bot_task = self._spawn(self._run_bots(table))
 
     async def _run_bots(self, table: LiveTable) -> None:
+        """Before each step, as `play_game` does: a bot seat not waited for may act out of turn; else the
+        waited bot moves. Stops when neither happens (a person's move kicks it again)."""
         for _ in range(table.game.max_steps):
             await asyncio.sleep(self.bot_delay_s(table.record))
-            seat = table.bot_seat_to_move()
-            if seat is None or self.closing or self.live.get(table.id) is not table:
+            if self.closing or self.live.get(table.id) is not table:
                 return
+            seat = None
             try:
-                if not await table.play_bot(seat):
+                if await table.interject_bots():
+                    continue
+                seat = table.bot_seat_to_move()
+                if seat is None or not await table.play_bot(seat):
                     return
             except Exception:  # a failing bot stops, the table stays usable
-                log.exception("bot in seat %d at table %s failed", seat, table.id)
+                log.exception("bot in seat %s at table %s failed", seat, table.id)
                 return
 
     def _spawn(self, coro: object) -> asyncio.Task[None]:

@@ -20,7 +20,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -113,26 +113,76 @@ class LiveTable:
         self.hub.after_move(self)
         return None
 
+    def interjectors(self, waiting: Collection[int] | None = None) -> list[tuple[int, str]]:
+        """The bot seats (seated bots and zombies), with their specs, that the game does not wait for (at the
+        current version, or in `waiting`) and whose bot may act out of turn at this game
+        (`BaseBot.interjects`): the ones to ask after each move."""
+        waiting = self.current.waiting if waiting is None else waiting
+        asks: list[tuple[int, str]] = []
+        for seat in range(self.record.players):
+            spec = self.hub.bot(self.record, seat)
+            if spec is not None and seat not in waiting:
+                spec = spec_for_game(spec, self.game)
+                if self.hub.bots.interjects(self.game, spec):
+                    asks.append((seat, spec))
+        return asks
+
     async def play_bot(self, seat: int) -> bool:
-        """One move of the bot in `seat`, if it is still waited for; False when nothing was played.
+        """One move of the bot in `seat`, if it is still waited for; False when nothing was played."""
+
+        async def think(given: Update) -> tuple[int, Action] | None:
+            spec = self.hub.bot(self.record, seat)
+            if seat not in given.waiting or spec is None:
+                return None
+            spec = spec_for_game(spec, self.game)
+            where = f"table {self.id}"
+            return seat, await self.hub.bots.choose(self.game, given.state, seat, spec, self.bot_rng.next64(), where)
+
+        return await self._bot_move(think)
+
+    async def interject_bots(self) -> bool:
+        """One out-of-turn move (an event card) of a bot seat the game does not wait for, if one of them wants
+        to act now (`interjectors`, asked in the bot pool by the driver's rule); False when none played."""
+
+        async def think(given: Update) -> tuple[int, Action] | None:
+            asks = self.interjectors(given.waiting)
+            if not asks:
+                return None
+            where = f"table {self.id}"
+            return await self.hub.bots.interject(self.game, given.state, asks, self.bot_rng.next64(), where)
+
+        return await self._bot_move(think)
+
+    async def _bot_move(self, think: Callable[[Update], Awaitable[tuple[int, Action] | None]]) -> bool:
+        """Play the bot move `think` finds on the current version (the seat and its action; None: nothing to
+        play); False when nothing was played.
 
         The bot thinks without the lock, on the version it was given (other
         seats may move meanwhile); its move is applied only if the table is
-        still at that version, otherwise it thinks again on the new one.
+        still at that version, otherwise it thinks again on the new one. A
+        person's move therefore never waits for a bot, and is never lost to
+        one: it is applied first (the bot then thinks again), or comes after
+        the bot's and stands if the person's choices did not change
+        (`offers.py`), else is refused as `stale` with the new position.
         """
         for _ in range(self.game.max_steps):
             async with self.lock:
-                if not await self._bot_may_move(seat):
+                if await self._reload_if_stale() is not None or self.finished:
                     return False
-                given, spec = self.current, self.hub.bot(self.record, seat)
-            spec = spec_for_game(spec or "random", self.game)
-            action = await self.hub.bots.choose(self.game, given.state, seat, spec,
-                                                self.bot_rng.next64(), f"table {self.id}")
+                given = self.current
+            found = await think(given)
+            if found is None:
+                if self.current.version != given.version:  # the table moved while the bot thought: ask again
+                    continue
+                return False
+            seat, action = found
             async with self.lock:
-                if not await self._bot_may_move(seat):
+                if await self._reload_if_stale() is not None or self.finished:
                     return False
                 if self.current.version != given.version:
                     continue
+                if self.hub.bot(self.record, seat) is None:  # the seat was taken back meanwhile
+                    return False
                 refusal = await self._play(seat, action, None, None, by_zombie=seat in self.record.zombies)
             if refusal is not None and refusal.code == "stale":  # another process moved first: look again
                 continue
@@ -144,12 +194,6 @@ class LiveTable:
             self.hub.after_move(self)
             return True
         return False
-
-    async def _bot_may_move(self, seat: int) -> bool:
-        """The table can be played and still waits for the bot in `seat` (called with the lock held)."""
-        if await self._reload_if_stale() is not None or self.finished or seat not in self.current.waiting:
-            return False
-        return self.hub.bot(self.record, seat) is not None
 
     async def undo(self, seat: int, version: int, action_id: str, on_ack: Callable[[int], None]) -> Refusal | None:
         """Take back `seat`'s moves since its turn started: one new version whose state is the turn's start.
