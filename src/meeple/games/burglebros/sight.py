@@ -49,7 +49,7 @@ def guard_sees(s: BurgleState, floor: int, cell: int, events: list[Event]) -> No
 def anyone_near(s: BurgleState, cell: int) -> bool:
     """Whether a thief stands where a guard arriving on `cell` might see them (`Layout.watched`)."""
     watched = s.layout.watched[cell]
-    return any(t.pos in watched for t in s.thieves)
+    return not watched.isdisjoint([t.pos for t in s.thieves])  # at C speed: `any` over a generator costs more
 
 
 def seen_by_guard(s: BurgleState, cell: int) -> list[tuple[int, str]]:

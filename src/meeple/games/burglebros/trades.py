@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from meeple.engine import Action, Event
 
+from .budget import count_free, free_left
 from .components import title
 from .log import say, who
 from .lootfx import may_carry
 from .state import BurgleState
-from .turns import count_free, free_left
 
 
 def _cards(s: BurgleState, seat: int) -> list[str]:
