@@ -28,6 +28,7 @@ from meeple.games.burglebros.lootfx import can_pickup, pickup_actions
 from meeple.games.burglebros.movement import (
     NORMAL,
     ORDERS,
+    _may_choose,
     base_cost,
     can_be_ordered,
     can_escape,
@@ -228,6 +229,8 @@ def _check(s: BurgleState) -> None:
                     for mode in (NORMAL, ORDERS):
                         assert base_cost(s, i, cell, mode) == _plain_base_cost(s, i, cell, mode)
                         assert entry_costs(s, i, cell, mode) == _plain_entry_costs(s, i, cell, mode)
+                        if kind != "jump" and not _may_choose(s, cell, kind):  # a room entered plainly:
+                            assert list(entry_options(s, i, cell, mode)) == [(0, None)]  # not asked then
     assert pickup_actions(s, seat) == [a for a in _plain_legal(s, seat) if a["type"] == "pickup"]
     assert tool_actions(s, seat) == [a for a in _plain_legal(s, seat) if a["type"] == "tool"]
     assert legal == legal_with_every_piece(s, seat)

@@ -171,11 +171,17 @@ _CHOICE_ROOMS = frozenset(("deadbolt", "laser", "fingerprint"))
 """The rooms whose `entry_options` can be other than entering plainly."""
 
 
+def _may_choose(s: BurgleState, cell: int, kind: str) -> bool:
+    """Whether `_ways_in` can be other than `_PLAIN`: a room face down, disabled or of another kind
+    (or a jump down from a Walkway) is entered plainly, so `entry_options` need not be asked."""
+    return kind != "jump" and s.revealed[cell] and not s.disabled[cell] and s.rooms[cell] in _CHOICE_ROOMS
+
+
 def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] | None = None) -> list[Action]:
     """Every move `seat` may make now (the escape to the roof included), each with its choices."""
     out: list[Action] = []
     t = s.thieves[seat]
-    rooms, revealed, disabled = s.rooms, s.revealed, s.disabled
+    rooms = s.rooms
     # `exit_options` only in a Motion room (the kind first: cheap); elsewhere there is nothing to choose
     exits = exit_options(s, seat) if rooms[t.pos] == "motion" else _NO_EXIT
     plain = exits == _NO_EXIT  # the usual case: no Motion room to leave, so one action per way in
@@ -190,9 +196,7 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
                 out.append({"type": "escape"})
             continue
         base = base_cost(s, seat, cell, mode) if fixed is None else fixed  # `entry_costs`, without its list
-        # `_ways_in`: a room face down, disabled or without a choice (or a jump) is entered plainly
-        choice = kind != "jump" and revealed[cell] and not disabled[cell] and rooms[cell] in _CHOICE_ROOMS
-        for extra, how in entry_options(s, seat, cell, mode) if choice else _PLAIN:
+        for extra, how in entry_options(s, seat, cell, mode) if _may_choose(s, cell, kind) else _PLAIN:
             if base + extra > left:  # not has_actions(s, cost)
                 continue
             if plain:
@@ -246,7 +250,7 @@ def do_move(s: BurgleState, seat: int, action: Action, events: list[Event], mode
     """Carry out a legal move for `seat` (paid by the player on turn)."""
     cell, how = action["to"], action.get("how")
     kind = way_to(s, seat, cell)
-    extra = 0 if kind == "jump" else {h: x for x, h in entry_options(s, seat, cell, mode)}.get(how, 0)
+    extra = {h: x for x, h in entry_options(s, seat, cell, mode)}.get(how, 0) if _may_choose(s, cell, kind) else 0
     spend(s, base_cost(s, seat, cell, mode) + extra)
     if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic") and mode == NORMAL:
         s.flags["acrobat"] = True
