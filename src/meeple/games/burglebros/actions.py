@@ -97,12 +97,14 @@ def legal(s: BurgleState, seat: int, *, shared: bool = False) -> list[Action]:
         return []
     out: list[Action] = []
     t = s.thieves[seat]
+    here = s.rooms[t.pos]  # the thief's room: hacks and safes are asked only where they could be
     if s.actions_left >= 1:  # has_actions(s): `can_peek` for each of the targets, asked once
         out += [{"type": "peek", "cell": c} for c in peeks_from(s, t.pos)]
         out += move_actions(s, seat)
-        if can_hack_here(s, seat):
+        if here in COMPUTER_OF and can_hack_here(s, seat):
             out.append({"type": "hack"})
-        out += safe_actions(s, seat)
+        if here == "safe" or t.has("peterman", "advanced"):  # `reachable_safes`: here, or the Drill's reach
+            out += safe_actions(s, seat)
     else:  # no action left: only free actions (a move costs at least one unless an Acrobat slips by a guard)
         out += move_actions(s, seat)
     # The pieces below return nothing without items lying about, tools in hand or a character
