@@ -200,7 +200,7 @@ def _check(s: BurgleState) -> None:
     lay = s.layout
     for cell in range(len(lay.grid)):
         assert (lay.above(cell), lay.below(cell), lay.walled(cell), lay.name(cell)) == _plain_layout(lay, cell)
-        assert list(lay.open[cell]) == sorted(set(lay.open[cell]))  # what the door-only peek list relies on
+        assert list(lay.open[cell]) == sorted(set(lay.open[cell]))  # the door-only peek and move lists rely on it
         if cell in lay.cells:
             d = lay.dist(cell)
             plain_near = [c for c in lay.floor_cells(lay.floor(cell)) if 0 <= d[c] <= 2]

@@ -188,7 +188,10 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
     left = s.actions_left
     # `base_cost` asked per cell only where the cell matters (the basic Acrobat, the Gemstone)
     fixed = None if mode == NORMAL and ("gemstone" in t.loot or t.has("acrobat", "basic")) else int(mode == NORMAL)
-    for cell, kind in sorted(destinations(s, seat).items()):
+    dest = destinations(s, seat)
+    # Only open doorways (`Layout.open`, sorted) when nothing was added to them: no need to sort
+    ways = dest.items() if len(dest) == len(s.layout.open[t.pos]) else sorted(dest.items())
+    for cell, kind in ways:
         if only is not None and cell not in only:
             continue
         if kind == "roof":
@@ -196,7 +199,8 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
                 out.append({"type": "escape"})
             continue
         base = base_cost(s, seat, cell, mode) if fixed is None else fixed  # `entry_costs`, without its list
-        for extra, how in entry_options(s, seat, cell, mode) if _may_choose(s, cell, kind) else _PLAIN:
+        choice = rooms[cell] in _CHOICE_ROOMS and _may_choose(s, cell, kind)  # the kind first: cheap
+        for extra, how in entry_options(s, seat, cell, mode) if choice else _PLAIN:
             if base + extra > left:  # not has_actions(s, cost)
                 continue
             if plain:
