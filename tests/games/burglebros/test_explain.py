@@ -13,8 +13,8 @@ from collections.abc import Callable
 import pytest
 
 from meeple.games.burglebros import GAME
+from meeple.games.burglebros.budget import FREE_LIMIT
 from meeple.games.burglebros.state import BurgleState
-from meeple.games.burglebros.turns import FREE_LIMIT
 
 from ..refusals import check_refusals, playout, refusal
 from .positions import cell, heist

@@ -4,6 +4,8 @@
 building, and the legal-action list asks `destinations`, `peek_targets` and the trade checks once
 instead of per target. `destinations`, `peek_targets`, `base_cost`, the legal list's pieces and
 `guard_sees` take fast paths (the room's kind read once, a door-only peek list, nobody in sight).
+A guard's walk and `ask_tie` skip the tie question and the nearest-alarm search on a floor with no
+alarm; setup deals from the job's sorted tiles worked out once.
 At every position of these games (and of a determinization of some of them) each of those must
 equal what the plain per-call predicates (kept here as they were written first) give.
 """
@@ -18,12 +20,15 @@ from meeple.engine import Action, Rng
 from meeple.games.burglebros import GAME
 from meeple.games.burglebros.abilities import ability_actions
 from meeple.games.burglebros.actions import can_hack_here, can_peek, peek_targets
-from meeple.games.burglebros.alarms import alarms_on
+from meeple.games.burglebros.alarms import alarms_on, has_alarms
 from meeple.games.burglebros.board import Layout
+from meeple.games.burglebros.components import JOBS
+from meeple.games.burglebros.guards import ask_tie, nearest_alarms, target
 from meeple.games.burglebros.lootfx import can_pickup, pickup_actions
 from meeple.games.burglebros.movement import (
     NORMAL,
     ORDERS,
+    _may_choose,
     base_cost,
     can_be_ordered,
     can_escape,
@@ -35,6 +40,7 @@ from meeple.games.burglebros.movement import (
     way_to,
 )
 from meeple.games.burglebros.safes import reachable_safes, safe_actions
+from meeple.games.burglebros.setup import _tiles
 from meeple.games.burglebros.sight import anyone_near, seen_by_guard
 from meeple.games.burglebros.state import PLAY, ROOF, BurgleState
 from meeple.games.burglebros.tooluse import can_use_tool, tool_actions
@@ -168,14 +174,43 @@ def _check_sight(s: BurgleState) -> None:
             assert seen_by_guard(s, cell) == []
 
 
+def _plain_nearest_alarms(s: BurgleState, floor: int) -> list[int]:
+    """`nearest_alarms` as first written: every alarm's distance, a lone one too."""
+    guard, alarms = s.guards[floor], alarms_on(s, floor)
+    if not alarms or guard.pos is None:
+        return []
+    dist = [s.layout.dist(a)[guard.pos] for a in alarms]
+    return [a for a, d in zip(alarms, dist, strict=True) if d == min(dist)]
+
+
+def _check_quiet_floors(s: BurgleState) -> None:
+    """A floor with no alarm: `ask_tie` asks nothing there and forgets the pick, and `target` is the
+    guard's destination (what `walk`'s and `ask_tie`'s shortcuts take without asking)."""
+    for f, guard in enumerate(s.guards):
+        assert nearest_alarms(s, f) == _plain_nearest_alarms(s, f)
+        if has_alarms(s, f):
+            continue
+        probe = s.clone()
+        assert not ask_tie(probe, (f,))
+        assert probe.prompt == s.prompt and probe.alarm_pick[f] is None
+        assert target(s, f) == guard.dest
+
+
 def _check(s: BurgleState) -> None:
     lay = s.layout
     for cell in range(len(lay.grid)):
         assert (lay.above(cell), lay.below(cell), lay.walled(cell), lay.name(cell)) == _plain_layout(lay, cell)
-        assert list(lay.open[cell]) == sorted(set(lay.open[cell]))  # what the door-only peek list relies on
+        assert list(lay.open[cell]) == sorted(set(lay.open[cell]))  # the door-only peek and move lists rely on it
+        if cell in lay.cells:
+            d = lay.dist(cell)
+            plain_near = [c for c in lay.floor_cells(lay.floor(cell)) if 0 <= d[c] <= 2]
+            assert list(lay.within(cell, 2)) == plain_near  # the basic Raven's crow cells
     for f in range(lay.floors):
         base = f * lay.squares
         assert alarms_on(s, f) == [c for c in range(base, base + lay.squares) if s.alarm[c]]
+        assert has_alarms(s, f) == bool(alarms_on(s, f))
+        assert lay.floor_squares(f) == tuple(lay.local(c) for c in lay.floor_cells(f))
+    _check_quiet_floors(s)
     if s.stage != PLAY or s.prompt is not None or s.result is not None:
         return
     seat = s.turn
@@ -194,6 +229,8 @@ def _check(s: BurgleState) -> None:
                     for mode in (NORMAL, ORDERS):
                         assert base_cost(s, i, cell, mode) == _plain_base_cost(s, i, cell, mode)
                         assert entry_costs(s, i, cell, mode) == _plain_entry_costs(s, i, cell, mode)
+                        if kind != "jump" and not _may_choose(s, cell, kind):  # a room entered plainly:
+                            assert list(entry_options(s, i, cell, mode)) == [(0, None)]  # not asked then
     assert pickup_actions(s, seat) == [a for a in _plain_legal(s, seat) if a["type"] == "pickup"]
     assert tool_actions(s, seat) == [a for a in _plain_legal(s, seat) if a["type"] == "tool"]
     assert legal == legal_with_every_piece(s, seat)
@@ -230,3 +267,11 @@ def test_the_fast_paths_match_plain_recomputation_over_random_playouts(players: 
             legal = GAME.legal_actions(state, seat)
             GAME.apply(state, seat, legal[rng.below(len(legal))])
             steps += 1
+
+
+
+@pytest.mark.parametrize("job", sorted(JOBS))
+def test_the_tiles_dealt_from_are_the_jobs_tiles_sorted(job: str) -> None:
+    """`deal_rooms` deals from `_tiles`, worked out once; the deal used to sort the job's tiles each time."""
+    tiles = JOBS[job].tiles
+    assert _tiles(job) == tuple(sorted((kind, n) for kind, numbers in tiles.items() for n in numbers))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from meeple.engine import Action, Event
 
 from .alarms import trigger, would_sound
+from .budget import count_free, free_left
 from .guards import new_destination
 from .log import say, who
 from .movement import (
@@ -30,7 +31,6 @@ from .movement import (
 )
 from .state import BurgleState
 from .tiles import find_tool, reveal
-from .turns import count_free, free_left
 
 
 def ability_of(s: BurgleState, seat: int) -> str | None:
@@ -126,8 +126,7 @@ def _crow_cells(s: BurgleState, seat: int) -> list[int]:
     p, lay = s.thieves[seat].pos, s.layout
     if s.thieves[seat].side == "advanced":
         return [p]
-    d = lay.dist(p)
-    return [c for c in lay.floor_cells(lay.floor(p)) if 0 <= d[c] <= 2]
+    return list(lay.within(p, 2))
 
 
 def _crow(s: BurgleState, seat: int) -> list[Action]:

@@ -11,6 +11,7 @@ from meeple.engine import Action, Event
 
 from . import abilities, eventcards, tooluse
 from .alarms import add_hack
+from .budget import has_actions
 from .components import COMPUTER_OF, MAX_HACKS
 from .guards import choose_alarm
 from .log import say, who
@@ -21,7 +22,7 @@ from .setup import choose_character, team_answer
 from .state import PLAY, BurgleState
 from .tiles import draw_tools, keep_tool, reveal
 from .trades import answer, offer, offer_actions
-from .turns import end_turn, escape, has_actions, settle
+from .turns import end_turn, escape, settle
 
 COSTLY = {"peek", "move", "hack", "add_die", "roll", "climb", "laptop", "orders", "disguise",
           "clairvoyance", "precognition", "escape"}
@@ -95,15 +96,25 @@ def legal(s: BurgleState, seat: int, *, shared: bool = False) -> list[Action]:
     if s.stage != PLAY or seat != s.turn:  # not is_your_turn(s, seat)
         return []
     out: list[Action] = []
+    t = s.thieves[seat]
+    here = s.rooms[t.pos]  # the thief's room: hacks and safes are asked only where they could be
     if s.actions_left >= 1:  # has_actions(s): `can_peek` for each of the targets, asked once
-        out += [{"type": "peek", "cell": c} for c in peek_targets(s, seat)]
+        out += [{"type": "peek", "cell": c} for c in peeks_from(s, t.pos)]
         out += move_actions(s, seat)
-        if can_hack_here(s, seat):
+        if here in COMPUTER_OF and can_hack_here(s, seat):
             out.append({"type": "hack"})
-        out += safe_actions(s, seat)
+        if here == "safe" or t.has("peterman", "advanced"):  # `reachable_safes`: here, or the Drill's reach
+            out += safe_actions(s, seat)
     else:  # no action left: only free actions (a move costs at least one unless an Acrobat slips by a guard)
         out += move_actions(s, seat)
-    out += pickup_actions(s, seat) + tooluse.tool_actions(s, seat) + abilities.ability_actions(s, seat)
+    # The pieces below return nothing without items lying about, tools in hand or a character
+    # with an active ability, so they are not asked then (`test_speed_caches` checks the whole list).
+    if s.items:
+        out += pickup_actions(s, seat)
+    if t.tools:
+        out += tooluse.tool_actions(s, seat)
+    if t.character is not None:
+        out += abilities.ability_actions(s, seat)
     out += offer_actions(s, seat)
     out.append({"type": "end_turn"})
     return out

@@ -35,6 +35,7 @@ class Layout:
         self._floor_cells = tuple(
             tuple(c for c in range(f * self.squares, (f + 1) * self.squares) if not self.is_shaft(c))
             for f in range(self.floors))
+        self._floor_squares = tuple(tuple(self.local(c) for c in cells) for cells in self._floor_cells)
         self._names = tuple(self._name(c) for c in range(len(self.grid)))
         self.watched = tuple(
             frozenset((c, *self.open[c], *(v for v in (self._above[c], self._below[c]) if v is not None)))
@@ -43,6 +44,7 @@ class Layout:
         neighbours (a Foyer) and the cells straight above and below (an Atrium)."""
         self._dist: dict[int, list[int]] = {}
         self._step: dict[tuple[int, int], int] = {}
+        self._within: dict[tuple[int, int], tuple[int, ...]] = {}
 
     # -- cells ---------------------------------------------------------------------
 
@@ -82,6 +84,10 @@ class Layout:
     def floor_cells(self, floor: int) -> tuple[int, ...]:
         """The room cells of one floor."""
         return self._floor_cells[floor]
+
+    def floor_squares(self, floor: int) -> tuple[int, ...]:
+        """The floor-local squares of one floor's rooms (a patrol deck's cards)."""
+        return self._floor_squares[floor]
 
     def line(self, cell: int) -> list[int]:
         """The other room cells in the same row or column of the same floor (a safe's combination)."""
@@ -137,6 +143,15 @@ class Layout:
                         got[n] = got[cur] + 1
                         queue.append(n)
             self._dist[target] = got
+        return got
+
+    def within(self, cell: int, steps: int) -> tuple[int, ...]:
+        """The cells of `cell`'s floor at most `steps` walking steps away, `cell` included (memoized)."""
+        key = (cell, steps)
+        got = self._within.get(key)
+        if got is None:
+            d = self.dist(cell)
+            got = self._within[key] = tuple(c for c in self._floor_cells[self.floor(cell)] if 0 <= d[c] <= steps)
         return got
 
     def step(self, start: int, target: int) -> int:

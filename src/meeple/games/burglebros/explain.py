@@ -16,6 +16,7 @@ from meeple.engine import Action
 
 from .abilities import has_ability
 from .actions import answers_a_question, can_hack_here, can_peek, is_asked, is_over, is_your_turn, legal, peek_targets
+from .budget import free_left, has_actions
 from .components import MAX_SAFE_DICE, title
 from .lootfx import lies_here, may_carry
 from .movement import (
@@ -32,7 +33,6 @@ from .safes import can_work_on, has_dice, has_room_for_die, is_combination_revea
 from .state import OVER, BurgleState
 from .tooluse import has_target, is_holding_bust
 from .trades import holds, shares_room
-from .turns import free_left, has_actions
 
 NO_ACTIONS = "You have no actions left this turn: end your turn."
 NO_FREE = "This turn has held all the free actions it may: end your turn."

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .alarms import alarms_on, trigger
+from .alarms import alarms_on, has_alarms, trigger
 from .components import LOST_VISUAL
 from .log import say, where
 from .patrol import draw
@@ -26,6 +26,8 @@ def nearest_alarms(s: BurgleState, floor: int) -> list[int]:
     alarms = alarms_on(s, floor)
     if not alarms or guard.pos is None:
         return []
+    if len(alarms) == 1:  # the only alarm is the nearest (as `min` below would find): no distances needed
+        return alarms
     dist = [s.layout.dist(a)[guard.pos] for a in alarms]
     best = min(dist)
     return [a for a, d in zip(alarms, dist, strict=True) if d == best]
@@ -48,6 +50,9 @@ def ask_tie(s: BurgleState, floors: tuple[int, ...] | None = None) -> bool:
             s.alarm_pick[f] = None
         return False
     for f in floors if floors is not None else range(len(s.guards)):
+        if not has_alarms(s, f):  # no alarm on this floor: nothing near, so the pick is forgotten
+            s.alarm_pick[f] = None
+            continue
         guard = s.guards[f]
         near = nearest_alarms(s, f) if guard.active else []
         if s.alarm_pick[f] not in near:
@@ -110,7 +115,7 @@ def step_onto(s: BurgleState, floor: int, cell: int, events: list[Event]) -> boo
         s.alarm[cell] = False
         say(events, "alarm_off", f"The guard turns off the alarm at {where(s, cell)}.", cell=cell)
     guard_sees(s, floor, cell, events)
-    if s.result is None and camera_watching(s, cell):
+    if s.result is None and s.rooms[cell] == "camera" and camera_watching(s, cell):  # the kind first: cheap
         for other in camera_thieves(s, exclude=cell):
             trigger(s, other, events, "a guard sees a thief on the cameras")
     return cleared
@@ -120,7 +125,7 @@ def after_step(s: BurgleState, floor: int, cell: int, cleared: bool, events: lis
     """Arrival: with no alarm left, a reached destination (or, by the rulebook, the last alarm
     turned off) brings a new patrol card."""
     guard = s.guards[floor]
-    if alarms_on(s, floor) or guard.pos is None:
+    if has_alarms(s, floor) or guard.pos is None:
         return
     if cell == guard.dest or (cleared and s.options["after_alarm"] == "new_card"):
         new_destination(s, floor, events)
@@ -162,10 +167,14 @@ def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> boo
         moves = guard.die + len(alarms_on(s, floor)) + bonus
         say(events, "guard_moves", f"The floor {floor + 1} guard moves {max(moves, 0)}.", floor=floor, moves=moves)
     while moves > 0 and guard.pos is not None and s.result is None:
-        if ask_tie(s, (floor,)):
-            s.flags["walk_moves"] = moves
-            return False
-        goal = target(s, floor)
+        if not has_alarms(s, floor):  # `ask_tie` and `target` on a floor with no alarm, asked cheaply:
+            s.alarm_pick[floor] = None  # nothing to ask, the pick forgotten, the destination is the goal
+            goal = guard.dest
+        else:
+            if ask_tie(s, (floor,)):
+                s.flags["walk_moves"] = moves
+                return False
+            goal = target(s, floor)
         if goal is None:  # a placed guard always has a destination: pos and dest are cleared together
             raise RuntimeError(f"the floor {floor + 1} guard is on the board with no destination")
         if goal == guard.pos:

@@ -12,7 +12,7 @@ from .state import BurgleState
 
 def say(events: list[Event], kind: str, text: str, /, *, reveals: bool = False, **data: Any) -> None:
     """Append a public log line."""
-    events.append(Event(kind, text, reveals=reveals, data=data))
+    events.append(Event(kind, text, None, reveals, data))  # positional: the cheapest way to build one
 
 
 def who(seat: int) -> str:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from meeple.engine import Action, Event
 
 from .alarms import alarms_on, trigger
+from .budget import count_free, free_left
 from .components import title
 from .log import say, where, who
 from .state import BurgleState
-from .turns import count_free, free_left
 
 
 def start_of_turn(s: BurgleState, seat: int, events: list[Event]) -> None:

@@ -17,12 +17,12 @@ from typing import Any
 from meeple.engine import Action, Event
 
 from .alarms import can_hack, spend_hack, trigger, would_sound
+from .budget import has_actions
 from .guards import guard_on_camera, place_guard
 from .log import say, where, who
 from .sight import lose_stealth, thief_seen_entering
 from .state import ROOF, BurgleState
 from .tiles import find_tool, reveal
-from .turns import has_actions
 
 FREE = "free"
 ORDERS = "orders"
@@ -47,22 +47,24 @@ def destinations(s: BurgleState, seat: int) -> dict[int, str]:
         for n in lay.walled(p):
             if revealed[n] and rooms[n] == "secret_door" and n not in out:
                 out[n] = "secret"
-        duct = _other_duct(s, p) if here == "service_duct" else None
-        if duct is not None and duct not in out:
-            out[duct] = "duct"
+        if here == "service_duct":
+            duct = _other_duct(s, p)
+            if duct is not None and duct not in out:
+                out[duct] = "duct"
     effects = s.effects
+    down = lay.below(p)
     if "time_lock" not in effects:
-        for n in _stairs(s, p):
-            if n not in out:
-                out[n] = "roof" if n == ROOF else "stairs"
+        # `_stairs` only where stairs could lead somewhere: this room, the one below, a Thermal Bomb hole
+        if here == "stairs" or s.thermal or (down is not None and revealed[down] and rooms[down] == "stairs"):
+            for n in _stairs(s, p):
+                if n not in out:
+                    out[n] = "roof" if n == ROOF else "stairs"
         if "gymnastics" in effects:
             up = lay.above(p)
             if up is not None and s.is_room(up, "walkway"):
                 out.setdefault(up, "gym")
-    if here == "walkway":
-        down = lay.below(p)
-        if down is not None:
-            out.setdefault(down, "jump")
+    if here == "walkway" and down is not None:
+        out.setdefault(down, "jump")
     return out
 
 
@@ -118,6 +120,10 @@ def entry_options(s: BurgleState, seat: int, cell: int, mode: str) -> Sequence[t
     return [(0, None)]
 
 
+_NO_EXIT: list[str | None] = [None]
+"""Leaving with nothing to choose (shared: never changed)."""
+
+
 def exit_options(s: BurgleState, seat: int) -> list[str | None]:
     """Leaving a Motion room entered this turn sets it off: sound it or hack it."""
     p = s.thieves[seat].pos
@@ -161,21 +167,40 @@ def _ways_in(s: BurgleState, seat: int, cell: int, mode: str, kind: str | None) 
     return entry_options(s, seat, cell, mode)
 
 
+_CHOICE_ROOMS = frozenset(("deadbolt", "laser", "fingerprint"))
+"""The rooms whose `entry_options` can be other than entering plainly."""
+
+
+def _may_choose(s: BurgleState, cell: int, kind: str) -> bool:
+    """Whether `_ways_in` can be other than `_PLAIN`: a room face down, disabled or of another kind
+    (or a jump down from a Walkway) is entered plainly, so `entry_options` need not be asked."""
+    return kind != "jump" and s.revealed[cell] and not s.disabled[cell] and s.rooms[cell] in _CHOICE_ROOMS
+
+
 def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] | None = None) -> list[Action]:
     """Every move `seat` may make now (the escape to the roof included), each with its choices."""
     out: list[Action] = []
-    exits = exit_options(s, seat)
-    plain = exits == [None]  # the usual case: no Motion room to leave, so one action per way in
+    t = s.thieves[seat]
+    rooms = s.rooms
+    # `exit_options` only in a Motion room (the kind first: cheap); elsewhere there is nothing to choose
+    exits = exit_options(s, seat) if rooms[t.pos] == "motion" else _NO_EXIT
+    plain = exits == _NO_EXIT  # the usual case: no Motion room to leave, so one action per way in
     left = s.actions_left
-    for cell, kind in sorted(destinations(s, seat).items()):
+    # `base_cost` asked per cell only where the cell matters (the basic Acrobat, the Gemstone)
+    fixed = None if mode == NORMAL and ("gemstone" in t.loot or t.has("acrobat", "basic")) else int(mode == NORMAL)
+    dest = destinations(s, seat)
+    # Only open doorways (`Layout.open`, sorted) when nothing was added to them: no need to sort
+    ways = dest.items() if len(dest) == len(s.layout.open[t.pos]) else sorted(dest.items())
+    for cell, kind in ways:
         if only is not None and cell not in only:
             continue
         if kind == "roof":
             if mode == NORMAL and can_escape(s, seat):
                 out.append({"type": "escape"})
             continue
-        base = base_cost(s, seat, cell, mode)  # `entry_costs`, without building its list
-        for extra, how in _ways_in(s, seat, cell, mode, kind):
+        base = base_cost(s, seat, cell, mode) if fixed is None else fixed  # `entry_costs`, without its list
+        choice = rooms[cell] in _CHOICE_ROOMS and _may_choose(s, cell, kind)  # the kind first: cheap
+        for extra, how in entry_options(s, seat, cell, mode) if choice else _PLAIN:
             if base + extra > left:  # not has_actions(s, cost)
                 continue
             if plain:
@@ -229,7 +254,7 @@ def do_move(s: BurgleState, seat: int, action: Action, events: list[Event], mode
     """Carry out a legal move for `seat` (paid by the player on turn)."""
     cell, how = action["to"], action.get("how")
     kind = way_to(s, seat, cell)
-    extra = 0 if kind == "jump" else {h: x for x, h in entry_options(s, seat, cell, mode)}.get(how, 0)
+    extra = {h: x for x, h in entry_options(s, seat, cell, mode)}.get(how, 0) if _may_choose(s, cell, kind) else 0
     spend(s, base_cost(s, seat, cell, mode) + extra)
     if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic") and mode == NORMAL:
         s.flags["acrobat"] = True
@@ -354,14 +379,17 @@ def enter(s: BurgleState, seat: int, cell: int, events: list[Event]) -> None:
 
 
 def _room_effects(s: BurgleState, seat: int, cell: int, events: list[Event], invisible: bool) -> None:
-    t = s.thieves[seat]
-    if s.active_room(cell, "camera") and not invisible and "video_loop" not in s.effects and guard_on_camera(s):
+    """What a working Camera, Detector, Thermo or Motion room does to a thief entering it."""
+    if not s.revealed[cell] or s.disabled[cell]:  # `active_room` for every kind, asked once
+        return
+    t, room = s.thieves[seat], s.rooms[cell]
+    if room == "camera" and not invisible and "video_loop" not in s.effects and guard_on_camera(s):
         trigger(s, cell, events, f"a guard sees {who(seat)} on the cameras")
-    if s.active_room(cell, "detector") and (t.tools or t.loot):
+    elif room == "detector" and (t.tools or t.loot):
         trigger(s, cell, events, f"the Detector finds {who(seat)}'s gear")
-    if s.active_room(cell, "thermo") and "isotope" in t.loot:
+    elif room == "thermo" and "isotope" in t.loot:
         trigger(s, cell, events, "the Isotope warms the Thermo room")
-    if s.active_room(cell, "motion"):
+    elif room == "motion":
         s.flags["motion"].append([seat, cell])
 
 

@@ -11,7 +11,7 @@ from .state import BurgleState, Deck
 
 def new_deck(s: BurgleState, floor: int) -> Deck:
     """A shuffled patrol deck for a floor with the player-count cards set aside face down."""
-    cards = [s.layout.local(c) for c in s.layout.floor_cells(floor)]
+    cards = list(s.layout.floor_squares(floor))
     if s.options["lost_visual"]:
         cards.append(LOST_VISUAL)
     deck = Deck(cards)

@@ -16,12 +16,13 @@ from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Option, Outcome, Rn
 
 from .actions import legal, play
 from .bot import POLICY
+from .budget import FREE_LIMIT
 from .components import JOBS, title
 from .explain import explain
 from .hidden import determinize
 from .setup import new_game
 from .state import BurgleState, dump, load
-from .turns import FREE_LIMIT, TURN_LIMIT
+from .turns import TURN_LIMIT
 from .view import view
 
 OPTIONS = (

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from meeple.engine import Action, Event
 
+from .budget import has_actions
 from .components import MAX_GUARD_DIE, MAX_SAFE_DICE, title
 from .log import say, where, who
 from .state import BurgleState
 from .tiles import draw_tool, find_tool
-from .turns import has_actions
 
 
 def reachable_safes(s: BurgleState, seat: int) -> list[int]:

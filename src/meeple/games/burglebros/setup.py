@@ -10,6 +10,8 @@ beam, and the rest of the table is laid around it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from meeple.engine import Action, Event, Rng
@@ -43,7 +45,7 @@ def deal_rooms(job: Job, rng: Rng, deadbolts: str = "random") -> list[list[tuple
     Every floor gets one safe and one stairs set aside for it; with `deadbolts`
     "per_floor" (a BGA option) also one Deadbolt, so that no floor has more than
     one (Fort Knox: the third Deadbolt is dealt at random, so at most two)."""
-    tiles = sorted((kind, n) for kind, numbers in job.tiles.items() for n in numbers)
+    tiles = _tiles(job.id)
     kinds = ("safe", "stairs") + (("deadbolt",) if deadbolts == "per_floor" else ())
     reserved: list[tuple[str, int]] = []
     for kind in kinds:
@@ -61,7 +63,13 @@ def deal_rooms(job: Job, rng: Rng, deadbolts: str = "random") -> list[list[tuple
     return floors
 
 
-def _without(tiles: list[tuple[str, int]], taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
+@cache
+def _tiles(job_id: str) -> tuple[tuple[str, int], ...]:
+    """A job's room tiles, (kind, number), sorted: the same for every game, so worked out once."""
+    return tuple(sorted((kind, n) for kind, numbers in JOBS[job_id].tiles.items() for n in numbers))
+
+
+def _without(tiles: Sequence[tuple[str, int]], taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
     left = list(tiles)
     for t in taken:
         left.remove(t)

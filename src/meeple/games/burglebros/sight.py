@@ -49,18 +49,19 @@ def guard_sees(s: BurgleState, floor: int, cell: int, events: list[Event]) -> No
 def anyone_near(s: BurgleState, cell: int) -> bool:
     """Whether a thief stands where a guard arriving on `cell` might see them (`Layout.watched`)."""
     watched = s.layout.watched[cell]
-    return any(t.pos in watched for t in s.thieves)
+    return not watched.isdisjoint([t.pos for t in s.thieves])  # at C speed: `any` over a generator costs more
 
 
 def seen_by_guard(s: BurgleState, cell: int) -> list[tuple[int, str]]:
     """(seat, why) for each sighting by a guard arriving on `cell` (a thief may be seen twice)."""
     lay = s.layout
     seen: list[tuple[int, str]] = [(t, "a guard walks in") for t in s.thieves_at(cell)]
+    rooms = s.rooms
     for n in lay.open[cell]:
-        if s.active_room(n, "foyer"):
+        if rooms[n] == "foyer" and s.active_room(n, "foyer"):  # the kind first: cheap
             seen += [(t, "a guard looks into the Foyer") for t in s.thieves_at(n)]
     for vert in (lay.above(cell), lay.below(cell)):
-        if vert is not None and s.active_room(vert, "atrium"):
+        if vert is not None and rooms[vert] == "atrium" and s.active_room(vert, "atrium"):
             seen += [(t, "a guard looks up or down the Atrium") for t in s.thieves_at(vert)]
     return seen
 

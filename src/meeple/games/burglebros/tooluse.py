@@ -6,12 +6,12 @@ from __future__ import annotations
 from meeple.engine import Action, Event
 
 from .alarms import add_hack, trigger
+from .budget import count_free, free_left
 from .components import COMPUTER_OF, HACKABLE, MAX_HACKS, title
 from .log import say, who
 from .safes import combination, crack
 from .state import ROOF, BurgleState, set_walls
 from .tiles import reveal
-from .turns import count_free, free_left
 
 
 def _targets(s: BurgleState, seat: int, tool: str) -> list[Action] | None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from meeple.engine import Action, Event
 
+from .budget import count_free, free_left
 from .components import title
 from .log import say, who
 from .lootfx import may_carry
 from .state import BurgleState
-from .turns import count_free, free_left
 
 
 def _cards(s: BurgleState, seat: int) -> list[str]:
@@ -42,11 +42,12 @@ def offer_actions(s: BurgleState, seat: int) -> list[Action]:
     # `can_offer` for each card, with what it asks of the room and the hands settled once.
     thieves = s.thieves
     me = thieves[seat]
+    pos, mine = me.pos, (_cards(s, seat) if me.tools or me.loot else ())
     for other, t in enumerate(thieves):
-        if other == seat or t.pos != me.pos:
+        if other == seat or t.pos != pos:
             continue
-        if me.tools or me.loot:
-            out += [{"type": "offer", "seat": other, "give": c} for c in _cards(s, seat) if may_carry(s, other, c)]
+        if mine:
+            out += [{"type": "offer", "seat": other, "give": c} for c in mine if may_carry(s, other, c)]
         if t.tools or t.loot:
             out += [{"type": "offer", "seat": other, "take": c} for c in _cards(s, other) if may_carry(s, seat, c)]
     return out

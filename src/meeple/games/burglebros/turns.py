@@ -13,15 +13,15 @@ from meeple.engine import Event
 
 from .alarms import trigger
 from .components import ACTIONS_PER_TURN
+from .eventcards import draw_event
 from .guards import ask_tie, walk
 from .log import say, who
+from .lootfx import start_of_turn
 from .sight import lose_stealth
 from .state import EVENT, OVER, PLAY, ROOF, SETUP, BurgleState
 
 TURN_LIMIT = 300
 """Turns after which the night is over and the heist fails (a safety bound of ours)."""
-FREE_LIMIT = 12
-"""Free actions (tools, trades, free abilities) one turn may hold (a safety bound of ours)."""
 LASTING = ("emp", "gymnastics", "time_lock", "video_loop")
 
 
@@ -34,8 +34,6 @@ def new_flags() -> dict[str, Any]:
 
 def start_turn(s: BurgleState, seat: int, events: list[Event]) -> None:
     """`seat` begins a turn: lasting effects they played end, actions are counted, loot acts up."""
-    from .lootfx import start_of_turn
-
     s.turn, s.stage = seat, PLAY
     s.turns += 1
     s.flags = new_flags()
@@ -55,8 +53,6 @@ def start_turn(s: BurgleState, seat: int, events: list[Event]) -> None:
 
 def end_turn(s: BurgleState, events: list[Event]) -> None:
     """The thief stops: Thermo, the Acrobat's stay with a guard, the event card, then the guard."""
-    from .eventcards import draw_event
-
     t = s.me
     if s.active_room(t.pos, "thermo"):
         trigger(s, t.pos, events, f"{who(s.turn)} ended the turn in the Thermo room")
@@ -142,19 +138,3 @@ def escape(s: BurgleState, seat: int, events: list[Event]) -> None:
         say(events, "won", "The whole crew is on the roof with the loot: the heist succeeds!")
         return
     next_turn(s, events)
-
-
-def count_free(s: BurgleState) -> None:
-    """Note a free action; the turn may only hold FREE_LIMIT of them."""
-    s.flags["free"] += 1
-    s.flags["acted"] = True
-
-
-def free_left(s: BurgleState) -> bool:
-    """Whether another free action fits in this turn."""
-    return s.flags["free"] < FREE_LIMIT
-
-
-def has_actions(s: BurgleState, n: int = 1) -> bool:
-    """Whether the thief to move has `n` of the turn's actions left."""
-    return s.actions_left >= n
