@@ -54,6 +54,18 @@ def test_it_discards_a_card_of_a_cured_disease_first() -> None:
     assert choose(s) in ({"type": "discard", "card": "Paris"}, {"type": "discard", "card": "Chicago"})
 
 
+def test_over_the_hand_limit_it_keeps_a_whole_set_rather_than_two_half_sets() -> None:
+    yellow = ["Bogota", "Lima", "Mexico City", "Santiago"]
+    s = table(4, ("Operations Expert", "Medic", "Quarantine Specialist", "Researcher"),
+              at={0: "Atlanta", 1: "Washington", 2: "Khartoum", 3: "Sydney"},
+              hands={0: BLUE5 + yellow, 1: ["Montreal", "New York", "Kinshasa"], 2: ["Khartoum"]})
+    s.phase, s.actions_left = "infect", 0
+    for _ in range(2):
+        move = choose(s)
+        assert move["type"] == "discard" and move["card"] in yellow
+        play(s, 0, move)
+
+
 def test_resilient_population_takes_the_epidemic_city_out_before_it_is_shuffled_back() -> None:
     s = table(hands={0: ["Resilient Population"]}, cubes={"Lima": {"yellow": 3}, "Paris": {"blue": 1}})
     discard_infection(s, "Paris", "Lima")

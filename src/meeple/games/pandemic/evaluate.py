@@ -23,7 +23,9 @@ from .state import ACTIONS, PandemicState
 WIN = 1e7
 LOSS = 40_000.0
 """What the risk of an outbreak counts for when it would be the eighth."""
-CURE = 10_000.0
+CURE = 20_000.0
+"""Worth more than everything a held set adds (SET_BONUS, HELD_SET, CURE_THIS_TURN, its cards), so
+a cure in reach is always made."""
 OUTBREAK = 1_200.0
 EVENT_CARD = 60.0
 FULL_SET = 900.0
@@ -33,6 +35,10 @@ SET_BONUS = 4000.0
 meetings and shares that bring the cards into one hand (`gather_actions`), then the way to a
 station (`cure_reach`)."""
 TO_CURE = 300.0
+HELD_SET = 2500.0
+"""Extra worth of a whole cure in one hand over one the team could gather: without it, two sets a
+few shares short outweighed one whole set, and a collector over the hand limit broke a set it could
+cure with on its next turn to keep a second colour."""
 TO_STATION = 60.0
 """Per move between a collector and a station, scaled by the square of the share of the cure held."""
 MEETING = 45.0
@@ -191,7 +197,7 @@ def _card_value(state: PandemicState) -> float:
         v += FULL_SET * ratio * ratio + TEAM_CARD * min(total, TEAM_CAP * need)
         reach = cure_reach(state, best, k, need)
         if have >= need:
-            v += SET_BONUS - TO_CURE * min(reach, REACH_CAP)
+            v += SET_BONUS + HELD_SET - TO_CURE * min(reach, REACH_CAP)
             if best == state.current and state.phase == ACTIONS and reach < state.actions_left:
                 v += CURE_THIS_TURN  # the cure is in reach of this turn's actions
             continue
