@@ -31,6 +31,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from queue import Empty
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -87,6 +88,21 @@ def client_process(base: str, ws_base: str, indices: list[int], pace: float, rea
     out.put(asyncio.run(run()))
 
 
+def _from_clients(queue: Any, procs: list[Any], timeout_s: float) -> Any:
+    """The next item a client process puts on `queue`; a clear error, not a wait for ever, when one of
+    them has died (its traceback is above on stderr) or none answers within `timeout_s`."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            return queue.get(timeout=1.0)
+        except Empty:
+            dead = [p for p in procs if p.exitcode not in (None, 0)]
+            if dead:
+                code = dead[0].exitcode
+                raise RuntimeError(f"a client process died (exit code {code}); see its traceback above") from None
+    raise TimeoutError(f"no client process answered within {timeout_s:.0f} s")
+
+
 def measure(args: argparse.Namespace, m: int) -> dict[str, Any]:
     """One table count on a fresh server: the JSON line."""
     with tempfile.TemporaryDirectory(prefix="meeple-paced-") as folder:
@@ -104,7 +120,7 @@ def measure(args: argparse.Namespace, m: int) -> dict[str, Any]:
             setup = time.monotonic()
             for p in procs:
                 p.start()
-            opened = sum(ready.get(timeout=1800) for _ in procs)
+            opened = sum(_from_clients(ready, procs, 1800) for _ in procs)
             setup_s = time.monotonic() - setup
             with_tables = rss_mb(server.proc.pid)
             start = time.monotonic()
@@ -114,7 +130,7 @@ def measure(args: argparse.Namespace, m: int) -> dict[str, Any]:
             cpu0 = cpu_s(server.proc.pid)
             time.sleep(max(0.0, times[1] - time.monotonic()))
             cpu1 = cpu_s(server.proc.pid)
-            parts = [out.get(timeout=600) for _ in procs]
+            parts = [_from_clients(out, procs, 600) for _ in procs]
             for p in procs:
                 p.join(60)
         finally:

@@ -180,7 +180,9 @@ class Lobby:
     """REST calls of the driver: guests (one per seat index), create, join, start."""
 
     def __init__(self, base: str) -> None:
-        self.http = httpx.AsyncClient(base_url=base, timeout=60)
+        # connections idle for 2 s are not reused: uvicorn closes them after 5 s, and a request sent on a
+        # connection the server is closing fails with ReadError (it ended a 5,000-table setup)
+        self.http = httpx.AsyncClient(base_url=base, timeout=60, limits=httpx.Limits(keepalive_expiry=2.0))
         self.guests: dict[str, tuple[str, str]] = {}
 
     async def guest(self, name: str) -> tuple[str, str]:
