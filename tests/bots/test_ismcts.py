@@ -7,10 +7,13 @@ from typing import Any
 import pytest
 
 from meeple.bots import ISMCTS, LEVELS, Budget, RandomBot, play_game
+from meeple.bots.observers import ObserverSearch
+from meeple.bots.search import Search
 from meeple.bots.tree import Node, rewards
 from meeple.engine import Outcome, Policy, Rng
 from meeple.games.forsale import GAME as FORSALE
 from meeple.games.forsale.state import SELLING
+from meeple.games.skull import GAME as SKULL
 from tests.bots.simul import SIMUL
 from tests.engine.toy import TOY
 
@@ -43,7 +46,11 @@ def test_iteration_budget_is_respected() -> None:
     bot = _bot(37, seed=1)
     bot.choose(TOY, TOY.setup(2, {}, 2), 0, Rng(0))
     assert bot.last_iterations == 37
-    assert sum(n.visits for n in bot.last_root.children.values()) == 37  # type: ignore[union-attr]
+    # a hidden-information game: the searching seat owns every other iteration, from the first
+    assert sum(n.visits for n in bot.last_root.children.values()) == 19  # type: ignore[union-attr]
+    single = _bot(37, seed=1, observers=False)
+    single.choose(TOY, TOY.setup(2, {}, 2), 0, Rng(0))
+    assert sum(n.visits for n in single.last_root.children.values()) == 37  # type: ignore[union-attr]
 
 
 def test_time_budget_cuts_the_search() -> None:
@@ -111,7 +118,7 @@ def test_forsale_search_sees_only_what_the_seat_may_know() -> None:
 def test_simultaneous_choices_are_searched_blind() -> None:
     """In a simultaneous phase the other seats' statistics sit beside ours, not under our choice."""
     state = SIMUL.setup(3, {}, 1)
-    bot = _bot(300, seed=2)
+    bot = _bot(300, seed=2, observers=False)
     bot.choose(SIMUL, state, 1, Rng(0))
     root = bot.last_root
     assert root is not None
@@ -168,7 +175,7 @@ def _counting_toy(depth: int) -> tuple[Any, dict[str, int]]:
 def test_a_rollout_policy_and_estimate_are_used() -> None:
     """A game's policy plays the rollouts; with `evaluate` they stop at `rollout_depth`."""
     game, calls = _counting_toy(2)
-    _bot(50).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
+    _bot(50, observers=False).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
     assert calls["evaluate"] > 0 and 0 < calls["rollout"] <= 2 * 50
     calls.update(rollout=0, evaluate=0)
     _bot(50, use_policy=False).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
@@ -178,7 +185,7 @@ def test_a_rollout_policy_and_estimate_are_used() -> None:
 def test_an_estimate_at_depth_zero_replaces_the_rollouts() -> None:
     """`rollout_depth = 0`: each new leaf is estimated at once, no rollout step is played."""
     game, calls = _counting_toy(0)
-    _bot(40).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
+    _bot(40, observers=False).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
     assert calls["rollout"] == 0 and 0 < calls["evaluate"] <= 40
 
 
@@ -224,3 +231,53 @@ def test_explain_lists_the_most_visited_root_actions() -> None:
     lines = bot.explain(limit=2)
     assert lines[0]["action"] == chosen and len(lines) <= 2
     assert lines[0]["visits"] >= lines[-1]["visits"] and 0.0 <= lines[0]["mean"] <= 1.0
+
+
+def _skull_opening(disc: str) -> Any:
+    """Three-player Skull after the opening: seat 0's first disc is `disc`, the others' flowers."""
+    state = SKULL.setup(3, {}, 1)
+    for seat, placed in enumerate((disc, "flower", "flower")):
+        SKULL.apply(state, seat, {"type": "place", "disc": placed})
+    return state
+
+
+def test_opponents_search_only_what_they_observe() -> None:
+    """In seat 1's own tree, seat 0's placements are one observation ("places a disc"), whichever disc."""
+    state = _skull_opening("flower")
+    search = ObserverSearch(SKULL, state, 0, Rng(3), _bot(400))
+    search.run(Budget(iterations=400))
+    placed = [n.action for (a, _), n in search.root.children.items() if a == 0]
+    tried = {action["disc"] for action in placed if action is not None and action["type"] == "place"}
+    assert tried == {"flower", "skull"}
+    seen = [key for key in search.trees[1].children if b"place" in key[1]]
+    assert len(seen) == 1 and b"skull" not in seen[0][1] and b"flower" not in seen[0][1]
+    assert all(a in (-1, 1) for a, _ in search.trees[1].children)
+
+
+def test_opponents_answer_a_bluff_as_an_honest_bid() -> None:
+    """After seat 0's bid of 2, seat 1 passes as often whether seat 0's disc is a skull or a flower.
+
+    The single-observer tree's seat 1 read the disc: it passed far more often over the skull."""
+
+    def passes(disc: str, kind: type[Search]) -> float:
+        search = kind(SKULL, _skull_opening(disc), 0, Rng(5), _bot())
+        search.run(Budget(iterations=1500))
+        # seat 1's view of the bid: its own tree's observation, or the bid's edge in the one tree
+        root = search.trees[1] if isinstance(search, ObserverSearch) else search.root
+        after = [n for (a, k), n in root.children.items() if a in (-1, 0) and b"bid" in k and b'"count":2' in k]
+        kids = [n for node in after for (a, _), n in node.children.items() if a == 1]
+        return sum(n.visits for n in kids if n.action["type"] == "pass") / sum(n.visits for n in kids)  # type: ignore[index]
+
+    assert abs(passes("skull", ObserverSearch) - passes("flower", ObserverSearch)) < 0.15
+    assert passes("skull", Search) - passes("flower", Search) > 0.3
+
+
+def test_simultaneous_choices_are_observed_together() -> None:
+    """Observer search: no seat's tree has another's pick of a simultaneous phase under its own root choice
+    until everyone has chosen, and then as one observation."""
+    search = ObserverSearch(SIMUL, SIMUL.setup(3, {}, 1), 1, Rng(2), _bot(300))
+    search.run(Budget(iterations=300))
+    for seat, tree in enumerate(search.trees):
+        for (actor, _), child in tree.children.items():
+            assert actor == seat, f"seat {seat}'s tree has seat {actor}'s pick at its root"
+            assert all(a == -1 for a, _ in child.children)

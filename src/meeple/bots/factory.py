@@ -8,6 +8,7 @@ Specs:
     ismcts:500             500 iterations a move (reproducible)
     ismcts:250ms           a quarter of a second a move
     ismcts:500:uniform     ...with uniform random rollouts instead of the game's policy
+    ismcts:hard:single     ...single-observer even in a hidden-information game (one tree for all seats)
     policy                 the game's own policy bot (`GAME.policy`)
 
 Parts after `ismcts` combine: a level, then a number of iterations and/or a
@@ -79,7 +80,7 @@ def _ismcts(spec: str, rest: str, seed: int | None) -> ISMCTS:
     level: str | None = None
     iterations: int | None = None
     ms: float | None = None
-    uniform = False
+    uniform = single = False
     for part in rest.split(":") if rest else ():
         if part in LEVELS and level is None and iterations is None and ms is None:
             level = part
@@ -89,14 +90,16 @@ def _ismcts(spec: str, rest: str, seed: int | None) -> ISMCTS:
             ms = float(part[:-2])
         elif part == "uniform" and not uniform:
             uniform = True
+        elif part == "single" and not single:
+            single = True
         else:
             raise BotSpecError(
                 f"bot {spec!r}: cannot read {part!r}; after 'ismcts:' give a level ({', '.join(LEVELS)}), "
-                f"a number of iterations (500), a time (250ms) or 'uniform', each at most once, level first"
+                f"a number of iterations (500), a time (250ms), 'uniform' or 'single', each at most once, level first"
             )
     try:
         if iterations is None and ms is None:
-            return ISMCTS(level or "medium", seed=seed, use_policy=not uniform)
+            return ISMCTS(level or "medium", seed=seed, use_policy=not uniform, observers=not single)
         base = LEVELS[level] if level else None
         budget = Budget(
             iterations=iterations if iterations is not None else (base.iterations if base else UNBOUNDED),
@@ -104,7 +107,7 @@ def _ismcts(spec: str, rest: str, seed: int | None) -> ISMCTS:
         )
     except ValueError as exc:
         raise BotSpecError(f"bot {spec!r}: {exc}") from None
-    return ISMCTS(budget=budget, seed=seed, use_policy=not uniform)
+    return ISMCTS(budget=budget, seed=seed, use_policy=not uniform, observers=not single)
 
 
 class PolicyBot(BaseBot):
