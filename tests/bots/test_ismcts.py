@@ -281,3 +281,13 @@ def test_simultaneous_choices_are_observed_together() -> None:
         for (actor, _), child in tree.children.items():
             assert actor == seat, f"seat {seat}'s tree has seat {actor}'s pick at its root"
             assert all(a == -1 for a, _ in child.children)
+
+
+def test_a_seat_out_of_the_game_stops_owning_iterations() -> None:
+    """Skull's seat 2 has no disc left: after a few owned iterations with no choice, seat 1 owns them all."""
+    state = _skull_opening("flower")
+    state.hands[2], state.mats[2] = [0, 0], []
+    search = ObserverSearch(SKULL, state, 0, Rng(1), _bot())
+    search.run(Budget(iterations=200))
+    assert search.others == [1]
+    assert not any(a == 2 for a, _ in search.trees[2].children)

@@ -45,6 +45,8 @@ if TYPE_CHECKING:
     from .ismcts import ISMCTS
 
 _OBSERVED = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
+IDLE = 4
+"""Owned iterations in a row without a choice of the owner's after which another seat owns no more."""
 
 
 def observation(events: Sequence[Event], actor: int, seat: int) -> bytes:
@@ -81,12 +83,20 @@ class ObserverSearch(Search):
         self.trees = [Node(s, None) for s in range(self.players)]
         self.root = self.trees[seat]
         self.others = [s for s in range(self.players) if s != seat]
+        self.idle = [0] * self.players
 
     def owner(self, i: int) -> int:
         """Who owns iteration `i` (from 1): the searching seat on odd ones, the others in turn on even ones."""
         if i % 2 or not self.others:
             return self.seat
         return self.others[(i // 2) % len(self.others)]
+
+    def idle_owner(self, owner: int, path: list[Node]) -> None:
+        """Count an owned iteration in which the owner never chose; after IDLE in a row it owns no more
+        (a seat out of the game, or one the game ends before: its tree has nothing to learn)."""
+        self.idle[owner] = 0 if path else self.idle[owner] + 1
+        if self.idle[owner] >= IDLE and owner in self.others:
+            self.others.remove(owner)
 
     def walk(self, i: int) -> tuple[list[Node], bool, State]:
         """A world from the owner's view, and the owner's edges chosen in it."""
@@ -95,6 +105,8 @@ class ObserverSearch(Search):
         if owner != self.seat:
             det = self.fresh(det, owner, self.rng)
         path, over = self.descend_as(owner, det)
+        if owner != self.seat:
+            self.idle_owner(owner, path)
         return path, over, det
 
     def descend_as(self, owner: int, det: State) -> tuple[list[Node], bool]:
