@@ -241,6 +241,11 @@ def _skull_opening(disc: str) -> Any:
     return state
 
 
+def _trees(search: ObserverSearch, seat: int) -> list[Node]:
+    """Seat's trees in a search: one per value of its secrets (Skull gives `secret_key`), else the one."""
+    return list(search.keyed[seat].values()) or [search.trees[seat]]
+
+
 def test_opponents_search_only_what_they_observe() -> None:
     """In seat 1's own tree, seat 0's placements are one observation ("places a disc"), whichever disc."""
     state = _skull_opening("flower")
@@ -249,9 +254,11 @@ def test_opponents_search_only_what_they_observe() -> None:
     placed = [n.action for (a, _), n in search.root.children.items() if a == 0]
     tried = {action["disc"] for action in placed if action is not None and action["type"] == "place"}
     assert tried == {"flower", "skull"}
-    seen = [key for key in search.trees[1].children if b"place" in key[1]]
-    assert len(seen) == 1 and b"skull" not in seen[0][1] and b"flower" not in seen[0][1]
-    assert all(a in (-1, 1) for a, _ in search.trees[1].children)
+    trees = _trees(search, 1)
+    assert len(trees) > 1, "one tree for each of seat 1's possible discs"
+    seen = {key for tree in trees for key in tree.children if b"place" in key[1]}
+    assert len(seen) == 1 and all(b"skull" not in k and b"flower" not in k for _, k in seen)
+    assert all(a in (-1, 1) for tree in trees for a, _ in tree.children)
 
 
 def test_opponents_answer_a_bluff_as_an_honest_bid() -> None:
@@ -263,8 +270,13 @@ def test_opponents_answer_a_bluff_as_an_honest_bid() -> None:
         search = kind(SKULL, _skull_opening(disc), 0, Rng(5), _bot())
         search.run(Budget(iterations=1500))
         # seat 1's view of the bid: its own tree's observation, or the bid's edge in the one tree
-        root = search.trees[1] if isinstance(search, ObserverSearch) else search.root
-        after = [n for (a, k), n in root.children.items() if a in (-1, 0) and b"bid" in k and b'"count":2' in k]
+        roots = _trees(search, 1) if isinstance(search, ObserverSearch) else [search.root]
+        after = [
+            n
+            for root in roots
+            for (a, k), n in root.children.items()
+            if a in (-1, 0) and b"bid" in k and b'"count":2' in k
+        ]
         kids = [n for node in after for (a, _), n in node.children.items() if a == 1]
         return sum(n.visits for n in kids if n.action["type"] == "pass") / sum(n.visits for n in kids)  # type: ignore[index]
 
@@ -290,4 +302,4 @@ def test_a_seat_out_of_the_game_stops_owning_iterations() -> None:
     search = ObserverSearch(SKULL, state, 0, Rng(1), _bot())
     search.run(Budget(iterations=200))
     assert search.others == [1]
-    assert not any(a == 2 for a, _ in search.trees[2].children)
+    assert not any(a == 2 for tree in _trees(search, 2) for a, _ in tree.children)

@@ -12,7 +12,9 @@ bluffs never work and honest bids are always contested.
 
 Here each seat has a tree of its own, keyed by what that seat observes: its
 own actions, and of another seat's move only the events it may see ("places
-a disc", not which). Iterations take turns at being owned: every other one by
+a disc", not which); another seat's tree is one per value of its secrets
+where the game's policy gives `secret_key` (else one for all the secrets
+the searcher draws for it). Iterations take turns at being owned: every other one by
 the searching seat, the rest by the other seats in turn. An owned iteration's
 world is drawn from the owner's view (for another seat: its secrets from the
 searcher's view, then all it cannot see, the searcher's secrets included,
@@ -31,7 +33,7 @@ searched as if it knew another's pending one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 import orjson
@@ -82,6 +84,7 @@ class ObserverSearch(Search):
         super().__init__(game, state, seat, rng, bot)
         self.trees = [Node(s, None) for s in range(self.players)]
         self.root = self.trees[seat]
+        self.keyed: list[dict[Hashable, Node]] = [{} for _ in range(self.players)]
         self.others = [s for s in range(self.players) if s != seat]
         self.idle = [0] * self.players
 
@@ -112,7 +115,7 @@ class ObserverSearch(Search):
     def descend_as(self, owner: int, det: State) -> tuple[list[Node], bool]:
         """Play the trees down until the owner expands an edge or the game ends; the owner's edges."""
         g, apply, rng, c, narrow, players = self.game, self.apply, self.rng, self.c, self.narrow, self.players
-        cursors: list[Node | None] = list(self.trees)
+        cursors: list[Node | None] = list(self.trees) if self.secret is None else self.roots(det)
         held: list[list[bytes]] = [[] for _ in range(players)]
         path: list[Node] = []
         actor = self.seat
@@ -153,6 +156,22 @@ class ObserverSearch(Search):
                 _observe(cursors, held)
                 pending = set(waiting) if len(waiting) > 1 else None
             actor = min(waiting)
+
+    def roots(self, det: State) -> list[Node | None]:
+        """Each seat's tree for its secrets in `det` (`Policy.secret_key`); the searcher's one tree."""
+        secret = self.secret
+        assert secret is not None
+        out: list[Node | None] = []
+        for s, keyed in enumerate(self.keyed):
+            if s == self.seat:
+                out.append(self.root)
+                continue
+            key = secret(det, s)
+            node = keyed.get(key)
+            if node is None:
+                node = keyed[key] = Node(s, None)
+            out.append(node)
+        return out
 
     def play(self, det: State, actor: int, legal: Sequence[Action]) -> Action:
         """The rollout policy's move, for a seat whose tree has nothing here."""

@@ -37,6 +37,7 @@ class Search:
         self.policy: Rollout | None = None if kind.rollout_action is Policy.rollout_action else policy.rollout_action
         self.narrow: Narrow | None = None if kind.search_actions is Policy.search_actions else policy.search_actions
         self.evaluate = policy.evaluate
+        self.secret = None if kind.secret_key is Policy.secret_key else policy.secret_key
         depth = policy.rollout_depth
         self.depth = self.rollout_steps if depth is None else int(depth)
         # nothing to resample in a game without chance or secrets: a plain clone is the determinization
