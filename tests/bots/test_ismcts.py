@@ -46,11 +46,18 @@ def test_iteration_budget_is_respected() -> None:
     bot = _bot(37, seed=1)
     bot.choose(TOY, TOY.setup(2, {}, 2), 0, Rng(0))
     assert bot.last_iterations == 37
-    # a hidden-information game: the searching seat owns every other iteration, from the first
-    assert sum(n.visits for n in bot.last_root.children.values()) == 19  # type: ignore[union-attr]
-    single = _bot(37, seed=1, observers=False)
-    single.choose(TOY, TOY.setup(2, {}, 2), 0, Rng(0))
-    assert sum(n.visits for n in single.last_root.children.values()) == 37  # type: ignore[union-attr]
+    assert sum(n.visits for n in bot.last_root.children.values()) == 37  # type: ignore[union-attr]
+    # a tree per seat: the searching seat owns every other iteration, from the first
+    observers = _bot(37, seed=1, observers=True)
+    observers.choose(TOY, TOY.setup(2, {}, 2), 0, Rng(0))
+    assert observers.last_iterations == 37
+    assert sum(n.visits for n in observers.last_root.children.values()) == 19  # type: ignore[union-attr]
+
+
+def test_the_game_policy_chooses_a_tree_per_seat() -> None:
+    """Skull's policy sets `observers`, For Sale's does not; the bot's own setting wins."""
+    assert _bot().per_seat(SKULL) and not _bot().per_seat(FORSALE)
+    assert not _bot(observers=False).per_seat(SKULL) and _bot(observers=True).per_seat(FORSALE)
 
 
 def test_time_budget_cuts_the_search() -> None:

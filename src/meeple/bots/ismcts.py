@@ -1,11 +1,11 @@
 """Information-set Monte Carlo tree search (ISMCTS), for any game.
 
-In a game without hidden information (or with `observers=False`), the search
-is single-observer (SO-ISMCTS, `search.Search`, described here); in a game
-with hidden information it is multiple-observer (`observers.ObserverSearch`):
-the same steps, but each seat's choices are searched in a tree of its own,
-from worlds drawn from its own view, so that the opponents in the search do
-not play as if they could see the searcher's secrets.
+By default the search is single-observer (SO-ISMCTS, `search.Search`,
+described here); in a hidden-information game whose policy sets `observers`
+(Skull) it is multiple-observer (`observers.ObserverSearch`): the same steps,
+but each seat's choices are searched in a tree of its own, from worlds drawn
+from its own view, so that the opponents in the search do not play as if
+they could see the searcher's secrets.
 
 Each iteration draws a determinization of the root for the bot's seat with
 `game.determinize` (the only way the search reaches hidden things, so it never
@@ -60,14 +60,15 @@ class ISMCTS(BaseBot):
     the `rng` it is handed. Either way the same game, position, seed and
     iteration budget give the same move. `use_policy=False` ignores the game's
     rollout policy (uniform random rollouts), to measure what the policy adds;
-    `observers=False` searches a hidden-information game single-observer, to
-    measure what the per-seat trees add.
+    `observers` True or False overrides the game's `Policy.observers` (a tree
+    per seat in a hidden-information game, or one tree), to measure what the
+    per-seat trees add.
     """
 
     def __init__(
         self, level: str = "medium", *, budget: Budget | None = None, seed: int | None = None,
         exploration: float = 0.7, rollout_steps: int = 2000, use_policy: bool = True,
-        observers: bool = True,
+        observers: bool | None = None,
     ) -> None:
         if budget is None and level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
@@ -75,8 +76,8 @@ class ISMCTS(BaseBot):
         self.name = f"ismcts:{level}" if budget is None else f"ismcts:{self.budget.label()}"
         if not use_policy:
             self.name += ":uniform"
-        if not observers:
-            self.name += ":single"
+        if observers is not None:
+            self.name += ":observers" if observers else ":single"
         self.seed = seed
         self.c = exploration
         self.rollout_steps = rollout_steps
@@ -97,12 +98,19 @@ class ISMCTS(BaseBot):
             self.last_iterations = 0
             return legal[0]
         search_rng = Rng(self.seed) if self.seed is not None else rng.fork()
-        kind = ObserverSearch if self.observers and game.hidden_information else Search
+        kind = ObserverSearch if game.hidden_information and self.per_seat(game) else Search
         search = kind(game, state, seat, search_rng, self)
         root = search.run(self.budget)
         self.last_iterations = search.iterations
         self.last_root = root
         return most_visited(root, seat).action  # type: ignore[return-value]
+
+    def per_seat(self, game: Game) -> bool:
+        """Whether to search `game` (with hidden information) with a tree per seat: the bot's
+        `observers` if set, else the game's policy's `observers` (False without a policy)."""
+        if self.observers is not None:
+            return self.observers
+        return game.policy is not None and game.policy.observers
 
     def explain(self, limit: int = 5) -> list[dict[str, Any]]:
         """The last search's most visited actions with visits and mean reward."""

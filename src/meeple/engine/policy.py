@@ -12,6 +12,11 @@ overrides only what it knows better, and the bots call the hooks directly:
   None (no estimate, so rollouts run to the end);
 * `rollout_depth`: how many rollout steps to play before `evaluate` stands
   in for the rest; default None (no limit);
+* `observers`: whether a search of this hidden-information game keeps a
+  tree per seat, each from what that seat observes (multiple-observer
+  ISMCTS), instead of one tree whose opponents read the searcher's secrets;
+  default False (measured to help where bluffing is the game, Skull, and to
+  cost the searcher half its iterations elsewhere; docs/bots.md);
 * `secret_key(state, seat)`: a small summary of the seat's own secrets, on
   which a hidden-information search keys that seat's tree when it is not the
   searcher's, so the seat's choices there depend on them; default None (one
@@ -49,6 +54,8 @@ class Policy:
 
     rollout_depth: ClassVar[int | None] = None
     """Rollout steps before `evaluate` stands in for the rest (0: at once); None plays to the end."""
+    observers: ClassVar[bool] = False
+    """Search this hidden-information game with a tree per seat (multiple-observer ISMCTS)."""
 
     def rollout_action(self, state: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """One of `legal` for a search's play-out (default: uniformly random)."""

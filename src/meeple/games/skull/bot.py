@@ -6,7 +6,10 @@ over bids that differ only in how reckless they are. `search_actions` keeps
 the placements, the pass, the flips and the raises of one to RAISES over the
 current bid.
 
-`secret_key` is a seat's own discs (its mat, bottom to top, and its hand):
+`observers` is set: bluffing is the game, so the search keeps a tree per
+seat, each from what that seat can observe, lest the opponents in the search
+read the searcher's discs (docs/bots.md, Ladder). `secret_key` is a seat's
+own discs (its mat, bottom to top, and its hand):
 the search keys each other seat's tree on them, so that a seat with a skull
 under its top disc plays differently from one without (a handful of values).
 
@@ -46,7 +49,10 @@ SKULL_CHANCE = 2
 
 
 class SkullPolicy(Policy):
-    """`GAME.policy`: `search_actions` and `secret_key` for ISMCTS (uniform rollouts), `choose` for the `policy` bot."""
+    """`GAME.policy`: `search_actions`, `observers` and `secret_key` for ISMCTS (uniform rollouts), `choose` for
+    the `policy` bot."""
+
+    observers = True
 
     def search_actions(self, state: SkullState, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
         """`legal` without the bids more than RAISES above the current one."""
