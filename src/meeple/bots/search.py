@@ -52,17 +52,22 @@ class Search:
     def run(self, budget: Any) -> Node:
         """Iterate until the budget is spent; the root the move is read from."""
         root = self.root
-        deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000
         clock = time.perf_counter
+        deadline = None if budget.ms is None else clock() + budget.ms / 1000
+        longest = 0.0  # the longest iteration so far, in wall seconds: stop when another might overrun
         for i in range(1, budget.iterations + 1):
+            start = clock()
             path, over, det = self.walk(i)
             result = self.terminal_rewards(det) if over else self.rollout(det)
             for node in path:
                 node.visits += 1
                 node.total += result[node.seat]
             self.iterations = i
-            if deadline is not None and clock() >= deadline:
-                break
+            if deadline is not None:
+                now = clock()
+                longest = max(longest, now - start)
+                if now + longest >= deadline:
+                    break
         return root
 
     def walk(self, i: int) -> tuple[list[Node], bool, State]:
