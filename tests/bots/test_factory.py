@@ -44,6 +44,14 @@ def test_budgets(spec: str, iterations: int, ms: float | None, uniform: bool) ->
     assert bot.name == spec.strip().lower()
 
 
+@pytest.mark.parametrize("spec, observers", [
+    ("ismcts:hard", None), ("ismcts:hard:single", False), ("ismcts:500:observers", True),
+])
+def test_one_tree_or_a_tree_per_seat(spec: str, observers: bool | None) -> None:
+    bot = make_bot(spec)
+    assert isinstance(bot, ISMCTS) and bot.observers is observers and bot.name == spec
+
+
 def test_a_seed_fixes_the_search() -> None:
     bot = make_bot("ismcts:50", seed=7)
     assert isinstance(bot, ISMCTS) and bot.seed == 7
@@ -58,6 +66,7 @@ def test_a_seed_fixes_the_search() -> None:
     ("ismcts:expert", "cannot read 'expert'"),
     ("ismcts:500:600", "cannot read '600'"),
     ("ismcts:500:hard", "cannot read 'hard'"),
+    ("ismcts:single:observers", "cannot read 'observers'"),
     ("ismcts:0", "at least one iteration"),
     ("ismcts:0ms", "must be positive"),
 ])

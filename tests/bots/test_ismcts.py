@@ -7,10 +7,13 @@ from typing import Any
 import pytest
 
 from meeple.bots import ISMCTS, LEVELS, Budget, RandomBot, play_game
+from meeple.bots.observers import ObserverSearch
+from meeple.bots.search import Search
 from meeple.bots.tree import Node, rewards
 from meeple.engine import Outcome, Policy, Rng
 from meeple.games.forsale import GAME as FORSALE
 from meeple.games.forsale.state import SELLING
+from meeple.games.skull import GAME as SKULL
 from tests.bots.simul import SIMUL
 from tests.engine.toy import TOY
 
@@ -44,6 +47,17 @@ def test_iteration_budget_is_respected() -> None:
     bot.choose(TOY, TOY.setup(2, {}, 2), 0, Rng(0))
     assert bot.last_iterations == 37
     assert sum(n.visits for n in bot.last_root.children.values()) == 37  # type: ignore[union-attr]
+    # a tree per seat: the searching seat owns every other iteration, from the first
+    observers = _bot(37, seed=1, observers=True)
+    observers.choose(TOY, TOY.setup(2, {}, 2), 0, Rng(0))
+    assert observers.last_iterations == 37
+    assert sum(n.visits for n in observers.last_root.children.values()) == 19  # type: ignore[union-attr]
+
+
+def test_the_game_policy_chooses_a_tree_per_seat() -> None:
+    """Skull's policy sets `observers`, For Sale's does not; the bot's own setting wins."""
+    assert _bot().per_seat(SKULL) and not _bot().per_seat(FORSALE)
+    assert not _bot(observers=False).per_seat(SKULL) and _bot(observers=True).per_seat(FORSALE)
 
 
 def test_time_budget_cuts_the_search() -> None:
@@ -111,7 +125,7 @@ def test_forsale_search_sees_only_what_the_seat_may_know() -> None:
 def test_simultaneous_choices_are_searched_blind() -> None:
     """In a simultaneous phase the other seats' statistics sit beside ours, not under our choice."""
     state = SIMUL.setup(3, {}, 1)
-    bot = _bot(300, seed=2)
+    bot = _bot(300, seed=2, observers=False)
     bot.choose(SIMUL, state, 1, Rng(0))
     root = bot.last_root
     assert root is not None
@@ -168,7 +182,7 @@ def _counting_toy(depth: int) -> tuple[Any, dict[str, int]]:
 def test_a_rollout_policy_and_estimate_are_used() -> None:
     """A game's policy plays the rollouts; with `evaluate` they stop at `rollout_depth`."""
     game, calls = _counting_toy(2)
-    _bot(50).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
+    _bot(50, observers=False).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
     assert calls["evaluate"] > 0 and 0 < calls["rollout"] <= 2 * 50
     calls.update(rollout=0, evaluate=0)
     _bot(50, use_policy=False).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
@@ -178,7 +192,7 @@ def test_a_rollout_policy_and_estimate_are_used() -> None:
 def test_an_estimate_at_depth_zero_replaces_the_rollouts() -> None:
     """`rollout_depth = 0`: each new leaf is estimated at once, no rollout step is played."""
     game, calls = _counting_toy(0)
-    _bot(40).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
+    _bot(40, observers=False).choose(game, TOY.setup(2, {}, 3), 0, Rng(0))
     assert calls["rollout"] == 0 and 0 < calls["evaluate"] <= 40
 
 
@@ -224,3 +238,75 @@ def test_explain_lists_the_most_visited_root_actions() -> None:
     lines = bot.explain(limit=2)
     assert lines[0]["action"] == chosen and len(lines) <= 2
     assert lines[0]["visits"] >= lines[-1]["visits"] and 0.0 <= lines[0]["mean"] <= 1.0
+
+
+def _skull_opening(disc: str) -> Any:
+    """Three-player Skull after the opening: seat 0's first disc is `disc`, the others' flowers."""
+    state = SKULL.setup(3, {}, 1)
+    for seat, placed in enumerate((disc, "flower", "flower")):
+        SKULL.apply(state, seat, {"type": "place", "disc": placed})
+    return state
+
+
+def _trees(search: ObserverSearch, seat: int) -> list[Node]:
+    """Seat's trees in a search: one per value of its secrets (Skull gives `secret_key`), else the one."""
+    return list(search.keyed[seat].values()) or [search.trees[seat]]
+
+
+def test_opponents_search_only_what_they_observe() -> None:
+    """In seat 1's own tree, seat 0's placements are one observation ("places a disc"), whichever disc."""
+    state = _skull_opening("flower")
+    search = ObserverSearch(SKULL, state, 0, Rng(3), _bot(400))
+    search.run(Budget(iterations=400))
+    placed = [n.action for (a, _), n in search.root.children.items() if a == 0]
+    tried = {action["disc"] for action in placed if action is not None and action["type"] == "place"}
+    assert tried == {"flower", "skull"}
+    trees = _trees(search, 1)
+    assert len(trees) > 1, "one tree for each of seat 1's possible discs"
+    seen = {key for tree in trees for key in tree.children if b"place" in key[1]}
+    assert len(seen) == 1 and all(b"skull" not in k and b"flower" not in k for _, k in seen)
+    assert all(a in (-1, 1) for tree in trees for a, _ in tree.children)
+
+
+def test_opponents_answer_a_bluff_as_an_honest_bid() -> None:
+    """After seat 0's bid of 2, seat 1 passes as often whether seat 0's disc is a skull or a flower.
+
+    The single-observer tree's seat 1 read the disc: it passed far more often over the skull."""
+
+    def passes(disc: str, kind: type[Search]) -> float:
+        search = kind(SKULL, _skull_opening(disc), 0, Rng(5), _bot())
+        search.run(Budget(iterations=1500))
+        # seat 1's view of the bid: its own tree's observation, or the bid's edge in the one tree
+        roots = _trees(search, 1) if isinstance(search, ObserverSearch) else [search.root]
+        after = [
+            n
+            for root in roots
+            for (a, k), n in root.children.items()
+            if a in (-1, 0) and b"bid" in k and b'"count":2' in k
+        ]
+        kids = [n for node in after for (a, _), n in node.children.items() if a == 1]
+        return sum(n.visits for n in kids if n.action["type"] == "pass") / sum(n.visits for n in kids)  # type: ignore[index]
+
+    assert abs(passes("skull", ObserverSearch) - passes("flower", ObserverSearch)) < 0.15
+    assert passes("skull", Search) - passes("flower", Search) > 0.3
+
+
+def test_simultaneous_choices_are_observed_together() -> None:
+    """Observer search: no seat's tree has another's pick of a simultaneous phase under its own root choice
+    until everyone has chosen, and then as one observation."""
+    search = ObserverSearch(SIMUL, SIMUL.setup(3, {}, 1), 1, Rng(2), _bot(300))
+    search.run(Budget(iterations=300))
+    for seat, tree in enumerate(search.trees):
+        for (actor, _), child in tree.children.items():
+            assert actor == seat, f"seat {seat}'s tree has seat {actor}'s pick at its root"
+            assert all(a == -1 for a, _ in child.children)
+
+
+def test_a_seat_out_of_the_game_stops_owning_iterations() -> None:
+    """Skull's seat 2 has no disc left: after a few owned iterations with no choice, seat 1 owns them all."""
+    state = _skull_opening("flower")
+    state.hands[2], state.mats[2] = [0, 0], []
+    search = ObserverSearch(SKULL, state, 0, Rng(1), _bot())
+    search.run(Budget(iterations=200))
+    assert search.others == [1]
+    assert not any(a == 2 for tree in _trees(search, 2) for a, _ in tree.children)

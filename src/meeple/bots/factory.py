@@ -8,6 +8,8 @@ Specs:
     ismcts:500             500 iterations a move (reproducible)
     ismcts:250ms           a quarter of a second a move
     ismcts:500:uniform     ...with uniform random rollouts instead of the game's policy
+    ismcts:hard:single     ...one tree for all seats (single-observer) whatever the game's policy says
+    ismcts:hard:observers  ...a tree per seat (multiple-observer) in any hidden-information game
     policy                 the game's own policy bot (`GAME.policy`)
 
 Parts after `ismcts` combine: a level, then a number of iterations and/or a
@@ -80,6 +82,7 @@ def _ismcts(spec: str, rest: str, seed: int | None) -> ISMCTS:
     iterations: int | None = None
     ms: float | None = None
     uniform = False
+    observers: bool | None = None
     for part in rest.split(":") if rest else ():
         if part in LEVELS and level is None and iterations is None and ms is None:
             level = part
@@ -89,14 +92,17 @@ def _ismcts(spec: str, rest: str, seed: int | None) -> ISMCTS:
             ms = float(part[:-2])
         elif part == "uniform" and not uniform:
             uniform = True
+        elif part in ("single", "observers") and observers is None:
+            observers = part == "observers"
         else:
             raise BotSpecError(
                 f"bot {spec!r}: cannot read {part!r}; after 'ismcts:' give a level ({', '.join(LEVELS)}), "
-                f"a number of iterations (500), a time (250ms) or 'uniform', each at most once, level first"
+                f"a number of iterations (500), a time (250ms), 'uniform', 'single' or 'observers', "
+                f"each at most once, level first"
             )
     try:
         if iterations is None and ms is None:
-            return ISMCTS(level or "medium", seed=seed, use_policy=not uniform)
+            return ISMCTS(level or "medium", seed=seed, use_policy=not uniform, observers=observers)
         base = LEVELS[level] if level else None
         budget = Budget(
             iterations=iterations if iterations is not None else (base.iterations if base else UNBOUNDED),
@@ -104,7 +110,7 @@ def _ismcts(spec: str, rest: str, seed: int | None) -> ISMCTS:
         )
     except ValueError as exc:
         raise BotSpecError(f"bot {spec!r}: {exc}") from None
-    return ISMCTS(budget=budget, seed=seed, use_policy=not uniform)
+    return ISMCTS(budget=budget, seed=seed, use_policy=not uniform, observers=observers)
 
 
 class PolicyBot(BaseBot):

@@ -1,4 +1,11 @@
-"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS), for any game.
+"""Information-set Monte Carlo tree search (ISMCTS), for any game.
+
+By default the search is single-observer (SO-ISMCTS, `search.Search`,
+described here); in a hidden-information game whose policy sets `observers`
+(Skull) it is multiple-observer (`observers.ObserverSearch`): the same steps,
+but each seat's choices are searched in a tree of its own, from worlds drawn
+from its own view, so that the opponents in the search do not play as if
+they could see the searcher's secrets.
 
 Each iteration draws a determinization of the root for the bot's seat with
 `game.determinize` (the only way the search reaches hidden things, so it never
@@ -27,19 +34,14 @@ default), and backs up each seat's reward at the edges that seat chose.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Sequence
 from typing import Any
 
-from meeple.engine import Action, Game, Policy, Rng, State
-from meeple.engine.policy import UNIFORM
+from meeple.engine import Action, Game, Rng, State
 
 from .base import BaseBot, Budget
-from .tree import EdgeKey, Node, describe, most_visited, pick, rewards
-
-Rollout = Callable[[State, int, Sequence[Action], Rng], Action]
-Narrow = Callable[[State, int, Sequence[Action]], Sequence[Action]]
-
+from .observers import ObserverSearch
+from .search import Search
+from .tree import Node, describe, most_visited
 
 LEVELS: dict[str, Budget] = {
     "easy": Budget(iterations=100, ms=250),
@@ -59,12 +61,16 @@ class ISMCTS(BaseBot):
     With `seed` set, every search starts from `Rng(seed)`; otherwise it forks
     the `rng` it is handed. Either way the same game, position, seed and
     iteration budget give the same move. `use_policy=False` ignores the game's
-    rollout policy (uniform random rollouts), to measure what the policy adds.
+    rollout policy (uniform random rollouts), to measure what the policy adds;
+    `observers` True or False overrides the game's `Policy.observers` (a tree
+    per seat in a hidden-information game, or one tree), to measure what the
+    per-seat trees add.
     """
 
     def __init__(
         self, level: str = "medium", *, budget: Budget | None = None, seed: int | None = None,
         exploration: float = 0.7, rollout_steps: int = 2000, use_policy: bool = True,
+        observers: bool | None = None,
     ) -> None:
         if budget is None and level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
@@ -72,10 +78,13 @@ class ISMCTS(BaseBot):
         self.name = f"ismcts:{level}" if budget is None else f"ismcts:{self.budget.label()}"
         if not use_policy:
             self.name += ":uniform"
+        if observers is not None:
+            self.name += ":observers" if observers else ":single"
         self.seed = seed
         self.c = exploration
         self.rollout_steps = rollout_steps
         self.use_policy = use_policy
+        self.observers = observers
         self.last_iterations = 0
         self.last_root: Node | None = None
 
@@ -91,7 +100,8 @@ class ISMCTS(BaseBot):
             self.last_iterations = 0
             return legal[0]
         search_rng = Rng(self.seed) if self.seed is not None else rng.fork()
-        search = _Search(game, state, seat, search_rng, self)
+        kind = ObserverSearch if game.hidden_information and self.per_seat(game) else Search
+        search = kind(game, state, seat, search_rng, self)
         root = search.run(self.budget)
         self.last_iterations = search.iterations
         self.last_root = root
@@ -107,125 +117,13 @@ class ISMCTS(BaseBot):
         """Whether the game's policy, which this search plays with, has out-of-turn moves."""
         return self.use_policy and game.policy is not None and game.policy.interjects
 
+    def per_seat(self, game: Game) -> bool:
+        """Whether to search `game` (with hidden information) with a tree per seat: the bot's
+        `observers` if set, else the game's policy's `observers` (False without a policy)."""
+        if self.observers is not None:
+            return self.observers
+        return game.policy is not None and game.policy.observers
+
     def explain(self, limit: int = 5) -> list[dict[str, Any]]:
         """The last search's most visited actions with visits and mean reward."""
         return [] if self.last_root is None else describe(self.last_root, self.last_root.seat, limit)
-
-
-class _Search:
-    """One search: the game's hooks looked up once, then iterations until the budget is spent."""
-
-    def __init__(self, game: Game, state: State, seat: int, rng: Rng, bot: ISMCTS) -> None:
-        self.game, self.state, self.seat, self.rng = game, state, seat, rng
-        self.c = bot.c
-        self.rollout_steps = bot.rollout_steps
-        self.players = game.num_players(state)
-        self.apply = game.apply_trusted
-        policy = game.policy if bot.use_policy and game.policy is not None else UNIFORM
-        kind = type(policy)
-        # a hook left at Policy's default is inlined (same draws from rng, one call less a step)
-        self.policy: Rollout | None = None if kind.rollout_action is Policy.rollout_action else policy.rollout_action
-        self.narrow: Narrow | None = None if kind.search_actions is Policy.search_actions else policy.search_actions
-        self.evaluate = policy.evaluate
-        depth = policy.rollout_depth
-        self.depth = self.rollout_steps if depth is None else int(depth)
-        # nothing to resample in a game without chance or secrets: a plain clone is the determinization
-        self.fresh = game.determinize if game.hidden_information or game.chance else self._clone
-        self.root_waiting = game.waiting_for(state)
-        self.iterations = 0
-
-    def _clone(self, state: State, seat: int, rng: Rng) -> State:
-        return self.game.clone(state)
-
-    def run(self, budget: Any) -> Node:
-        root = Node(self.seat, None)
-        deadline = None if budget.ms is None else time.perf_counter() + budget.ms / 1000
-        clock = time.perf_counter
-        for i in range(1, budget.iterations + 1):
-            det = self.fresh(self.state, self.seat, self.rng)
-            path, over = self.descend(root, det)
-            result = self.terminal_rewards(det) if over else self.rollout(det)
-            for node in path:
-                node.visits += 1
-                node.total += result[node.seat]
-            self.iterations = i
-            if deadline is not None and clock() >= deadline:
-                break
-        return root
-
-    def descend(self, root: Node, det: State) -> tuple[list[Node], bool]:
-        """Walk the tree from the root, expanding one edge; say whether the game ended on the way."""
-        g, apply, rng, c, narrow = self.game, self.apply, self.rng, self.c, self.narrow
-        node, actor = root, self.seat
-        path: list[Node] = []
-        waiting = self.root_waiting
-        block = _Block(root, waiting) if len(waiting) > 1 and actor in waiting else None
-        while True:
-            legal: Sequence[Action] = g.legal_tuple(det, actor)
-            if not legal:
-                return path, False
-            if narrow is not None and len(legal) > 1:
-                legal = narrow(det, actor, legal) or legal
-            child, expanded = pick(block.node if block else node, actor, legal, c, rng)
-            apply(det, actor, child.action)  # type: ignore[arg-type]
-            path.append(child)
-            if expanded:
-                return path, False
-            waiting = g.waiting_for(det)
-            if not waiting:
-                return path, True
-            if block is not None:
-                if block.goes_on(actor, child, waiting):
-                    actor = min(waiting)
-                    continue
-                node, block = block.node.after_joint(tuple(block.picks)), None
-            else:
-                node = child
-            if len(waiting) > 1:
-                block = _Block(node, waiting)
-            actor = min(waiting)
-
-    def rollout(self, det: State) -> list[float]:
-        """Play on with the rollout policy until the end (or the policy's depth, then its estimate)."""
-        g, apply, rng, policy = self.game, self.apply, self.rng, self.policy
-        waiting_for, legal_actions = g.waiting_for, g.legal_tuple
-        for _ in range(self.depth):
-            waiting = waiting_for(det)
-            if not waiting:
-                return self.terminal_rewards(det)
-            actor = min(waiting) if len(waiting) == 1 else sorted(waiting)[rng.below(len(waiting))]
-            legal = legal_actions(det, actor)
-            n = len(legal)
-            if policy is not None and n > 1:
-                action = policy(det, actor, legal, rng)
-            else:
-                action = legal[rng.below(n)] if n > 1 else legal[0]
-            apply(det, actor, action)
-        if not waiting_for(det):
-            return self.terminal_rewards(det)
-        estimate = self.evaluate(det)
-        if estimate is not None:
-            return [float(x) for x in estimate]
-        return [0.5] * self.players
-
-    def terminal_rewards(self, det: State) -> list[float]:
-        out = self.game.outcome(det)
-        return [0.5] * self.players if out is None else rewards(out, self.players)
-
-
-class _Block:
-    """A simultaneous phase under way in the tree: where it began, who is still to choose, the picks so far."""
-
-    __slots__ = ("node", "pending", "picks")
-
-    def __init__(self, node: Node, waiting: frozenset[int]) -> None:
-        self.node = node
-        self.pending = set(waiting)
-        self.picks: list[EdgeKey] = []
-
-    def goes_on(self, actor: int, child: Node, waiting: frozenset[int]) -> bool:
-        """Record `actor`'s pick; True while only seats of this phase that have not chosen are waited for."""
-        self.pending.discard(actor)
-        self.picks.append((actor, child.key))
-        return waiting <= self.pending
-

@@ -50,6 +50,11 @@ class Node:
         return node
 
 
+def action_key(action: Action) -> bytes:
+    """An action's canonical JSON, the second half of its `EdgeKey` (`pick` inlines it)."""
+    return orjson.dumps(action, option=_SORT)
+
+
 def pick(node: Node, actor: int, legal: Sequence[Action], c: float, rng: Rng) -> tuple[Node, bool]:
     """The edge `actor` takes from `node`: an untried legal action if any (expanded), else the UCB best.
 

@@ -12,6 +12,15 @@ overrides only what it knows better, and the bots call the hooks directly:
   None (no estimate, so rollouts run to the end);
 * `rollout_depth`: how many rollout steps to play before `evaluate` stands
   in for the rest; default None (no limit);
+* `observers`: whether a search of this hidden-information game keeps a
+  tree per seat, each from what that seat observes (multiple-observer
+  ISMCTS), instead of one tree whose opponents read the searcher's secrets;
+  default False (measured to help where bluffing is the game, Skull, and to
+  cost the searcher half its iterations elsewhere; docs/bots.md);
+* `secret_key(state, seat)`: a small summary of the seat's own secrets, on
+  which a hidden-information search keys that seat's tree when it is not the
+  searcher's, so the seat's choices there depend on them; default None (one
+  tree for all the secrets the searcher draws for it);
 * `choose(game, state, seat, rng)`: the policy as a player (the `policy`
   bot); default `rollout_action` on a determinization for the seat;
 * `interject(game, state, seat, rng)`: the policy player's move out of turn,
@@ -20,13 +29,13 @@ overrides only what it knows better, and the bots call the hooks directly:
 >>> from meeple.engine import Rng
 >>> Policy().rollout_action(None, 0, [{"type": "a"}, {"type": "b"}], Rng(1))["type"] in "ab"
 True
->>> Policy().can_play, Policy().interjects, Policy().evaluate(None), Policy().rollout_depth
-(False, False, None, None)
+>>> Policy().can_play, Policy().interjects, Policy().evaluate(None), Policy().rollout_depth, Policy().secret_key(None, 0)
+(False, False, None, None, None)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
 from .rng import Rng
@@ -45,6 +54,8 @@ class Policy:
 
     rollout_depth: ClassVar[int | None] = None
     """Rollout steps before `evaluate` stands in for the rest (0: at once); None plays to the end."""
+    observers: ClassVar[bool] = False
+    """Search this hidden-information game with a tree per seat (multiple-observer ISMCTS)."""
 
     def rollout_action(self, state: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """One of `legal` for a search's play-out (default: uniformly random)."""
@@ -56,6 +67,14 @@ class Policy:
 
     def evaluate(self, state: State) -> Sequence[float] | None:
         """Each seat's expected reward in [0, 1] for a position cut off at `rollout_depth`, or None."""
+        return None
+
+    def secret_key(self, state: State, seat: int) -> Hashable | None:
+        """A summary of `seat`'s own secrets in `state` to key its search tree on, or None (one tree).
+
+        Worth giving when the secrets take few values that change how the seat
+        plays (a skull under its top disc, or not); with many (a hand of 13
+        cards) each tree would learn too little. Read by `bots/observers.py`."""
         return None
 
     def choose(self, game: Game, state: State, seat: int, rng: Rng) -> Action:

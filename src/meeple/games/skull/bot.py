@@ -6,6 +6,13 @@ over bids that differ only in how reckless they are. `search_actions` keeps
 the placements, the pass, the flips and the raises of one to RAISES over the
 current bid.
 
+`observers` is set: bluffing is the game, so the search keeps a tree per
+seat, each from what that seat can observe, lest the opponents in the search
+read the searcher's discs (docs/bots.md, Ladder). `secret_key` is a seat's
+own discs (its mat, bottom to top, and its hand):
+the search keys each other seat's tree on them, so that a seat with a skull
+under its top disc plays differently from one without (a handful of values).
+
 Rollouts stay uniform on purpose: a cautious rollout policy (mostly
 flowers, raises its own mat can back) made ISMCTS weaker against the random
 bot, 7 wins in 24 against 12 on the same deals, since uniform rollouts model
@@ -28,7 +35,7 @@ what its seat knows (its own hand and mat, and the public counts):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from meeple.engine import Action, Game, Policy, Rng
 
@@ -42,12 +49,19 @@ SKULL_CHANCE = 2
 
 
 class SkullPolicy(Policy):
-    """`GAME.policy`: `search_actions` for ISMCTS (uniform rollouts) and `choose` for the `policy` bot."""
+    """`GAME.policy`: `search_actions`, `observers` and `secret_key` for ISMCTS (uniform rollouts), `choose` for
+    the `policy` bot."""
+
+    observers = True
 
     def search_actions(self, state: SkullState, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
         """`legal` without the bids more than RAISES above the current one."""
         top = state.bid + RAISES
         return [a for a in legal if a["type"] != "bid" or a["count"] <= top]
+
+    def secret_key(self, state: SkullState, seat: int) -> Hashable:
+        """The seat's own discs: its mat (bottom to top) and its hand."""
+        return tuple(state.mats[seat]), tuple(state.hands[seat])
 
     def choose(self, game: Game, state: SkullState, seat: int, rng: Rng) -> Action:
         """The rule-based move for `seat` (module docstring), one of `game.legal_actions`."""
