@@ -29,7 +29,8 @@ overrides only what it knows better, and the bots call the hooks directly:
 >>> from meeple.engine import Rng
 >>> Policy().rollout_action(None, 0, [{"type": "a"}, {"type": "b"}], Rng(1))["type"] in "ab"
 True
->>> Policy().can_play, Policy().interjects, Policy().evaluate(None), Policy().rollout_depth, Policy().secret_key(None, 0)
+>>> p = Policy()
+>>> p.can_play, p.interjects, p.evaluate(None), p.rollout_depth, p.secret_key(None, 0)
 (False, False, None, None, None)
 """
 
