@@ -69,18 +69,20 @@ class Writer:
         self._pending: list[_Pending] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._closing = False
 
     def start(self) -> None:
         """Start the commit loop (on the running event loop)."""
         if self._task is None:
-            self._task = asyncio.get_running_loop().create_task(self._run(), name="meeple-writer")
+            self._loop = asyncio.get_running_loop()
+            self._task = self._loop.create_task(self._run(), name="meeple-writer")
 
     async def write(self, writes: WriteSet) -> None:
         """Commit `writes` (with whatever else is pending); return once committed, raise if not."""
-        if self._closing or self._task is None:
+        if self._closing or self._loop is None:
             raise WriterClosed("the store is shutting down")
-        done = asyncio.get_running_loop().create_future()
+        done = self._loop.create_future()  # the loop `start` found: looking it up is a system call on 3.11
         self._pending.append(_Pending(writes, done))
         self._wake.set()
         await done

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import FACE_LEGEND, NUM_DICE, WORMS
+from .components import FACE_LEGEND, NUM_DICE, TILES, WORMS
 from .state import DECIDE, PickominoState
 from .turn import has_worm, take_option
 
@@ -31,7 +31,19 @@ def build_view(s: PickominoState, seat: int | None) -> dict[str, Any]:
     }
 
 
+def _tile(tile: int, face_up: bool) -> dict[str, Any]:
+    return {"tile": tile, "worms": WORMS[tile], "face_up": face_up}
+
+
+_UP = {t: _tile(t, True) for t in TILES}
+_DOWN = {t: _tile(t, False) for t in TILES}
+"""Each tile's entry in a view's grill, face up and turned over, shared by every view (never changed): the
+server builds a view for every seat after every move."""
+
+
 def _grill(s: PickominoState) -> list[dict[str, Any]]:
     """Every tile still on the grill, ascending, face up or turned over."""
     down = s.turned
-    return [{"tile": t, "worms": WORMS[t], "face_up": t not in down} for t in sorted(s.grill + down)]
+    if not down:
+        return [_UP[t] for t in s.grill]  # the grill is kept ascending
+    return [_DOWN[t] if t in down else _UP[t] for t in sorted(s.grill + down)]

@@ -21,27 +21,89 @@ the text itself (`text_frame`, what websockets' `send_text` appends for an
 unmasked, uncompressed server frame) into the connection's pending writes:
 websockets builds a `Frame` object and serializes it through a BytesIO for
 each one.
+
+`data_received` reads a move's frames itself when websockets' parser stands
+at the start of a frame (ws_read.py), handing on anything else. The queue it
+puts them in is uvicorn's, bound to the loop once (`LoopQueue`): asyncio's
+own looks the running loop up on every wait for a frame, and on Python 3.11
+that lookup is a `getpid` system call, 4% of the server's CPU per move.
 """
 
 from __future__ import annotations
 
+import asyncio
 import struct
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from websockets.exceptions import InvalidState
 from websockets.protocol import SERVER, State
+from websockets.streams import StreamReader
+
+from .ws_read import text_frames
 
 _LENGTH_16 = struct.Struct("!BBH")
 _LENGTH_64 = struct.Struct("!BBQ")
 
 
+T = TypeVar("T")
+
+
+class LoopQueue(asyncio.Queue[T]):
+    """An asyncio queue bound at creation to the loop that will use it (it never moves to another)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        super().__init__()
+        self._loop = loop
+
+    def _get_loop(self) -> asyncio.AbstractEventLoop:
+        return self._loop
+
+
+_AT_EOF = StreamReader.at_eof.__code__
+"""Where websockets' frame parser waits between two frames (`Protocol.parse`)."""
+
+
 class CoalescingWebSocketProtocol(WebSocketsSansIOProtocol):
-    """Frames sent in one loop turn go out in one `transport.write`."""
+    """Frames sent in one loop turn go out in one `transport.write`; a move's frames are read without
+    websockets' parser."""
 
     _flush_scheduled = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.queue = LoopQueue(self.loop)  # nothing is in uvicorn's yet: the connection is not made
+
+    def data_received(self, data: bytes) -> None:
+        """The plain text frames at the start of `data` go to the app at once (ws_read.py); whatever follows,
+        to websockets, which then stands where our reading stopped: at the start of a frame."""
+        if self._between_frames():
+            texts, used = text_frames(data, self.conn.max_message_size)
+            if texts:
+                put = self.queue.put_nowait
+                for text in texts:
+                    put({"type": "websocket.receive", "text": text})
+                if not self.read_paused:  # as uvicorn does for each message: the app reads before more come
+                    self.read_paused = True
+                    self.transport.pause_reading()
+                if used == len(data):
+                    return
+                data = data[used:]
+        super().data_received(data)
+
+    def _between_frames(self) -> bool:
+        """websockets' parser is open and waits for the first byte of a frame, with nothing buffered, no
+        fragmented message under way, no extension and no size limit per fragment (ours is per message)."""
+        conn = self.conn
+        if (not self.handshake_complete or self.close_sent or conn.state is not State.OPEN or conn.extensions
+                or conn.current_size is not None or conn.max_fragment_size is not None):
+            return False
+        parser: Any = conn.parser  # a generator: the innermost one it delegates to is where it waits
+        while parser.gi_yieldfrom is not None:
+            parser = parser.gi_yieldfrom
+        return parser.gi_code is _AT_EOF
 
     async def send(self, message: Any) -> None:
         """Buffer data frames; everything else is uvicorn's."""
