@@ -19,6 +19,7 @@ import uvicorn
 from websockets.asyncio.client import ClientConnection, connect
 
 from meeple.server.app import create_app
+from meeple.server.live.http_protocol import UpgradeReleasingHttpProtocol
 from meeple.server.live.ws_protocol import CoalescingWebSocketProtocol
 from meeple.server.settings import Settings
 
@@ -68,7 +69,8 @@ def every_game_settings(database_url: str, **overrides: Any) -> Settings:
 async def running_server(settings: Settings, ws_max_size: int = 1024 * 1024) -> AsyncIterator[Running]:
     """Start uvicorn on 127.0.0.1 with a free port; stop it afterwards."""
     app = create_app(settings)
-    config = uvicorn.Config(app, host="127.0.0.1", port=0, ws=CoalescingWebSocketProtocol, ws_max_size=ws_max_size,
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, http=UpgradeReleasingHttpProtocol,
+                            ws=CoalescingWebSocketProtocol, ws_max_size=ws_max_size,
                             log_level="warning", lifespan="on", ws_per_message_deflate=False,
                             proxy_headers=False)
     server = uvicorn.Server(config)

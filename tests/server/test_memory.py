@@ -60,6 +60,31 @@ async def test_a_closed_connection_is_freed_without_the_collector(server: Runnin
     await b.close()
 
 
+async def test_a_websocket_handshake_leaves_no_cycle_for_the_collector(server: Running) -> None:
+    """The HTTP protocol that parsed the handshake is freed at the upgrade (live/http_protocol.py), and reading
+    a table's seats builds no new bind parameters (store/repo_tables.py): neither waits in the frozen heap."""
+    a, b, table = await seated_pair(server, "toy")
+    with no_collector():
+        for _ in range(3):
+            sock = await a.socket(table["id"])
+            await sock.state_at(0)
+            await sock.close()
+        await a.get(f"/api/tables/{table['id']}")
+        for _ in range(10):
+            await asyncio.sleep(0.01)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        try:
+            gc.collect()
+            kinds = sorted({type(x).__name__ for x in gc.garbage if type(x).__module__.split(".")[0] in
+                            ("uvicorn", "httptools", "sqlalchemy", "meeple")})
+        finally:
+            gc.set_debug(0)
+            gc.garbage.clear()
+    assert not kinds, f"cyclic garbage left for the collector: {kinds}"
+    await a.close()
+    await b.close()
+
+
 def _auth(i: int) -> Auth:
     return Auth(Account(id=i, username=f"u{i}", is_guest=True), f"hash{i}", "csrf")
 

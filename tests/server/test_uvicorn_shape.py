@@ -134,3 +134,16 @@ def test_send_now_writes_one_turn_at_once_and_refuses_a_paused_or_closed_socket(
         assert len(proto.transport.written) == 1
     finally:
         loop.close()
+
+
+def test_the_http_protocol_we_subclass_still_hands_over_in_handle_websocket_upgrade() -> None:
+    """live/http_protocol.py drops the parser after `handle_websocket_upgrade`; that method and `parser` must
+    still be where it looks for them."""
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+    if not callable(getattr(HttpToolsProtocol, "handle_websocket_upgrade", None)):
+        pytest.fail("uvicorn's HttpToolsProtocol has no handle_websocket_upgrade any more: adapt "
+                    "meeple/server/live/http_protocol.py (or drop it from server/run.py)")
+    source = inspect.getsource(HttpToolsProtocol.__init__)
+    if "self.parser" not in source:
+        pytest.fail("uvicorn's HttpToolsProtocol keeps no `parser` any more: adapt live/http_protocol.py")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, and_, func, insert, or_, select
+from sqlalchemy import Connection, and_, bindparam, func, insert, or_, select
 
 from .db import reads, writes
 from .repo_accounts import now_ms, username_key
@@ -144,13 +144,18 @@ def list_blocks(conn: Connection, user_id: int) -> list[dict[str, Any]]:
     return rows_of(conn, "blocks", user_id)
 
 
+BLOCKS_BETWEEN = select(blocks.c.user_id, blocks.c.blocked_id).where(or_(
+    and_(blocks.c.user_id == bindparam("me"), blocks.c.blocked_id.in_(bindparam("others", expanding=True))),
+    and_(blocks.c.blocked_id == bindparam("me"), blocks.c.user_id.in_(bindparam("others", expanding=True))),
+))
+"""Built once (as repo_tables.SEATS_OF_TABLES): every table page asks it, and `.in_(a_list)` built per call
+left self-referencing bind parameters for the cyclic collector."""
+
+
 @reads
 def blocks_between(conn: Connection, user_id: int, others: list[int]) -> list[tuple[int, int]]:
     """The blocks between `user_id` and any of `others`, either way: (who blocked, whom)."""
     if not others:
         return []
-    stmt = select(blocks.c.user_id, blocks.c.blocked_id).where(or_(
-        and_(blocks.c.user_id == user_id, blocks.c.blocked_id.in_(others)),
-        and_(blocks.c.blocked_id == user_id, blocks.c.user_id.in_(others)),
-    ))
-    return [(r.user_id, r.blocked_id) for r in conn.execute(stmt)]
+    rows = conn.execute(BLOCKS_BETWEEN, {"me": user_id, "others": others})
+    return [(r.user_id, r.blocked_id) for r in rows]

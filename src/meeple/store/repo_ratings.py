@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, bindparam, insert, select, update
 
 from meeple.arena import reputation
 from meeple.arena.ratings import START, rank_name, shown
@@ -24,22 +24,25 @@ from .repo_accounts import now_ms, username_key
 from .repo_tables import PUBLIC_COLUMNS, dumps, with_seats
 from .schema import game_tables, rating_history, ratings, seats, users
 
+RATINGS_OF = select(ratings.c.user_id, ratings.c.rating).where(
+    ratings.c.game == bindparam("game"), ratings.c.user_id.in_(bindparam("user_ids", expanding=True)))
+"""Built once, like repo_tables.SEATS_OF_TABLES: a table page reads its players' ratings, and `.in_(a_list)`
+built per call left self-referencing bind parameters for the cyclic collector."""
+
 
 def _ratings(conn: Connection, game: str, user_ids: Iterable[int], *, lock: bool = False) -> dict[int, float]:
-    stmt = select(ratings.c.user_id, ratings.c.rating).where(
-        ratings.c.game == game, ratings.c.user_id.in_(list(user_ids))
-    )
-    if lock and conn.dialect.name == "postgresql":
-        stmt = stmt.with_for_update()
-    return {r.user_id: r.rating for r in conn.execute(stmt)}
+    stmt = RATINGS_OF.with_for_update() if lock and conn.dialect.name == "postgresql" else RATINGS_OF
+    return {r.user_id: r.rating for r in conn.execute(stmt, {"game": game, "user_ids": list(user_ids)})}
+
+
+PLAYED_BEFORE = select(seats.c.user_id).distinct().join(game_tables, game_tables.c.id == seats.c.table_id).where(
+    game_tables.c.game == bindparam("game"), game_tables.c.status == FINISHED,
+    seats.c.user_id.in_(bindparam("user_ids", expanding=True)))
 
 
 def _first_timers(conn: Connection, game: str, user_ids: Iterable[int]) -> set[int]:
     wanted = list(user_ids)
-    played = select(seats.c.user_id).distinct().join(game_tables, game_tables.c.id == seats.c.table_id).where(
-        game_tables.c.game == game, game_tables.c.status == FINISHED, seats.c.user_id.in_(wanted)
-    )
-    return set(wanted) - {r[0] for r in conn.execute(played)}
+    return set(wanted) - {r[0] for r in conn.execute(PLAYED_BEFORE, {"game": game, "user_ids": wanted})}
 
 
 @reads

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 import orjson
-from sqlalchemy import Connection, Select, delete, func, insert, select, update
+from sqlalchemy import Connection, Select, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from meeple.arena.tables import OPEN, PLAYING, Seat, TableRecord
@@ -74,12 +74,17 @@ def seats_with_accounts() -> Select[Any]:
     return select(seats, users.c.is_bot.label("bot_account")).outerjoin(users, users.c.id == seats.c.user_id)
 
 
+SEATS_OF_TABLES = seats_with_accounts().where(seats.c.table_id.in_(bindparam("table_ids", expanding=True)))
+"""Built once: `.in_(a_list)` built per call made bind parameters that reference themselves, cyclic garbage
+for the collector on every table read (server/garbage.py)."""
+
+
 def with_seats(conn: Connection, rows: Sequence[Any]) -> list[TableRecord]:
     """Table records for `game_tables` rows, their seats read in one query."""
     if not rows:
         return []
     by_table: dict[str, list[Any]] = {r.id: [] for r in rows}
-    for s in conn.execute(seats_with_accounts().where(seats.c.table_id.in_(list(by_table)))):
+    for s in conn.execute(SEATS_OF_TABLES, {"table_ids": list(by_table)}):
         by_table[s.table_id].append(s)
     return [table_record(r, by_table[r.id]) for r in rows]
 
