@@ -330,6 +330,9 @@ def check(
     ] = None,
     players: Annotated[int | None, typer.Option("--players", "-p", help="Only this player count.")] = None,
     option: OptionPairs = None,
+    first_seed: Annotated[int, typer.Option(
+        "--first-seed", min=0, help="The grid's first seed (split a long sweep: --deep --first-seed 100 -n 100).",
+    )] = 0,
 ) -> None:
     """Run the conformance kit: the game's test budget, or with --deep the whole grid."""
     from meeple.tools.check import CheckFailed, report_table, run_all, select_runs
@@ -337,7 +340,7 @@ def check(
 
     g = _game(game)
     try:
-        runs, what = select_runs(g, deep=deep, seeds=seeds, players=players, pairs=option)
+        runs, what = select_runs(g, deep=deep, seeds=seeds, players=players, pairs=option, first_seed=first_seed)
     except UsageError as exc:
         _fail(str(exc), 2)
     console = Console(highlight=False)

@@ -59,6 +59,14 @@ def test_deep_plays_every_count_and_option_combination(
     assert 'mode="b"' in result.output and 'mode="c"' in result.output and "passed: 12 games" in result.output
 
 
+def test_first_seed_splits_a_sweep_into_seed_ranges(runner: CliRunner, games: dict) -> None:
+    result = runner.invoke(app, ["check", "toy", "--seeds", "3", "--players", "2", "--first-seed", "5"])
+    assert result.exit_code == 0, result.output
+    assert "grid, 3 seeds per run from seed 5, 1 runs" in result.output and "5-7" in result.output
+    runs, _ = select_runs(WithOptions(), deep=True, first_seed=100)
+    assert {r.seeds for r in runs} == {range(100, 300)}
+
+
 def test_an_option_plays_that_set_where_it_fits(runner: CliRunner, games: dict) -> None:
     result = runner.invoke(app, ["check", "toyopts", "--option", 'mode="c"', "--seeds", "2"])
     assert result.exit_code == 0, result.output
@@ -83,6 +91,7 @@ def test_a_game_that_never_ends_fails(runner: CliRunner, games: dict) -> None:
     [
         (["--players", "5"], "Toy is for 2-3 players, not 5"),
         (["--option", "speed=1"], "unknown option(s): speed"),
+        (["--first-seed", "5"], "--first-seed needs the grid"),
     ],
 )
 def test_bad_input_is_a_usage_error(runner: CliRunner, games: dict, args: list[str], message: str) -> None:

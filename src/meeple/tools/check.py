@@ -159,15 +159,16 @@ def uncovered(game: Game, runs: Iterable[Run]) -> list[str]:
 
 def grid(
     game: Game, seeds: int = DEEP_SEEDS, players: Sequence[int] | None = None,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None, first_seed: int = 0,
 ) -> list[Run]:
-    """Every player count (or `players`) × every option combination the kit plays (or `options`) × seeds."""
+    """Every player count (or `players`) × every option combination the kit plays (or `options`) × `seeds`
+    seeds from `first_seed` (a long sweep can be split into seed ranges run at different times)."""
     combos = [dict(options)] if options is not None else option_combinations(game.options)
     runs = []
     for n in players or player_counts(game):
         for combo in combos:
             if options_fit(game, combo, n):
-                runs.append(Run(n, non_default(game, combo), range(seeds)))
+                runs.append(Run(n, non_default(game, combo), range(first_seed, first_seed + seeds)))
     return runs
 
 
@@ -239,14 +240,16 @@ def describe(options: Mapping[str, Any]) -> str:
 
 def select_runs(
     game: Game, *, deep: bool = False, seeds: int | None = None, players: int | None = None,
-    pairs: Sequence[str] | None = None,
+    pairs: Sequence[str] | None = None, first_seed: int = 0,
 ) -> tuple[list[Run], str]:
     """The runs a command line asks for, and a description; UsageError on bad input.
 
     Without --deep, --seeds or --option: the game's budget (only `players`
     seats when given). Otherwise the grid: `seeds` (200 with --deep, else 20)
-    per run, at `players` or every count the options allow.
+    per run from `first_seed`, at `players` or every count the options allow.
     """
+    if first_seed and not (deep or seeds is not None or pairs):
+        raise UsageError("--first-seed needs the grid: give --seeds, --deep or --option")
     counts = [check_players(game, players)] if players is not None else None
     chosen: dict[str, Any] | None = None
     if pairs:
@@ -261,7 +264,9 @@ def select_runs(
         chosen, counts = non_default(game, given), fitting
     if deep or seeds is not None or chosen is not None:
         k = seeds or (DEEP_SEEDS if deep else GRID_SEEDS)
-        return grid(game, k, counts, chosen), f"{'deep check' if deep else 'grid'}, {k} seeds per run"
+        where = f" from seed {first_seed}" if first_seed else ""
+        return (grid(game, k, counts, chosen, first_seed),
+                f"{'deep check' if deep else 'grid'}, {k} seeds per run{where}")
     declared = load_budget(game.id)
     if declared is None:
         runs, what = default_budget(game), "default budget (no BUDGET in tests/games/<id>/test_conformance.py)"
