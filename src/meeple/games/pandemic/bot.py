@@ -34,7 +34,6 @@ from typing import Any
 from meeple.engine import Action, Policy, Rng
 
 from .actions import colour_counts
-from .bot_plan import least_needed, rerank
 from .components import CARD_INDEX, CARD_NAMES, cure_cards, is_event
 from .disease import protector
 from .evaluate import Context, context, station_distance, travel, value
@@ -47,8 +46,6 @@ from .state import ACTIONS, INFECT, INTENSIFY, OPEN_PHASES, ROLES, PandemicState
 ROLE_PREFERENCE = ("Medic", "Scientist", "Researcher", "Operations Expert", "Dispatcher",
                    "Quarantine Specialist", "Contingency Planner")
 BEAM = 4
-LOOKAHEAD = True
-"""Whether `choose` tries its best plans against sampled draws (`bot_plan`)."""
 SEARCH_SCALE = 4000.0
 """The `value` difference that moves a searched position's estimated worth from 1/2 to about 3/4."""
 
@@ -74,7 +71,7 @@ class PandemicPolicy(Policy):
         legal = game.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
-        return self.decide(determinize(state, seat, rng), seat, legal, self.beam, rng if LOOKAHEAD else None)
+        return self.decide(determinize(state, seat, rng), seat, legal, self.beam)
 
     def interject(self, game: Any, state: PandemicState, seat: int, rng: Rng) -> Action | None:
         """An event card `seat` plays out of turn, when the game does not wait for it (the driver asks
@@ -102,9 +99,7 @@ class PandemicPolicy(Policy):
         chance = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, v))))
         return [chance] * state.players
 
-    def decide(
-        self, state: PandemicState, seat: int, legal: Sequence[Action], beam: int, rng: Rng | None = None,
-    ) -> Action:
+    def decide(self, state: PandemicState, seat: int, legal: Sequence[Action], beam: int) -> Action:
         """The move among `legal`; on the seat's turn the plan keeps `beam` sequences per action (1: greedy)."""
         if state.phase == ROLES:
             return _pick_role(legal)
@@ -118,27 +113,21 @@ class PandemicPolicy(Policy):
         if event is not None:
             return event
         if state.phase == ACTIONS and seat == state.current:
-            return plan_turn(state, seat, ctx, beam, rng)
+            return plan_turn(state, seat, ctx, beam)
         return next((a for a in legal if a["type"] != "event"), legal[0])
 
 
 # -- planning the four actions -----------------------------------------------------
 
 
-def plan_turn(state: PandemicState, seat: int, ctx: Context, beam: int, rng: Rng | None = None) -> Action:
+def plan_turn(state: PandemicState, seat: int, ctx: Context, beam: int) -> Action:
     """The first step of the best sequence of this turn's remaining actions: a beam search over
-    single actions, and beside it a walk to each city that matters followed by the best greedy rest.
-    With `rng`, the best few plans are then tried against sampled draws (`bot_plan.rerank`)."""
-    plans: list[tuple[float, Action, PandemicState]] | None = [] if rng is not None and beam > 1 else None
-    found = search_turn(state, seat, ctx, beam, beam > 1, plans)
+    single actions, and beside it a walk to each city that matters followed by the best greedy rest."""
+    found = search_turn(state, seat, ctx, beam, beam > 1)
     if beam > 1:
-        for v, first, end in journeys(state, seat, ctx):
-            if plans is not None:
-                plans.append((v, first, end))
+        for v, first in journeys(state, seat, ctx):
             if found is None or v > found[0]:
                 found = (v, first)
-    if plans and rng is not None:
-        found = rerank(state, seat, ctx, plans, rng) or found
     if found is None:  # no candidate passed the filters: any legal step will do
         return legal_actions(state, seat)[0]
     return found[1]
@@ -146,17 +135,13 @@ def plan_turn(state: PandemicState, seat: int, ctx: Context, beam: int, rng: Rng
 
 def search_turn(
     state: PandemicState, seat: int, ctx: Context, beam: int, whole: bool = True,
-    plans: list[tuple[float, Action, PandemicState]] | None = None,
 ) -> tuple[float, Action] | None:
     """The best (value, first step) of a beam search over the remaining actions, or of the next
-    action alone unless `whole` (None: no candidate); every plan tried is added to `plans` as
-    (value, first step, position after it) when given."""
+    action alone unless `whole` (None: no candidate)."""
     start = value(state, ctx)
     finished: list[tuple[float, Action]] = []
     if state.pending is None:  # passing is an option, but not halfway through an action
         finished.append((start, {"type": "pass"}))
-        if plans is not None:
-            plans.append((start, {"type": "pass"}, state))
     frontier: list[tuple[float, Action | None, PandemicState]] = [(start, None, state)]
     while frontier:
         children: list[tuple[float, Action | None, PandemicState]] = []
@@ -164,8 +149,6 @@ def search_turn(
             for action, after in complete_actions(s, seat, ctx):
                 v = value(after, ctx)
                 lead = first or action
-                if plans is not None:
-                    plans.append((v, lead, after))
                 if after.phase != ACTIONS or after.current != seat or after.result is not None:
                     finished.append((v, lead))
                 else:
@@ -178,8 +161,8 @@ def search_turn(
     return max(finished, key=lambda n: n[0])
 
 
-def journeys(state: PandemicState, seat: int, ctx: Context) -> list[tuple[float, Action, PandemicState]]:
-    """For each city that matters two or more moves away, (value, first step, position at the end) of walking there by
+def journeys(state: PandemicState, seat: int, ctx: Context) -> list[tuple[float, Action]]:
+    """For each city that matters two or more moves away, (value, first step) of walking there by
     drives and shuttle flights, then playing the rest of the turn greedily. A beam over single
     actions prunes such walks when their first steps look no better than a treat nearby."""
     if state.pending is not None or state.actions_left < 2:
@@ -199,14 +182,8 @@ def journeys(state: PandemicState, seat: int, ctx: Context) -> list[tuple[float,
             first = first or move
         if first is None:
             continue
-        rest: list[tuple[float, Action, PandemicState]] = []
-        if _still_my_turn(s, seat):
-            search_turn(s, seat, ctx, 1, True, rest)
-        if rest:
-            v, _, end = max(rest, key=lambda n: n[0])
-            out.append((v, first, end))
-        else:
-            out.append((value(s, ctx), first, s))
+        rest = search_turn(s, seat, ctx, 1) if _still_my_turn(s, seat) else None
+        out.append((rest[0] if rest is not None else value(s, ctx), first))
     return out
 
 
@@ -294,8 +271,12 @@ def _places(state: PandemicState) -> set[int]:
 
 
 def _cheapest_card(state: PandemicState, seat: int) -> str | None:
-    c = least_needed(state, seat)
-    return None if c is None else CITY_NAMES[c]
+    counts = colour_counts(state.hands[seat])
+    cities = [c for c in state.hands[seat] if not is_event(c)]
+    if not cities:
+        return None
+    c = min(cities, key=lambda c: (not state.cured[COLOUR_OF[c]], counts[COLOUR_OF[c]], c))
+    return CITY_NAMES[c]
 
 
 # -- rules for the other decisions ---------------------------------------------------
