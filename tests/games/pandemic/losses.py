@@ -9,7 +9,9 @@ with the cures found by then, and where the outbreaks came from: the
 epidemic's own infection, a card drawn again from the discard pile shuffled
 back on top at the last epidemic (the epidemic city itself, or another city,
 split by the turns since that epidemic: t0 is the same infection step), a card
-drawn for the first time, or a chain from a neighbour.
+drawn for the first time, or a chain from a neighbour; and what the team did
+with its turns (moves by kind, treatments, shares, builds, passes, cards
+discarded over the hand limit, events), per game.
 """
 
 from __future__ import annotations
@@ -46,6 +48,17 @@ def outbreak_sources(events: list[Event]) -> Counter[str]:
     return out
 
 
+def doings(events: list[Event]) -> Counter[str]:
+    """What the team did in one game: moves by how they were made, and the other actions by kind."""
+    out: Counter[str] = Counter()
+    for e in events:
+        if e.type == "move":
+            out[e.data["how"]] += 1
+        elif e.type in ("treat", "share", "build", "cure", "pass", "discard", "event"):
+            out[e.type] += 1
+    return out
+
+
 def main(argv: list[str]) -> None:
     games = int(argv[0]) if argv else 30
     players = int(argv[1]) if len(argv) > 1 else 4
@@ -53,10 +66,12 @@ def main(argv: list[str]) -> None:
     reasons: Counter[str] = Counter()
     cures: Counter[int] = Counter()
     sources: Counter[str] = Counter()
+    done: Counter[str] = Counter()
     for seed in range(games):
         record = play_game(GAME, players, {"epidemics": epidemics}, seed=seed,
                            bots=[GAME.policy] * players, policy_seed=seed)
         sources += outbreak_sources(record.events)
+        done += doings(record.events)
         lost = [e.data["reason"] for e in record.events if e.type == "lose"]
         if lost:
             reasons[lost[0]] += 1
@@ -66,6 +81,7 @@ def main(argv: list[str]) -> None:
     print(f"{players} players, {epidemics} epidemics, {games} games: {dict(reasons.most_common())}")
     print(f"cures found in the lost games: {dict(sorted(cures.items()))}")
     print(f"outbreaks by source: {dict(sources.most_common())}")
+    print(f"per game: {({k: round(n / games, 1) for k, n in done.most_common()})}")
 
 
 if __name__ == "__main__":
