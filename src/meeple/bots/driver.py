@@ -5,9 +5,10 @@ seat acts in turn, in seat order (each one's choice is hidden from the next by
 the game's own views). Every action goes through the checked `game.apply`: a
 bot that picks an illegal action is a bug, reported with the position.
 Before each step, a bot with an `interject(game, state, seat, rng)` hook of its
-own (not the default, which always answers None and is not asked) may act out of turn for a seat the game does not wait for (Pandemic's event
-cards): the first such seat whose hook returns an action plays it
-(`interjection`, which the server's tables use too).
+own (not the default, which always answers None and is not asked) may act out
+of turn for a seat the game does not wait for (Pandemic's event cards): the
+first such seat whose hook returns an action plays it (`interjection`, which
+the server's tables use too).
 """
 
 from __future__ import annotations
