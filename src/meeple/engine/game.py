@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar, NoReturn, Protocol, runtime_checkable
 
 import orjson
@@ -254,12 +256,9 @@ class BaseGame:
                 legal = lists.get(seat)
             if legal is None:
                 legal = self.legal_tuple(state, seat)
-        # The common case first, at C speed: a bot's pick is the very object listed.
-        try:
-            listed = legal[legal.index(action)] is action
-        except (ValueError, TypeError, AttributeError):
-            listed = False
-        if not listed and not contains_action(legal, action):
+        # The common case first, at C speed: a bot's pick is the very object listed, found by
+        # identity alone (`tuple.index` would compare every dict before it, key by key).
+        if not any(map(is_, legal, repeat(action))) and not contains_action(legal, action):
             self.refuse(state, seat, action)
         self._memo = _NO_MEMO
         return self.play(state, seat, action)

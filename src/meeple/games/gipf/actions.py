@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import compress
 from typing import Any
 
 from .geometry import DOTS, ENTRIES, IS_SPOT, LABELS, parse
 from .masks import has_four
-from .pushes import dots_open, open_entries
+from .pushes import ENTRY_LINES, dots_open, open_entries, open_mask
 from .rows import pending_rows
 from .state import GipfState, board_masks
 
@@ -50,10 +51,18 @@ def legal(s: GipfState, seat: int) -> list[Action]:
     return [dict(a) for a in shared_legal(s, seat)]
 
 
+_ENTERS = tuple(_ENTER[dot] for dot in DOTS)
+"""The enter actions in the order of DOTS."""
+_PUSHES: dict[int, tuple[tuple[int, Action], ...]] = {
+    dot: tuple((line, _PUSH[dot, toward]) for toward, _, line in entries) for dot, entries in ENTRY_LINES.items()
+}
+"""_PUSHES[dot]: for each push from `dot`, the bit of its line in a `full` mask and its prebuilt action."""
+
+
 @lru_cache(maxsize=4096)
 def _enter_actions(full: int) -> tuple[Action, ...]:
-    """The enter actions of the open dots, given the `full` lines."""
-    return tuple(_ENTER[dot] for dot in dots_open(full))
+    """The enter actions of the open dots, given the `full` lines (`dots_open`'s test, picking the actions)."""
+    return tuple(compress(_ENTERS, open_mask(full)))
 
 
 def shared_legal(s: GipfState, seat: int) -> Sequence[Action]:
@@ -69,7 +78,8 @@ def shared_legal(s: GipfState, seat: int) -> Sequence[Action]:
     if phase == "push":
         dot = s.dot
         assert dot is not None
-        return [_PUSH[dot, t] for t, _ in open_entries(board_masks(s).full, dot)]
+        full = board_masks(s).full  # `open_entries`' test, picking the prebuilt actions
+        return [push for line, push in _PUSHES[dot] if not full & line]
     if phase == "piece":
         return _PIECE
     if phase == "row":

@@ -112,5 +112,4 @@ def removal(board: list[int], row: list[int], keep: list[int], seat: int) -> tup
 
 def gipf_count(board: list[int], seat: int) -> int:
     """How many GIPFs `seat` has on the board."""
-    target = seat + 3
-    return sum(1 for v in board if v == target)
+    return board.count(seat + 3)

@@ -89,10 +89,8 @@ class PandemicState:
 
     def over_limit(self) -> int | None:
         """The seat holding more than seven cards (at most one at a time), else None."""
-        if max(map(len, self.hands), default=0) <= HAND_LIMIT:  # the usual answer, at C speed
-            return None
-        for s in range(self.players):
-            if len(self.hands[s]) > HAND_LIMIT:
+        for s, hand in enumerate(self.hands):  # one hand a seat (none before the deal); asked at every step
+            if len(hand) > HAND_LIMIT:
                 return s
         return None
 
