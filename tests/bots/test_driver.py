@@ -86,12 +86,25 @@ class _Watcher(RandomBot):
         assert seat not in game.waiting_for(state)
         self.asked.append(seat)
 
+    def interjects(self, game: Any) -> bool:
+        return True
+
+
+class _Undeclared(_Watcher):
+    """A hook without the declaration: the driver does not ask it (the contract says who may interject)."""
+
+    def interjects(self, game: Any) -> bool:
+        return False
+
 
 def test_a_bot_with_an_interject_hook_is_asked_out_of_turn_only() -> None:
     watcher = _Watcher()
     rec = play_game(TOY, 3, None, 7, [watcher, RandomBot(), RandomBot()], policy_seed=7)
     assert watcher.asked and set(watcher.asked) == {0}
     assert rec.moves == _play().moves  # declining changes nothing
+    silent = _Undeclared()
+    play_game(TOY, 3, None, 7, [silent, RandomBot(), RandomBot()], policy_seed=7)
+    assert not silent.asked
 
 
 def test_the_out_of_turn_rule_asks_only_seats_not_waited_for_and_the_first_that_acts_plays() -> None:

@@ -4,8 +4,8 @@ Each step the lowest waited seat acts, so in a simultaneous phase every waited
 seat acts in turn, in seat order (each one's choice is hidden from the next by
 the game's own views). Every action goes through the checked `game.apply`: a
 bot that picks an illegal action is a bug, reported with the position.
-Before each step, a bot with an `interject(game, state, seat, rng)` hook of its
-own (not the default, which always answers None and is not asked) may act out
+Before each step, a bot that declares out-of-turn moves (`interjects`; the
+others' `interject` hooks always answer None and are not asked) may act out
 of turn for a seat the game does not wait for (Pandemic's event cards): the
 first such seat whose hook returns an action plays it (`interjection`, which
 the server's tables use too).
@@ -83,7 +83,7 @@ def play_game(
     moves, events = record.moves, record.events
     waiting_for, apply, limit = game.waiting_for, game.apply, game.max_steps
     hooks = {s: bot.interject for s, bot in enumerate(bots)
-             if isinstance(bot, (BaseBot, Policy)) and may_interject(bot)}  # both declare it
+             if isinstance(bot, (BaseBot, Policy)) and may_interject(bot, game)}  # both declare it
     while waiting := waiting_for(state):
         if len(moves) >= limit:
             raise BotError(f"{game.id}: no end after max_steps={limit} (seed {seed}, policy seed {policy_seed})")
@@ -105,11 +105,10 @@ def play_game(
     return record
 
 
-def may_interject(bot: BaseBot | Policy) -> bool:
-    """Whether `bot`'s out-of-turn hook may answer: it overrides the default `interject` of `BaseBot` or
-    `Policy`, which always answers None (so asking it at every step would be wasted work)."""
-    default = BaseBot.interject if isinstance(bot, BaseBot) else Policy.interject
-    return type(bot).interject is not default
+def may_interject(bot: BaseBot | Policy, game: Game) -> bool:
+    """Whether `bot` declares out-of-turn moves at `game` (`BaseBot.interjects`, `Policy.interjects`): the
+    others' hooks always answer None, so asking them at every step would be wasted work."""
+    return bot.interjects(game) if isinstance(bot, BaseBot) else bot.interjects
 
 
 def interjection(
