@@ -262,3 +262,13 @@ def test_a_way_back_into_a_room_stood_in_does_not_spare_the_event_card():
     s.flags.update(path=[cell("1B1"), cell("1B2")], back=1)
     assert danger(s, 0)[cell("1B1")] == 60.0
     assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "end_turn"}
+
+
+def test_the_bot_spends_no_token_on_a_first_die_when_a_calm_room_is_next_door():
+    rooms = {n: "plain" for n in ("1A2", "1C2", "1D2", "1B1", "1B3", "1A1", "1A3", "1C1", "1C3")}
+    s = heist(walls=[], rooms={**rooms, "1B2": "safe"}, at=("1B2",), guards={0: ("1D2", "1A2")})
+    s.guards[0].die = 3
+    s.actions_left = 2
+    assert danger(s, 0)[cell("1B2")] == 60.0  # he walks through the safe to A2
+    choice = GAME.policy.choose(GAME, s, 0, Rng(0))
+    assert choice["type"] == "move" and danger(s, 0).get(choice["to"], 0) < CALM
