@@ -226,3 +226,49 @@ def test_the_bot_does_not_escape_leaving_a_gold_bar_its_teammate_cannot_carry():
 
     assert GAME.policy.choose(GAME, s, 0, Rng(0)) != {"type": "escape"}
     assert _goals(s, 0) == {cell("2D2")}  # the bar first, then the roof
+
+
+def _corridor() -> object:
+    """Row 1 is a corridor (walls under A1, B1, C1) that the guard, at D3 with speed 3, walks
+    into on his way to A1: his walk now ends at C1, the next one runs through B1 to A1."""
+    rooms = {n: "plain" for n in ("1A1", "1B1", "1C1", "1D1", "1A2", "1B2", "1C2", "1D2", "1A3", "1B3",
+                                  "1C3", "1D3")}
+    s = heist(walls=[("1A1", "1A2"), ("1B1", "1B2"), ("1C1", "1C2")], rooms=rooms, at=("1D4",),
+              guards={0: ("1D3", "1A1")})
+    s.guards[0].die = 3
+    return s
+
+
+def test_the_next_turn_forecast_sees_the_guard_closing_a_dead_end():
+    from meeple.games.burglebros.foresight import guard_posts
+    from meeple.games.burglebros.nextturn import NextTurn
+
+    s = _corridor()
+    assert guard_posts(s, 0, 1) == {(cell("1C1"), cell("1A1"), frozenset()): 1.0}  # public: his way to A1
+    hot = danger(s, 0)
+    assert hot.get(cell("1B1"), 0) == 0 and hot.get(cell("1B3"), 0) == 0  # both calm for this walk
+    ahead = NextTurn(s, 0, hot)  # type: ignore[arg-type]
+    assert ahead.trap(cell("1B1")) == 1.0  # next turn every way out crosses his walk
+    assert ahead.trap(cell("1B3")) == 0.0
+
+
+def test_a_way_back_into_a_room_stood_in_does_not_spare_the_event_card():
+    # B2's only door leads to B1, where the guard walks next; the thief came from B1 after two
+    # counted actions: going back there spares no event card (rule 24), so it stays put.
+    s = heist(walls=[("1B2", "1A2"), ("1B2", "1C2"), ("1B2", "1B3")], rooms={"1B1": "plain", "1B2": "plain"},
+              at=("1B2",), guards={0: ("1D1", "1A1")})
+    s.guards[0].die = 3
+    s.actions_used, s.actions_left = 3, 1
+    s.flags.update(path=[cell("1B1"), cell("1B2")], back=1)
+    assert danger(s, 0)[cell("1B1")] == 60.0
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "end_turn"}
+
+
+def test_the_bot_spends_no_token_on_a_first_die_when_a_calm_room_is_next_door():
+    rooms = {n: "plain" for n in ("1A2", "1C2", "1D2", "1B1", "1B3", "1A1", "1A3", "1C1", "1C3")}
+    s = heist(walls=[], rooms={**rooms, "1B2": "safe"}, at=("1B2",), guards={0: ("1D2", "1A2")})
+    s.guards[0].die = 3
+    s.actions_left = 2
+    assert danger(s, 0)[cell("1B2")] == 60.0  # he walks through the safe to A2
+    choice = GAME.policy.choose(GAME, s, 0, Rng(0))
+    assert choice["type"] == "move" and danger(s, 0).get(choice["to"], 0) < CALM

@@ -30,6 +30,7 @@ from .bottools import answer_tool, before_ending, free_action
 from .foresight import CARE, danger, guard_visits
 from .lootfx import may_carry
 from .movement import _motion_exit, jammed
+from .nextturn import NextTurn
 from .state import BurgleState
 
 CALM = 18.0
@@ -52,6 +53,14 @@ FATAL = 0.45
 """The same weight for a thief with no stealth token left (a sighting loses the game)."""
 URGENT = 4.0
 """How much more a step nearer the roof counts once every safe is open."""
+SURE = 60.0
+"""Extra price of ending a turn where the guard surely walks in (a 90% chance or more; about
+forty actions of work): a token spent for a few actions of work is dear when the crew has six
+for the whole heist. Alone it halved those hits but slowed the crew as much (6 and 20 no better);
+with NEXTW it opened more safes."""
+NEXTW = 1.0
+"""Weight of the next turn's trap (`nextturn`: no calm room within reach once the guard has
+walked) against this turn's forecast (0.25-3 alone came out even; 2 with SURE no better than 1)."""
 SHIELD = 0.3
 """Share of a guard's visit felt in a room whose own stealth tokens cover the thief (a token
 is still spent, and the guard may come back)."""
@@ -207,6 +216,7 @@ def _end_value(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]
     team: dict[int, float] = {}
     counted = s.actions_used - s.flags.get("back", 0)
     pull = 1.5 * (URGENT if _all_open(s) else 1.0)
+    ahead = NextTurn(s, seat, hot)
 
     def value(c: int, used: int) -> float:
         floor = s.layout.floor(c)
@@ -216,7 +226,10 @@ def _end_value(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]
         camera = watched if s.active_room(c, "camera") else 0.0
         event = EVENT_RISK if counted + used <= limit else 0.0
         unknown = 0.0 if s.revealed[c] else UNKNOWN_ROOM
-        return (-care * _shielded(s, seat, c) * hot.get(c, 0.0) - pull * near.get(c, FAR) - 0.1 * used
+        trap = NEXTW * 60.0 * ahead.trap(c) if NEXTW else 0.0
+        risk = _shielded(s, seat, c) * hot.get(c, 0.0)
+        sure = SURE if risk >= 54.0 else 0.0
+        return (-care * (risk + trap) - sure - pull * near.get(c, FAR) - 0.1 * used
                 - thermo - camera - event - unknown - team[floor])
 
     return value

@@ -135,12 +135,21 @@ def best_plan(s: BurgleState, seat: int, end_value: Callable[[int, int], float],
                 if cw + k + ce > s.actions_left:
                     continue
                 units_e = units if s.revealed[e] else units + peek_value(s, seat, e)
-                counted = cw + k + (ce if k or e not in path else 0)  # a way back spares no event card
+                counted = _counted(cw, w in path, k, ce, e in path)
                 value = UNIT * units_e + end_value(e, counted)
                 if value > best_value + 1e-9:
                     best_value = value
                     best_step = (first, None) if w != p else ((p, act) if k else (first_e, None))
     return best_step
+
+
+def _counted(cw: int, w_stood: bool, k: int, ce: int, e_stood: bool) -> int:
+    """Actions of a plan that spare the event card (rule 24): a move back into a room stood in
+    since the last action that was not a move spares nothing; work starts the path afresh. Rooms
+    along a route are taken as new; the last step into `w` (or, with no work, into `e`) is not."""
+    into_w = cw - (1 if cw and w_stood else 0)
+    back_e = 1 if ce and not k and e_stood else 0
+    return into_w + k + ce - back_e
 
 
 def move_to(moves: Sequence[Action], cell: int) -> Action | None:

@@ -80,11 +80,39 @@ def guard_visits(s: BurgleState, floor: int, walks: int = 1) -> dict[int, float]
     return {c: min(1.0, p) for c, p in acc.items()}
 
 
+Post = tuple[int | None, int | None, frozenset[int]]
+"""A guard after his walks: his room, his destination, the alarms left on his floor (the room
+None: lost track of, after a second patrol draw)."""
+
+
+def guard_posts(s: BurgleState, floor: int, walks: int) -> dict[Post, float]:
+    """Where the floor's guard may stand after his next `walks` walks, with the chances (the
+    same public forecast as `guard_visits`; a second draw loses track of him)."""
+    g = s.guards[floor]
+    if not g.active or g.pos is None:
+        return {}
+    ends: dict[Post, float] = {}
+    alarms = frozenset(alarms_on(s, floor))
+    _Forecast(s, floor, defaultdict(float), s.alarm_pick[floor], ends).go(
+        g.pos, g.dest, alarms, g.die + len(alarms), walks, 1.0, 1)
+    return ends
+
+
+def visits_from(s: BurgleState, floor: int, post: Post, walks: int) -> dict[int, float]:
+    """`guard_visits` for a guard standing at `post` instead of where he is now."""
+    pos, dest, alarms = post
+    acc: dict[int, float] = defaultdict(float)
+    if pos is not None:
+        _Forecast(s, floor, acc, None).go(pos, dest, alarms, s.guards[floor].die + len(alarms), walks, 1.0, 1)
+    return acc
+
+
 class _Forecast:
     """One forecast: follows the guard's walk, branching on patrol draws."""
 
-    def __init__(self, s: BurgleState, floor: int, acc: dict[int, float], pick: int | None) -> None:
-        self.s, self.floor, self.acc, self.pick = s, floor, acc, pick
+    def __init__(self, s: BurgleState, floor: int, acc: dict[int, float], pick: int | None,
+                 ends: dict[Post, float] | None = None) -> None:
+        self.s, self.floor, self.acc, self.pick, self.ends = s, floor, acc, pick, ends
         self.lay = s.layout
         self.die = s.guards[floor].die
         self.new_card = s.options["after_alarm"] == "new_card"
@@ -112,6 +140,7 @@ class _Forecast:
             while moves > 0:
                 goal = self._goal(pos, dest, alarms)
                 if goal is None:
+                    self._end(pos, dest, alarms, p)
                     return
                 if goal == pos:
                     self._branch(pos, alarms, moves, walks, p, branches)
@@ -129,8 +158,15 @@ class _Forecast:
                     return
             walks -= 1
             if walks <= 0:
+                self._end(pos, dest, alarms, p)
                 return
             moves = self.die + len(alarms)
+
+    def _end(self, pos: int | None, dest: int | None, alarms: frozenset[int], p: float) -> None:
+        """Where the guard stands, and heads for, once his walks are done (kept when asked)."""
+        if self.ends is not None:
+            key = (pos, dest, alarms)
+            self.ends[key] = self.ends.get(key, 0.0) + p
 
     def _branch(self, pos: int, alarms: frozenset[int], moves: int, walks: int, p: float, branches: int) -> None:
         """A new patrol card: follow each possible destination, or spread thinly once too deep."""
@@ -141,6 +177,7 @@ class _Forecast:
             for c in self.lay.floor_cells(self.floor):
                 if 0 < d[c] <= reach:
                     self.acc[c] += p * SPREAD
+            self._end(None, None, alarms, p)
             return
         share = p / len(pool)
         for c in pool:
