@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from meeple.engine import IllegalAction, Option, Rng, contains_action
+from meeple.engine import Event, IllegalAction, Option, Rng, action_shapes, contains_action
 from meeple.engine.conformance import ConformanceFailure, check
 
 from .toy import ToyGame, ToyState
@@ -92,6 +92,52 @@ def test_the_kit_catches_broken_games(game: ToyGame, message: str) -> None:
         check(game, seeds=range(5), players=2)
     assert info.value.context["game"] == "toy"
     assert "seed" in str(info.value) or "players" in str(info.value)
+
+
+class SwapsUnderTheDeck(ToyGame):
+    """Up to five players and a hidden choice: put a card under the deck and draw the top one."""
+
+    max_players = 5
+    max_steps = 400
+    cards = 30
+    action_shapes = action_shapes({"play": "card", "draw": "", "pass": "", "swap": "card"})
+
+    def legal_actions(self, s: ToyState, seat: int) -> list[dict[str, Any]]:
+        acts = super().legal_actions(s, seat)
+        if acts and s.deck:
+            acts += [{"type": "swap", "card": c} for c in s.hands[seat]]
+        return acts
+
+    def play(self, s: ToyState, seat: int, action: dict[str, Any]) -> list[Event]:
+        if action["type"] != "swap":
+            return super().play(s, seat, action)
+        s.hands[seat].remove(action["card"])
+        s.deck.insert(0, action["card"])
+        s.hands[seat] = sorted([*s.hands[seat], s.deck.pop()])
+        s.turn = (s.turn + 1) % s.players
+        return [Event("swap", f"{{p{seat}}} swaps a card")]
+
+
+class LeaksTheDecksBottom(SwapsUnderTheDeck):
+    """Its determinize leaves the deck's bottom card where it is, so after two different swaps
+    (which nobody else can tell apart) another seat's worlds differ: a leak the kit must find
+    at five seats too, where it checks three seats per step in rotation."""
+
+    def determinize(self, s: ToyState, seat: int, rng: Rng) -> ToyState:
+        out = super().determinize(s, seat, rng)
+        if s.deck and out.deck:
+            bottom = s.deck[0]
+            where = out.deck.index(bottom) if bottom in out.deck else None
+            if where is not None:
+                out.deck.insert(0, out.deck.pop(where))
+        return out
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_kit_finds_a_leaked_hidden_choice_at_any_seat_count(players: int) -> None:
+    check(SwapsUnderTheDeck(), seeds=range(10), players=players)  # the same game, determinized fairly
+    with pytest.raises(ConformanceFailure, match="cannot tell"):
+        check(LeaksTheDecksBottom(), seeds=range(10), players=players)
 
 
 def test_failure_names_the_position_and_the_log() -> None:

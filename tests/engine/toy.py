@@ -29,11 +29,13 @@ class ToyGame(BaseGame):
     hidden_information = True
     chance = True
     max_steps = 200
+    cards = 10
+    """The deck holds the cards 1..cards."""
     action_shapes = action_shapes({"play": "card", "draw": "", "pass": ""})
 
     def setup(self, players: int, options: Any, seed: int) -> ToyState:
         rng = Rng(seed)
-        deck = list(range(1, 11))
+        deck = list(range(1, self.cards + 1))
         rng.shuffle(deck)
         hands = [sorted([deck.pop(), deck.pop()]) for _ in range(players)]
         return ToyState(players, rng, deck, hands, [[] for _ in range(players)])
@@ -84,7 +86,7 @@ class ToyGame(BaseGame):
         return Outcome.from_scores([sum(p) for p in s.played])
 
     def progress(self, s: ToyState) -> float:
-        return sum(len(p) for p in s.played) / 10
+        return sum(len(p) for p in s.played) / self.cards
 
     def determinize(self, s: ToyState, seat: int, rng: Rng) -> ToyState:
         out = self.clone(s)

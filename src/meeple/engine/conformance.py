@@ -344,7 +344,10 @@ class Playout:
             raise self.fail(f"determinize for seat {seat} depends on the state's Rng, which no seat can see")
 
     def check_hidden_choice(self, state: State, waiting: frozenset[int], legal: dict[int, tuple[Action, ...]]) -> None:
-        """After two different choices of one seat, seats that cannot tell them apart determinize alike."""
+        """After two different choices of one seat, seats that cannot tell them apart determinize alike.
+
+        The observers are the step's rotation of seats (`seats_to_determinize`), as for the views.
+        """
         g = self.game
         for w in sorted(waiting):
             if len(legal[w]) < 2:
@@ -353,7 +356,7 @@ class Playout:
             c1, c2 = g.clone(state), g.clone(state)
             g.apply(c1, w, a1)
             g.apply(c2, w, a2)
-            for s in range(self.n):
+            for s in self.seats_to_determinize():
                 if s == w or canonical(g.view(c1, s)) != canonical(g.view(c2, s)):
                     continue
                 r = self.seed + self.step

@@ -316,3 +316,12 @@ def test_a_finished_car_stays_until_the_round_ends_then_waits_no_more() -> None:
     finish_others(s)
     assert s.phase == PLAN and s.hall == [0] and s.cars[0].finished
     assert GAME.waiting_for(s) == {1, 2} and legal(s, 0) == []
+
+
+def test_a_cars_dump_holds_every_slot_in_order() -> None:
+    """`Car.dump` is written out by hand for speed; a slot added later must be dumped too."""
+    c = race([car(0, 0, hand=["1", "2"], deck=["3"])]).cars[0]
+    dumped = c.dump()
+    assert list(dumped) == list(type(c).__slots__)
+    assert all(dumped[k] == getattr(c, k) for k in dumped)
+    assert dumped["hand"] is not c.hand and dumped["pool"] is not c.pool

@@ -69,9 +69,7 @@ def _resample_other(state: HeatState, car: Car, rng: Rng) -> None:
         car.hand, car.plan, car.plan_gear = sorted(cards), [], None
         return
     gear = rng.choice(shift_options(state, car))
-    playable = [c for c in cards if is_playable(c)]
-    rng.shuffle(playable)
-    plan = playable[:gear]
+    plan = [c for c in cards if is_playable(c)][:gear]  # `cards` come shuffled: their first playable are a fair pick
     while len(plan) < gear:
         plan.append(HEAT)
     for c in plan:

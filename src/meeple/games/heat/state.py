@@ -102,9 +102,14 @@ class Car:
                    self.adrenaline, self.used[:], self.finished, self.extra, self.plus, dict(self.pool))
 
     def dump(self) -> dict[str, Any]:
-        """Plain JSON."""
-        return {k: (v[:] if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                for k in self.__slots__ for v in (getattr(self, k),)}
+        """Plain JSON, every slot in `__slots__` order (written out: bots and the kit dump a lot)."""
+        return {
+            "adrenaline": self.adrenaline, "deck": self.deck[:], "discard": self.discard[:],
+            "engine": self.engine, "extra": self.extra, "finished": self.finished, "gear": self.gear,
+            "hand": self.hand[:], "plan": self.plan[:], "plan_gear": self.plan_gear, "play": self.play[:],
+            "plus": self.plus, "pool": dict(self.pool), "pos": self.pos, "ready": self.ready,
+            "seat": self.seat, "spot": self.spot, "start": self.start, "used": self.used[:],
+        }
 
 
 @dataclass
