@@ -51,6 +51,34 @@ def test_shuffle_is_a_permutation(seed: int, items: list[int]) -> None:
 
 
 @enough
+@given(seeds, st.lists(st.integers(), max_size=40), st.data())
+def test_shuffle_tail_draws_like_the_whole_shuffle_in_its_last_places(
+        seed: int, items: list[int], data: st.DataObject) -> None:
+    k = data.draw(st.integers(0, len(items) + 2))
+    part, whole = items[:], items[:]
+    a, b = Rng(seed), Rng(seed)
+    a.shuffle_tail(part, k)
+    b.shuffle(whole)
+    assert sorted(part) == sorted(items)
+    if k:
+        assert part[-k:] == whole[-k:]
+    if k >= len(items) - 1:
+        assert part == whole and a.state == b.state
+
+
+def test_shuffle_tail_is_fair_in_its_last_places() -> None:
+    """Each card lands last equally often over many draws (a chi-square bound, 4 cards in the tail of 8)."""
+    rng = Rng(11)
+    counts = [0] * 8
+    for _ in range(8000):
+        pile = list(range(8))
+        rng.shuffle_tail(pile, 4)
+        counts[pile[-1]] += 1
+    chi2 = sum((c - 1000) ** 2 / 1000 for c in counts)
+    assert chi2 < 24.3  # the 0.1% point of chi-square with 7 degrees of freedom
+
+
+@enough
 @given(seeds, st.lists(st.integers(), unique=True, max_size=30), st.data())
 def test_sample_draws_distinct_members(seed: int, items: list[int], data: st.DataObject) -> None:
     k = data.draw(st.integers(0, len(items)))

@@ -86,15 +86,25 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Shuffle in place (Fisher-Yates), drawing exactly what `below(i + 1)` would for each i.
+        """Shuffle in place (Fisher-Yates), drawing exactly what `below(i + 1)` would for each i."""
+        self.shuffle_tail(seq, len(seq))
+
+    def shuffle_tail(self, seq: MutableSequence[T], k: int) -> None:
+        """Shuffle only as far as the last `k` places: they end up a fair ordered draw of the whole.
+
+        Fisher-Yates stopped after `k` steps (with `k >= len(seq) - 1`, a whole
+        shuffle). The places before them keep the cards not drawn, in an order
+        that depends only on the draws: for a pile whose order nobody uses (a
+        discard pile under its top card) that half of the work is saved.
 
         Written for speed (a 60-card deck is shuffled every round of Wizard): the
         bound `n` runs down directly, and the rejection test, which fails with odds
         below n / 2**64, sends only a rejected draw to the loop that draws again.
         """
         state = self.state
-        limits = _LIMITS if len(seq) <= 256 else None
-        for n in range(len(seq), 1, -1):
+        size = len(seq)
+        limits = _LIMITS if size <= 256 else None
+        for n in range(size, max(size - k, 1), -1):
             state = s = (state + _GOLDEN) & _MASK
             s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK

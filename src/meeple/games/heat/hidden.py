@@ -50,14 +50,19 @@ def determinize(state: HeatState, seat: int, rng: Rng) -> HeatState:
 
 
 def _reshuffle(car: Car, rng: Rng, extra: list[str], hand_size: int) -> list[str]:
-    """Deal deck, discard under its top and `extra` anew; returns the `hand_size` cards for the hand."""
+    """Deal deck, discard under its top and `extra` anew; returns the `hand_size` cards for the hand.
+
+    Only the hand and the deck are drawn fairly (`shuffle_tail`); what is left is the discard pile,
+    whose order under the top card no rule reads (it is shuffled again before it becomes a deck).
+    """
     top = car.discard[-1:]
     pool = sorted(car.deck + car.discard[:-1] + extra)
-    rng.shuffle(pool)
-    hand = pool[:hand_size]
-    rest = pool[hand_size:]
-    car.deck = rest[: len(car.deck)]
-    car.discard = rest[len(car.deck):] + top
+    dealt = hand_size + len(car.deck)
+    rng.shuffle_tail(pool, dealt)
+    under = len(pool) - dealt
+    hand = pool[under:under + hand_size]
+    car.deck = pool[under + hand_size:]
+    car.discard = pool[:under] + top
     return hand
 
 
