@@ -1,6 +1,6 @@
-"""How the rule-based bot's games are lost (a script, not a test: it takes minutes).
+"""How the rule-based bot's games are lost (an analysis, not a test: it takes minutes).
 
-    .venv/bin/python tests/games/pandemic/losses.py [games] [players] [epidemics]
+    .venv/bin/python bench/pandemic_losses.py [games] [players] [epidemics]
 
 Plays `games` games (default 30) with every seat played by `GAME.policy`,
 through `meeple.bots.play_game` (seeds 0, 1, ...), and prints why each lost
