@@ -14,10 +14,27 @@ from meeple.engine import Event
 
 from .alarms import alarms_on, has_alarms, trigger
 from .components import LOST_VISUAL
-from .log import say, where
+from .log import say, say_known, where
 from .patrol import draw
 from .sight import guard_sees
 from .state import BurgleState
+
+_MOVES_LINES: dict[tuple[int, int], Event] = {}
+_DESTINATION_LINES: dict[tuple[int, int, str], Event] = {}
+
+
+def _moves_line(key: tuple[int, int]) -> Event:
+    """The log line of a guard's walk: (floor, moves)."""
+    floor, moves = key
+    return Event("guard_moves", f"The floor {floor + 1} guard moves {max(moves, 0)}.", None, False,
+                 {"floor": floor, "moves": moves})
+
+
+def _destination_line(key: tuple[int, int, str]) -> Event:
+    """The log line of a new patrol destination: (floor, cell, the cell's name)."""
+    floor, cell, name = key
+    return Event("destination", f"The floor {floor + 1} guard's new destination is {name}.", None, True,
+                 {"floor": floor, "cell": cell})
 
 
 def nearest_alarms(s: BurgleState, floor: int) -> list[int]:
@@ -46,8 +63,10 @@ def ask_tie(s: BurgleState, floors: tuple[int, ...] | None = None) -> bool:
     """If a guard faces equally near alarms the players have not chosen between, ask the player
     on turn which one he heads for. True if asked. Picks that no longer matter are forgotten."""
     if not any(s.alarm):  # no alarm anywhere: nothing to ask, and every pick is forgotten
-        for f in floors if floors is not None else range(len(s.guards)):
-            s.alarm_pick[f] = None
+        pick = s.alarm_pick
+        if floors is not None or pick.count(None) != len(pick):  # (at C speed: usually none is held)
+            for f in floors if floors is not None else range(len(s.guards)):
+                pick[f] = None
         return False
     for f in floors if floors is not None else range(len(s.guards)):
         if not has_alarms(s, f):  # no alarm on this floor: nothing near, so the pick is forgotten
@@ -86,8 +105,7 @@ def new_destination(s: BurgleState, floor: int, events: list[Event]) -> None:
             return
         if card != guard.pos:
             guard.dest = card
-            say(events, "destination", f"The floor {floor + 1} guard's new destination is "
-                f"{s.layout.name(card)}.", reveals=True, floor=floor, cell=card)
+            say_known(events, _DESTINATION_LINES, (floor, card, s.layout.name(card)), _destination_line)
             return
 
 
@@ -165,7 +183,7 @@ def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> boo
         if _disrupted(s, floor, events):
             return True
         moves = guard.die + len(alarms_on(s, floor)) + bonus
-        say(events, "guard_moves", f"The floor {floor + 1} guard moves {max(moves, 0)}.", floor=floor, moves=moves)
+        say_known(events, _MOVES_LINES, (floor, moves), _moves_line)
     while moves > 0 and guard.pos is not None and s.result is None:
         if not has_alarms(s, floor):  # `ask_tie` and `target` on a floor with no alarm, asked cheaply:
             s.alarm_pick[floor] = None  # nothing to ask, the pick forgotten, the destination is the goal

@@ -218,7 +218,10 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
 
 def can_be_ordered(s: BurgleState, seat: int) -> bool:
     """Whether `move_actions(s, seat, ORDERS)` lists anything: an ordered move costs the mover
-    nothing and every way in is free under Orders, so any destination but the roof will do."""
+    nothing and every way in is free under Orders, so any destination but the roof will do: an open
+    doorway (always a walk in `destinations`) settles it without listing them."""
+    if s.layout.open[s.thieves[seat].pos]:
+        return True
     return any(kind != "roof" for kind in destinations(s, seat).values())
 
 
