@@ -16,7 +16,16 @@ from .components import COMPUTER_OF, MAX_CELLS, MAX_HACKS
 from .guards import choose_alarm
 from .log import say, say_known, who
 from .lootfx import pickup, pickup_actions
-from .movement import _CHOICE_ROOMS, NORMAL, do_move, entry_options, move_actions, resolve_enter_prompt, spend
+from .movement import (
+    _CHOICE_ROOMS,
+    NORMAL,
+    do_move,
+    entry_options,
+    exit_options,
+    move_actions,
+    resolve_enter_prompt,
+    spend,
+)
 from .safes import add_die, roll, safe_actions
 from .setup import choose_character, team_answer
 from .state import PLAY, BurgleState, Thief
@@ -32,10 +41,12 @@ MOVES = tuple({"type": "move", "to": c} for c in _CELLS)
 HACK: Action = {"type": "hack"}
 END_TURN: Action = {"type": "end_turn"}
 
-_BUSY_ROOMS = frozenset(("stairs", "atrium", "walkway", "service_duct", "motion"))
-"""Rooms whose thief may have more than the doorways to peek or move through (stairs, an Atrium's
-floor and ceiling, a Walkway's jump, the other duct) or a Motion exit to choose: the legal list's
-doorway-only path is not taken there."""
+_LOOK_ROOMS = frozenset(("stairs", "atrium", "walkway"))
+"""Rooms from which a thief may peek elsewhere than through the doorways (up the stairs, through an
+Atrium's floor and ceiling, down from a Walkway): `peeks_from` is asked there."""
+_WAY_ROOMS = frozenset(("stairs", "walkway", "service_duct"))
+"""Rooms from which a thief may move elsewhere than through the doorways (the stairs, a Walkway's
+jump, the other duct): the legal list's doorway-only moves are not taken there."""
 
 COSTLY = {"peek", "move", "hack", "add_die", "roll", "climb", "laptop", "orders", "disguise",
           "clairvoyance", "precognition", "escape"}
@@ -110,22 +121,26 @@ def legal(s: BurgleState, seat: int, *, shared: bool = False) -> list[Action]:
         return []
     t = s.thieves[seat]
     p = t.pos
-    rooms = s.rooms
-    here = rooms[p]  # the thief's room: hacks and safes are asked only where they could be
+    here = s.rooms[p]  # the thief's room (its kind even face down: each test below is a superset)
+    # Only the doorways, each for one action, and no Motion exit to choose: `move_actions` without
+    # `destinations` (see `_door_moves`). The kind of the room first: cheap.
+    doors = (here not in _WAY_ROOMS and (here != "motion" or exit_options(s, seat) == [None])
+             and _doorways_only(s, t, p))
     if s.actions_left >= 1:  # has_actions(s): `can_peek` for each of the targets, asked once
-        if here in _BUSY_ROOMS or not _doorways_only(s, t, p):
+        if here in _LOOK_ROOMS:
             out = [PEEKS[c] for c in peeks_from(s, p)]
-            out += move_actions(s, seat)
-        else:
-            out = _doorways(s, seat, p)
+        else:  # `peeks_from` elsewhere: the unrevealed rooms behind the doorways
+            revealed = s.revealed
+            out = [PEEKS[c] for c in s.layout.open[p] if not revealed[c]]
+        out += _door_moves(s, seat, p) if doors else move_actions(s, seat)
         if here in COMPUTER_OF and can_hack_here(s, seat):
             out.append(HACK)
-        if here == "safe" or t.has("peterman", "advanced"):  # `reachable_safes`: here, or the Drill's reach
+        if here == "safe" or (t.character == "peterman" and t.side == "advanced"):  # here, or the Drill's reach
             out += safe_actions(s, seat)
-    elif here in _BUSY_ROOMS or not _doorways_only(s, t, p):
-        out = move_actions(s, seat)  # no action left: only free moves (an Acrobat slipping by a guard)
-    else:
+    elif doors:
         out = []  # every doorway costs an action, and none is left
+    else:
+        out = move_actions(s, seat)  # no action left: only free moves (an Acrobat slipping by a guard)
     # The pieces below return nothing without items lying about, tools in hand or a character
     # with an active ability, so they are not asked then (`test_speed_caches` checks the whole list).
     if s.items:
@@ -140,29 +155,35 @@ def legal(s: BurgleState, seat: int, *, shared: bool = False) -> list[Action]:
 
 
 def _doorways_only(s: BurgleState, t: Thief, p: int) -> bool:
-    """Whether the thief in room `p` (not a `_BUSY_ROOMS` room) may move only through the open
-    doorways, each for exactly one action: no Thermal Bomb hole, no Gymnastics, no stairs below, no
-    revealed Secret Door behind a wall (or the Painting), neither the Gemstone nor the basic Acrobat.
-    Then `destinations` is the doorways, all walks, and `peeks_from` the unrevealed ones."""
-    if s.thermal or "gymnastics" in s.effects or t.has("acrobat", "basic") or "gemstone" in t.loot:
+    """Whether `destinations` of the thief in room `p` (not a `_WAY_ROOMS` room) are the open
+    doorways only, each a walk for exactly one action: neither the Gemstone nor the basic Acrobat,
+    and (unless Time Lock shuts them) no Thermal Bomb hole here, no revealed stairs below, no
+    revealed Walkway above under Gymnastics; no revealed Secret Door behind a wall (or the Painting)."""
+    if (t.character == "acrobat" and t.side == "basic") or "gemstone" in t.loot:
         return False
-    revealed, rooms, lay = s.revealed, s.rooms, s.layout
-    down = lay.below(p)
-    if down is not None and revealed[down] and rooms[down] == "stairs":
-        return False
+    revealed, rooms, lay, effects = s.revealed, s.rooms, s.layout, s.effects
+    if "time_lock" not in effects:
+        if s.thermal and any(p in hole for hole in s.thermal):  # [lower cell, upper cell]
+            return False
+        down = lay.below(p)
+        if down is not None and revealed[down] and rooms[down] == "stairs":
+            return False
+        if "gymnastics" in effects:
+            up = lay.above(p)
+            if up is not None and revealed[up] and rooms[up] == "walkway":
+                return False
     if "painting" in t.loot:
         return True
     return not any(revealed[n] and rooms[n] == "secret_door" for n in lay.walled(p))
 
 
-def _doorways(s: BurgleState, seat: int, p: int) -> list[Action]:
-    """The peeks and moves of a thief with an action left whose ways are the doorways only
-    (`_doorways_only`): `peeks_from` and `move_actions` without building `destinations`, a room
-    asked for its entry choices only when it is a revealed, working Deadbolt, Laser or Fingerprint."""
+def _door_moves(s: BurgleState, seat: int, p: int) -> list[Action]:
+    """`move_actions` of a thief with an action left whose ways are the doorways only
+    (`_doorways_only`, no Motion exit to choose), without building `destinations`: a room is asked
+    for its entry choices only when it is a revealed, working Deadbolt, Laser or Fingerprint."""
     revealed, rooms, disabled = s.revealed, s.rooms, s.disabled
-    doors = s.layout.open[p]
-    out = [PEEKS[c] for c in doors if not revealed[c]]
-    for c in doors:
+    out: list[Action] = []
+    for c in s.layout.open[p]:
         if revealed[c] and rooms[c] in _CHOICE_ROOMS and not disabled[c]:
             left = s.actions_left
             out += [MOVES[c] if how is None else {"type": "move", "to": c, "how": how}

@@ -16,11 +16,12 @@ from .state import BurgleState
 
 def alarms_on(s: BurgleState, floor: int) -> list[int]:
     """The cells of one floor that hold an alarm."""
-    if not has_alarms(s, floor):  # the usual case
-        return []
-    base = floor * s.layout.squares
+    squares = s.layout.squares
+    base = floor * squares
     alarm = s.alarm
-    return [c for c in range(base, base + s.layout.squares) if alarm[c]]
+    if not any(alarm[base:base + squares]):  # `has_alarms`, inline: the usual case
+        return []
+    return [c for c in range(base, base + squares) if alarm[c]]
 
 
 def has_alarms(s: BurgleState, floor: int) -> bool:

@@ -68,8 +68,9 @@ def ask_tie(s: BurgleState, floors: tuple[int, ...] | None = None) -> bool:
             for f in floors if floors is not None else range(len(s.guards)):
                 pick[f] = None
         return False
+    squares = s.layout.squares
     for f in floors if floors is not None else range(len(s.guards)):
-        if not has_alarms(s, f):  # no alarm on this floor: nothing near, so the pick is forgotten
+        if not any(s.alarm[f * squares:(f + 1) * squares]):  # no alarm here (`has_alarms`): the pick is forgotten
             s.alarm_pick[f] = None
             continue
         guard = s.guards[f]
@@ -143,9 +144,9 @@ def after_step(s: BurgleState, floor: int, cell: int, cleared: bool, events: lis
     """Arrival: with no alarm left, a reached destination (or, by the rulebook, the last alarm
     turned off) brings a new patrol card."""
     guard = s.guards[floor]
-    if has_alarms(s, floor) or guard.pos is None:
-        return
-    if cell == guard.dest or (cleared and s.options["after_alarm"] == "new_card"):
+    if cell != guard.dest and not (cleared and s.options["after_alarm"] == "new_card"):
+        return  # the usual step, told first without asking for alarms: nothing reached
+    if not has_alarms(s, floor) and guard.pos is not None:
         new_destination(s, floor, events)
 
 
@@ -184,8 +185,10 @@ def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> boo
             return True
         moves = guard.die + len(alarms_on(s, floor)) + bonus
         say_known(events, _MOVES_LINES, (floor, moves), _moves_line)
+    base = floor * s.layout.squares
+    end = base + s.layout.squares
     while moves > 0 and guard.pos is not None and s.result is None:
-        if not has_alarms(s, floor):  # `ask_tie` and `target` on a floor with no alarm, asked cheaply:
+        if not any(s.alarm[base:end]):  # `ask_tie`, `target` on a floor with no alarm (`has_alarms`, inline):
             s.alarm_pick[floor] = None  # nothing to ask, the pick forgotten, the destination is the goal
             goal = guard.dest
         else:
