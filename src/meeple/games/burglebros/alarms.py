@@ -7,6 +7,8 @@ room (or the Hacker's laptop) cancels a Fingerprint, Laser or Motion alarm.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from meeple.engine import Event
 
 from .components import MAX_HACKS
@@ -18,10 +20,10 @@ def alarms_on(s: BurgleState, floor: int) -> list[int]:
     """The cells of one floor that hold an alarm."""
     squares = s.layout.squares
     base = floor * squares
-    alarm = s.alarm
-    if not any(alarm[base:base + squares]):  # `has_alarms`, inline: the usual case
+    here = s.alarm[base:base + squares]
+    if not any(here):  # `has_alarms`, inline: the usual case
         return []
-    return [c for c in range(base, base + squares) if alarm[c]]
+    return list(compress(range(base, base + squares), here))  # the cells whose alarm is on, at C speed
 
 
 def has_alarms(s: BurgleState, floor: int) -> bool:

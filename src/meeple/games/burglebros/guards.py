@@ -133,7 +133,8 @@ def step_onto(s: BurgleState, floor: int, cell: int, events: list[Event]) -> boo
     if cleared:
         s.alarm[cell] = False
         say(events, "alarm_off", f"The guard turns off the alarm at {where(s, cell)}.", cell=cell)
-    guard_sees(s, floor, cell, events)
+    if not s.layout.watched[cell].isdisjoint([t.pos for t in s.thieves]):  # (`guard_sees` asks it again)
+        guard_sees(s, floor, cell, events)
     if s.result is None and s.rooms[cell] == "camera" and camera_watching(s, cell):  # the kind first: cheap
         for other in camera_thieves(s, exclude=cell):
             trigger(s, other, events, "a guard sees a thief on the cameras")

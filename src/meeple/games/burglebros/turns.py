@@ -65,7 +65,7 @@ def start_turn(s: BurgleState, seat: int, events: list[Event]) -> None:
 def end_turn(s: BurgleState, events: list[Event]) -> None:
     """The thief stops: Thermo, the Acrobat's stay with a guard, the event card, then the guard."""
     t = s.me
-    if s.active_room(t.pos, "thermo"):
+    if s.rooms[t.pos] == "thermo" and s.active_room(t.pos, "thermo"):  # the kind first: cheap
         trigger(s, t.pos, events, f"{who(s.turn)} ended the turn in the Thermo room")
     if s.flags["acrobat"] and s.guard_at(t.pos):
         lose_stealth(s, s.turn, events, "still in the guard's room when he moves")
