@@ -5,7 +5,9 @@ building, and the legal-action list asks `destinations`, `peek_targets` and the 
 instead of per target. `destinations`, `peek_targets`, `base_cost`, the legal list's pieces and
 `guard_sees` take fast paths (the room's kind read once, a door-only peek list, nobody in sight).
 A guard's walk and `ask_tie` skip the tie question and the nearest-alarm search on a floor with no
-alarm; setup deals from the job's sorted tiles worked out once.
+alarm; setup deals from the job's sorted tiles worked out once. The legal list hands out prebuilt,
+shared action objects and lists the doorway moves without `destinations` where those are all the
+ways out; the lines said at nearly every turn are built once per key (`log.say_known`).
 At every position of these games (and of a determinization of some of them) each of those must
 equal what the plain per-call predicates (kept here as they were written first) give.
 """
