@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from .errors import InvalidOptions
@@ -32,9 +33,9 @@ class Option:
         if self.default not in self.values:
             raise ValueError(f"option {self.id}: default {self.default!r} is not a choice")
 
-    @property
+    @cached_property
     def values(self) -> tuple[Any, ...]:
-        """The allowed values."""
+        """The allowed values (worked out once: `resolve_options` asks at every game's setup)."""
         return tuple(v for v, _ in self.choices)
 
     @classmethod

@@ -5,7 +5,9 @@ building, and the legal-action list asks `destinations`, `peek_targets` and the 
 instead of per target. `destinations`, `peek_targets`, `base_cost`, the legal list's pieces and
 `guard_sees` take fast paths (the room's kind read once, a door-only peek list, nobody in sight).
 A guard's walk and `ask_tie` skip the tie question and the nearest-alarm search on a floor with no
-alarm; setup deals from the job's sorted tiles worked out once.
+alarm; setup deals from the job's sorted tiles worked out once. The legal list hands out prebuilt,
+shared action objects and lists the doorway moves without `destinations` where those are all the
+ways out; the lines said at nearly every turn are built once per key (`log.say_known`).
 At every position of these games (and of a determinization of some of them) each of those must
 equal what the plain per-call predicates (kept here as they were written first) give.
 """
@@ -16,14 +18,24 @@ from typing import Any
 
 import pytest
 
-from meeple.engine import Action, Rng
+from meeple.engine import Action, Event, Rng
 from meeple.games.burglebros import GAME
-from meeple.games.burglebros.abilities import ability_actions
-from meeple.games.burglebros.actions import can_hack_here, can_peek, peek_targets
+from meeple.games.burglebros.abilities import _CROWS, _CRYBABIES, _ORDERS, _XRAYS, ability_actions
+from meeple.games.burglebros.actions import (
+    _PEEK_LINES,
+    END_TURN,
+    HACK,
+    MOVES,
+    PEEKS,
+    can_hack_here,
+    can_peek,
+    peek_targets,
+)
 from meeple.games.burglebros.alarms import alarms_on, has_alarms
 from meeple.games.burglebros.board import Layout
-from meeple.games.burglebros.components import JOBS
-from meeple.games.burglebros.guards import ask_tie, nearest_alarms, target
+from meeple.games.burglebros.components import JOBS, MAX_CELLS, title
+from meeple.games.burglebros.eventcards import _EVENT_LINES
+from meeple.games.burglebros.guards import _DESTINATION_LINES, _MOVES_LINES, ask_tie, nearest_alarms, target
 from meeple.games.burglebros.lootfx import can_pickup, pickup_actions
 from meeple.games.burglebros.movement import (
     NORMAL,
@@ -41,10 +53,12 @@ from meeple.games.burglebros.movement import (
 )
 from meeple.games.burglebros.safes import reachable_safes, safe_actions
 from meeple.games.burglebros.setup import _tiles
-from meeple.games.burglebros.sight import anyone_near, seen_by_guard
+from meeple.games.burglebros.sight import _STEALTH_LINES, anyone_near, seen_by_guard
 from meeple.games.burglebros.state import PLAY, ROOF, BurgleState
+from meeple.games.burglebros.tiles import _REVEAL_LINES
 from meeple.games.burglebros.tooluse import can_use_tool, tool_actions
 from meeple.games.burglebros.trades import _cards, can_offer, offer_actions
+from meeple.games.burglebros.turns import _TURN_LINES
 from meeple.games.burglebros.walls import square_name
 
 CASES = [
@@ -215,6 +229,7 @@ def _check(s: BurgleState) -> None:
         return
     seat = s.turn
     legal = GAME.legal_actions(s, s.seat_of(seat))
+    assert list(GAME.shared_legal_actions(s, s.seat_of(seat))) == legal  # the prebuilt actions, shared
     for i in range(s.players):
         if s.thieves[i].inside:
             assert destinations(s, i) == _plain_destinations(s, i)
@@ -267,6 +282,48 @@ def test_the_fast_paths_match_plain_recomputation_over_random_playouts(players: 
             legal = GAME.legal_actions(state, seat)
             GAME.apply(state, seat, legal[rng.below(len(legal))])
             steps += 1
+    _check_prebuilt()
+
+
+def _check_prebuilt() -> list[str]:
+    """The shared action objects and the log lines said again are still what they were built as:
+    nothing changed them, and each line is the one `say` would write for its key. Returns the kinds of
+    line not said yet."""
+    for c in range(MAX_CELLS):
+        assert (PEEKS[c], MOVES[c]) == ({"type": "peek", "cell": c}, {"type": "move", "to": c})
+        kinds = ("xray", "crybaby", "crow")
+        assert (_XRAYS[c], _CRYBABIES[c], _CROWS[c]) == tuple({"type": k, "cell": c} for k in kinds)
+    assert list(_ORDERS) == [{"type": "orders", "seat": i} for i in range(4)]
+    assert (HACK, END_TURN) == ({"type": "hack"}, {"type": "end_turn"})
+    plain = [
+        (_TURN_LINES, "turn", lambda k: (f"{{p{k[0]}}}'s turn: {k[1]} actions.", {"seat": k[0]}, False)),
+        (_MOVES_LINES, "guard_moves", lambda k: (f"The floor {k[0] + 1} guard moves {max(k[1], 0)}.",
+                                                 {"floor": k[0], "moves": k[1]}, False)),
+        (_DESTINATION_LINES, "destination", lambda k: (f"The floor {k[0] + 1} guard's new destination is {k[2]}.",
+                                                       {"floor": k[0], "cell": k[1]}, True)),
+        (_STEALTH_LINES, "stealth", lambda k: (f"{{p{k[0]}}} is seen ({k[1]}) and loses a stealth token; "
+                                               f"{k[2]} left.", {"seat": k[0], "stealth": k[2]}, False)),
+        (_EVENT_LINES, "event", lambda k: (f"Event: {title(k)}.", {"card": k}, True)),
+        (_PEEK_LINES, "peek", lambda k: (f"{{p{k}}} peeks.", {"seat": k}, False)),
+        (_REVEAL_LINES, "reveal", lambda k: (f"{k[1]} is a {title(k[2] or '')}" + (f" ({k[3]})" if k[3] else "") + ".",
+                                             {"cell": k[0], "room": k[2], "number": k[3]}, True)),
+    ]
+    for memo, kind, line in plain:
+        for key, event in memo.items():
+            text, data, reveals = line(key)
+            assert event == Event(kind, text, None, reveals, data)
+    return [kind for memo, kind, _ in plain if not memo]
+
+
+def test_the_log_lines_said_again_are_the_plain_ones() -> None:
+    """After default random games every remembered kind of line has been said, and each is right."""
+    for seed in range(20):
+        state = GAME.setup(4, GAME.resolve_options({}, 4), seed)
+        rng = Rng(seed)
+        while waiting := GAME.waiting_for(state):
+            legal = GAME.legal_tuple(state, min(waiting))
+            GAME.apply(state, min(waiting), legal[rng.below(len(legal))])
+    assert _check_prebuilt() == []
 
 
 

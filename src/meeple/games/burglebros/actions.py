@@ -12,17 +12,41 @@ from meeple.engine import Action, Event
 from . import abilities, eventcards, tooluse
 from .alarms import add_hack
 from .budget import has_actions
-from .components import COMPUTER_OF, MAX_HACKS
+from .components import COMPUTER_OF, MAX_CELLS, MAX_HACKS
 from .guards import choose_alarm
-from .log import say, who
+from .log import say, say_known, who
 from .lootfx import pickup, pickup_actions
-from .movement import do_move, move_actions, resolve_enter_prompt, spend
+from .movement import (
+    _CHOICE_ROOMS,
+    NORMAL,
+    do_move,
+    entry_options,
+    exit_options,
+    move_actions,
+    resolve_enter_prompt,
+    spend,
+)
 from .safes import add_die, roll, safe_actions
 from .setup import choose_character, team_answer
-from .state import PLAY, BurgleState
+from .state import PLAY, BurgleState, Thief
 from .tiles import draw_tools, keep_tool, reveal
 from .trades import answer, offer, offer_actions
 from .turns import end_turn, escape, settle
+
+_CELLS = range(MAX_CELLS)
+PEEKS = tuple({"type": "peek", "cell": c} for c in _CELLS)
+"""`PEEKS[c]`: the peek into cell `c`, built once and shared by every legal list (never changed)."""
+MOVES = tuple({"type": "move", "to": c} for c in _CELLS)
+"""`MOVES[c]`: the plain move into cell `c` (no `how`, no `exit`), built once and shared (never changed)."""
+HACK: Action = {"type": "hack"}
+END_TURN: Action = {"type": "end_turn"}
+
+_LOOK_ROOMS = frozenset(("stairs", "atrium", "walkway"))
+"""Rooms from which a thief may peek elsewhere than through the doorways (up the stairs, through an
+Atrium's floor and ceiling, down from a Walkway): `peeks_from` is asked there."""
+_WAY_ROOMS = frozenset(("stairs", "walkway", "service_duct"))
+"""Rooms from which a thief may move elsewhere than through the doorways (the stairs, a Walkway's
+jump, the other duct): the legal list's doorway-only moves are not taken there."""
 
 COSTLY = {"peek", "move", "hack", "add_die", "roll", "climb", "laptop", "orders", "disguise",
           "clairvoyance", "precognition", "escape"}
@@ -95,18 +119,28 @@ def legal(s: BurgleState, seat: int, *, shared: bool = False) -> list[Action]:
         return prompt["options"] if shared else [dict(o) for o in prompt["options"]]
     if s.stage != PLAY or seat != s.turn:  # not is_your_turn(s, seat)
         return []
-    out: list[Action] = []
     t = s.thieves[seat]
-    here = s.rooms[t.pos]  # the thief's room: hacks and safes are asked only where they could be
+    p = t.pos
+    here = s.rooms[p]  # the thief's room (its kind even face down: each test below is a superset)
+    # Only the doorways, each for one action, and no Motion exit to choose: `move_actions` without
+    # `destinations` (see `_door_moves`). The kind of the room first: cheap.
+    doors = (here not in _WAY_ROOMS and (here != "motion" or exit_options(s, seat) == [None])
+             and _doorways_only(s, t, p))
     if s.actions_left >= 1:  # has_actions(s): `can_peek` for each of the targets, asked once
-        out += [{"type": "peek", "cell": c} for c in peeks_from(s, t.pos)]
-        out += move_actions(s, seat)
+        if here in _LOOK_ROOMS:
+            out = [PEEKS[c] for c in peeks_from(s, p)]
+        else:  # `peeks_from` elsewhere: the unrevealed rooms behind the doorways
+            revealed = s.revealed
+            out = [PEEKS[c] for c in s.layout.open[p] if not revealed[c]]
+        out += _door_moves(s, seat, p) if doors else move_actions(s, seat)
         if here in COMPUTER_OF and can_hack_here(s, seat):
-            out.append({"type": "hack"})
-        if here == "safe" or t.has("peterman", "advanced"):  # `reachable_safes`: here, or the Drill's reach
+            out.append(HACK)
+        if here == "safe" or (t.character == "peterman" and t.side == "advanced"):  # here, or the Drill's reach
             out += safe_actions(s, seat)
-    else:  # no action left: only free actions (a move costs at least one unless an Acrobat slips by a guard)
-        out += move_actions(s, seat)
+    elif doors:
+        out = []  # every doorway costs an action, and none is left
+    else:
+        out = move_actions(s, seat)  # no action left: only free moves (an Acrobat slipping by a guard)
     # The pieces below return nothing without items lying about, tools in hand or a character
     # with an active ability, so they are not asked then (`test_speed_caches` checks the whole list).
     if s.items:
@@ -116,7 +150,46 @@ def legal(s: BurgleState, seat: int, *, shared: bool = False) -> list[Action]:
     if t.character is not None:
         out += abilities.ability_actions(s, seat)
     out += offer_actions(s, seat)
-    out.append({"type": "end_turn"})
+    out.append(END_TURN)
+    return out if shared else [dict(a) for a in out]
+
+
+def _doorways_only(s: BurgleState, t: Thief, p: int) -> bool:
+    """Whether `destinations` of the thief in room `p` (not a `_WAY_ROOMS` room) are the open
+    doorways only, each a walk for exactly one action: neither the Gemstone nor the basic Acrobat,
+    and (unless Time Lock shuts them) no Thermal Bomb hole here, no revealed stairs below, no
+    revealed Walkway above under Gymnastics; no revealed Secret Door behind a wall (or the Painting)."""
+    if (t.character == "acrobat" and t.side == "basic") or "gemstone" in t.loot:
+        return False
+    revealed, rooms, lay, effects = s.revealed, s.rooms, s.layout, s.effects
+    if "time_lock" not in effects:
+        if s.thermal and any(p in hole for hole in s.thermal):  # [lower cell, upper cell]
+            return False
+        down = lay.below(p)
+        if down is not None and revealed[down] and rooms[down] == "stairs":
+            return False
+        if "gymnastics" in effects:
+            up = lay.above(p)
+            if up is not None and revealed[up] and rooms[up] == "walkway":
+                return False
+    if "painting" in t.loot:
+        return True
+    return not any(revealed[n] and rooms[n] == "secret_door" for n in lay.walled(p))
+
+
+def _door_moves(s: BurgleState, seat: int, p: int) -> list[Action]:
+    """`move_actions` of a thief with an action left whose ways are the doorways only
+    (`_doorways_only`, no Motion exit to choose), without building `destinations`: a room is asked
+    for its entry choices only when it is a revealed, working Deadbolt, Laser or Fingerprint."""
+    revealed, rooms, disabled = s.revealed, s.rooms, s.disabled
+    out: list[Action] = []
+    for c in s.layout.open[p]:
+        if revealed[c] and rooms[c] in _CHOICE_ROOMS and not disabled[c]:
+            left = s.actions_left
+            out += [MOVES[c] if how is None else {"type": "move", "to": c, "how": how}
+                    for extra, how in entry_options(s, seat, c, NORMAL) if 1 + extra <= left]
+        else:
+            out.append(MOVES[c])
     return out
 
 
@@ -186,9 +259,17 @@ def _answer(s: BurgleState, action: Action, events: list[Event]) -> None:
         abilities.resolve(s, action, events)
 
 
+_PEEK_LINES: dict[int, Event] = {}
+
+
+def _peek_line(seat: int) -> Event:
+    """The log line of a peek."""
+    return Event("peek", f"{who(seat)} peeks.", None, False, {"seat": seat})
+
+
 def _peek(s: BurgleState, seat: int, action: Action, events: list[Event]) -> None:
     spend(s, 1)
-    say(events, "peek", f"{who(seat)} peeks.", seat=seat)
+    say_known(events, _PEEK_LINES, seat, _peek_line)
     reveal(s, action["cell"], events)
 
 

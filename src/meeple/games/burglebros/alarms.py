@@ -7,6 +7,8 @@ room (or the Hacker's laptop) cancels a Fingerprint, Laser or Motion alarm.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from meeple.engine import Event
 
 from .components import MAX_HACKS
@@ -16,11 +18,12 @@ from .state import BurgleState
 
 def alarms_on(s: BurgleState, floor: int) -> list[int]:
     """The cells of one floor that hold an alarm."""
-    if not has_alarms(s, floor):  # the usual case
+    squares = s.layout.squares
+    base = floor * squares
+    here = s.alarm[base:base + squares]
+    if not any(here):  # `has_alarms`, inline: the usual case
         return []
-    base = floor * s.layout.squares
-    alarm = s.alarm
-    return [c for c in range(base, base + s.layout.squares) if alarm[c]]
+    return list(compress(range(base, base + squares), here))  # the cells whose alarm is on, at C speed
 
 
 def has_alarms(s: BurgleState, floor: int) -> bool:

@@ -114,6 +114,8 @@ JOBS: dict[str, Job] = {
     "office": Job("office", "The Office Job", 2, 4, (2, 3), OFFICE_NUMBERS, 8),
     "fortknox": Job("fortknox", "The Fort Knox Job", 2, 5, (3, 4), ROOM_NUMBERS, 12, shaft=12),
 }
+MAX_CELLS = max(job.floors * job.squares for job in JOBS.values())
+"""Cells in the largest building: the range of the prebuilt per-cell actions."""
 
 TOOLS = (
     "blueprints", "crowbar", "crystal_ball", "donuts", "dynamite", "emp", "invisible_suit",

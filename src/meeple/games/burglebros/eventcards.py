@@ -14,10 +14,17 @@ from meeple.engine import Action, Event
 from .alarms import alarms_on, trigger
 from .components import COMPUTER_OF, title
 from .guards import after_step, jump_to, new_destination, step_onto, step_toward, target
-from .log import say, who
+from .log import say, say_known, who
 from .movement import FREE, arrive_without_entering, do_move, move_actions
 from .state import BurgleState
 from .tiles import find_tool, reveal
+
+_EVENT_LINES: dict[str, Event] = {}
+
+
+def _event_line(card: str) -> Event:
+    """The log line of an event card drawn."""
+    return Event("event", f"Event: {title(card)}.", None, True, {"card": card})
 
 
 def draw_event(s: BurgleState, events: list[Event]) -> None:
@@ -29,7 +36,7 @@ def draw_event(s: BurgleState, events: list[Event]) -> None:
         deck.top_known = deck.bottom_known = 0
     card = deck.draw()
     deck.discard.append(card)
-    say(events, "event", f"Event: {title(card)}.", reveals=True, card=card)
+    say_known(events, _EVENT_LINES, card, _event_line)
     EFFECTS[card](s, events)
 
 

@@ -14,10 +14,27 @@ from meeple.engine import Event
 
 from .alarms import alarms_on, has_alarms, trigger
 from .components import LOST_VISUAL
-from .log import say, where
+from .log import say, say_known, where
 from .patrol import draw
 from .sight import guard_sees
 from .state import BurgleState
+
+_MOVES_LINES: dict[tuple[int, int], Event] = {}
+_DESTINATION_LINES: dict[tuple[int, int, str], Event] = {}
+
+
+def _moves_line(key: tuple[int, int]) -> Event:
+    """The log line of a guard's walk: (floor, moves)."""
+    floor, moves = key
+    return Event("guard_moves", f"The floor {floor + 1} guard moves {max(moves, 0)}.", None, False,
+                 {"floor": floor, "moves": moves})
+
+
+def _destination_line(key: tuple[int, int, str]) -> Event:
+    """The log line of a new patrol destination: (floor, cell, the cell's name)."""
+    floor, cell, name = key
+    return Event("destination", f"The floor {floor + 1} guard's new destination is {name}.", None, True,
+                 {"floor": floor, "cell": cell})
 
 
 def nearest_alarms(s: BurgleState, floor: int) -> list[int]:
@@ -46,11 +63,14 @@ def ask_tie(s: BurgleState, floors: tuple[int, ...] | None = None) -> bool:
     """If a guard faces equally near alarms the players have not chosen between, ask the player
     on turn which one he heads for. True if asked. Picks that no longer matter are forgotten."""
     if not any(s.alarm):  # no alarm anywhere: nothing to ask, and every pick is forgotten
-        for f in floors if floors is not None else range(len(s.guards)):
-            s.alarm_pick[f] = None
+        pick = s.alarm_pick
+        if floors is not None or pick.count(None) != len(pick):  # (at C speed: usually none is held)
+            for f in floors if floors is not None else range(len(s.guards)):
+                pick[f] = None
         return False
+    squares = s.layout.squares
     for f in floors if floors is not None else range(len(s.guards)):
-        if not has_alarms(s, f):  # no alarm on this floor: nothing near, so the pick is forgotten
+        if not any(s.alarm[f * squares:(f + 1) * squares]):  # no alarm here (`has_alarms`): the pick is forgotten
             s.alarm_pick[f] = None
             continue
         guard = s.guards[f]
@@ -86,8 +106,7 @@ def new_destination(s: BurgleState, floor: int, events: list[Event]) -> None:
             return
         if card != guard.pos:
             guard.dest = card
-            say(events, "destination", f"The floor {floor + 1} guard's new destination is "
-                f"{s.layout.name(card)}.", reveals=True, floor=floor, cell=card)
+            say_known(events, _DESTINATION_LINES, (floor, card, s.layout.name(card)), _destination_line)
             return
 
 
@@ -114,7 +133,8 @@ def step_onto(s: BurgleState, floor: int, cell: int, events: list[Event]) -> boo
     if cleared:
         s.alarm[cell] = False
         say(events, "alarm_off", f"The guard turns off the alarm at {where(s, cell)}.", cell=cell)
-    guard_sees(s, floor, cell, events)
+    if not s.layout.watched[cell].isdisjoint([t.pos for t in s.thieves]):  # (`guard_sees` asks it again)
+        guard_sees(s, floor, cell, events)
     if s.result is None and s.rooms[cell] == "camera" and camera_watching(s, cell):  # the kind first: cheap
         for other in camera_thieves(s, exclude=cell):
             trigger(s, other, events, "a guard sees a thief on the cameras")
@@ -125,9 +145,9 @@ def after_step(s: BurgleState, floor: int, cell: int, cleared: bool, events: lis
     """Arrival: with no alarm left, a reached destination (or, by the rulebook, the last alarm
     turned off) brings a new patrol card."""
     guard = s.guards[floor]
-    if has_alarms(s, floor) or guard.pos is None:
-        return
-    if cell == guard.dest or (cleared and s.options["after_alarm"] == "new_card"):
+    if cell != guard.dest and not (cleared and s.options["after_alarm"] == "new_card"):
+        return  # the usual step, told first without asking for alarms: nothing reached
+    if not has_alarms(s, floor) and guard.pos is not None:
         new_destination(s, floor, events)
 
 
@@ -165,9 +185,11 @@ def walk(s: BurgleState, floor: int, events: list[Event], bonus: int = 0) -> boo
         if _disrupted(s, floor, events):
             return True
         moves = guard.die + len(alarms_on(s, floor)) + bonus
-        say(events, "guard_moves", f"The floor {floor + 1} guard moves {max(moves, 0)}.", floor=floor, moves=moves)
+        say_known(events, _MOVES_LINES, (floor, moves), _moves_line)
+    base = floor * s.layout.squares
+    end = base + s.layout.squares
     while moves > 0 and guard.pos is not None and s.result is None:
-        if not has_alarms(s, floor):  # `ask_tie` and `target` on a floor with no alarm, asked cheaply:
+        if not any(s.alarm[base:end]):  # `ask_tie`, `target` on a floor with no alarm (`has_alarms`, inline):
             s.alarm_pick[floor] = None  # nothing to ask, the pick forgotten, the destination is the goal
             goal = guard.dest
         else:

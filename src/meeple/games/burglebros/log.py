@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
 
 from meeple.engine import Event
 
@@ -13,6 +14,21 @@ from .state import BurgleState
 def say(events: list[Event], kind: str, text: str, /, *, reveals: bool = False, **data: Any) -> None:
     """Append a public log line."""
     events.append(Event(kind, text, None, reveals, data))  # positional: the cheapest way to build one
+
+
+K = TypeVar("K", bound=Hashable)
+
+
+def say_known(events: list[Event], memo: dict[K, Event], key: K, build: Callable[[K], Event], /) -> None:
+    """Append the log line `build(key)`, built once per key and handed out again after that.
+
+    For the lines said at nearly every turn (a turn begins, a guard moves, a thief is seen, a room
+    is revealed) whose text and data depend on a few small values only: an event is never changed
+    once made, so one object serves every game (and the text is not formatted again)."""
+    event = memo.get(key)
+    if event is None:
+        event = memo[key] = build(key)
+    events.append(event)
 
 
 def who(seat: int) -> str:

@@ -218,7 +218,10 @@ def move_actions(s: BurgleState, seat: int, mode: str = NORMAL, only: set[int] |
 
 def can_be_ordered(s: BurgleState, seat: int) -> bool:
     """Whether `move_actions(s, seat, ORDERS)` lists anything: an ordered move costs the mover
-    nothing and every way in is free under Orders, so any destination but the roof will do."""
+    nothing and every way in is free under Orders, so any destination but the roof will do: an open
+    doorway (always a walk in `destinations`) settles it without listing them."""
+    if s.layout.open[s.thieves[seat].pos]:
+        return True
     return any(kind != "roof" for kind in destinations(s, seat).values())
 
 
@@ -256,9 +259,11 @@ def do_move(s: BurgleState, seat: int, action: Action, events: list[Event], mode
     kind = way_to(s, seat, cell)
     extra = {h: x for x, h in entry_options(s, seat, cell, mode)}.get(how, 0) if _may_choose(s, cell, kind) else 0
     spend(s, base_cost(s, seat, cell, mode) + extra)
-    if s.guard_at(cell) and s.thieves[seat].has("acrobat", "basic") and mode == NORMAL:
+    t = s.thieves[seat]
+    if t.character == "acrobat" and t.side == "basic" and mode == NORMAL and s.guard_at(cell):
         s.flags["acrobat"] = True
-    leave(s, seat, action.get("exit"), events)
+    if s.rooms[t.pos] == "motion":  # `leave` does something only out of a Motion room
+        leave(s, seat, action.get("exit"), events)
     if s.result is not None:
         return
     if kind == "jump":
@@ -295,11 +300,14 @@ def attempt_entry(s: BurgleState, seat: int, cell: int, how: str | None, events:
             say(events, "fall", f"{who(seat)} steps onto a hidden Walkway and falls to the floor below!", seat=seat)
             arrive_without_entering(s, seat, below, events)
             return
-        if not _fresh_deadbolt(s, seat, cell, events, mode):
+        if s.rooms[cell] == "deadbolt" and not _fresh_deadbolt(s, seat, cell, events, mode):
             return
-    if s.active_room(cell, "keypad") and not s.keypad_open[cell] and not _open_keypad(s, seat, cell, events):
+    if s.rooms[cell] == "keypad" and s.active_room(cell, "keypad") and not s.keypad_open[cell] \
+            and not _open_keypad(s, seat, cell, events):
         return
-    if fresh:
+    if fresh and s.rooms[cell] not in _CHOICE_ROOMS:  # `entry_options` enters any other room plainly
+        how = None
+    elif fresh:
         choices = [h for x, h in entry_options(s, seat, cell, mode) if x <= s.actions_left]
         if len(choices) > 1:
             s.prompt = {"kind": "enter", "seat": s.turn, "mover": seat, "cell": cell, "mode": mode,
@@ -363,7 +371,8 @@ def complete_entry(s: BurgleState, seat: int, cell: int, how: str | None, events
 def enter(s: BurgleState, seat: int, cell: int, events: list[Event]) -> None:
     """The thief is in: seen?, cameras, Detector, Thermo with the Isotope, Motion, Laboratory."""
     t = s.thieves[seat]
-    old_floor = s.layout.floor(t.pos) if t.inside else -1
+    squares = s.layout.squares
+    old_floor = t.pos // squares if t.pos >= 0 else -1  # `Layout.floor` of a thief inside, inline
     t.pos = cell
     invisible = bool(s.flags.get("invisible")) and seat == s.turn
     seen = thief_seen_entering(s, seat, cell)
@@ -372,8 +381,10 @@ def enter(s: BurgleState, seat: int, cell: int, events: list[Event]) -> None:
     if s.result is not None:
         return
     _room_effects(s, seat, cell, events, invisible)
-    _new_floor(s, cell, old_floor, events)
-    if s.result is None and s.active_room(cell, "laboratory") and not s.lab_used[cell]:
+    if cell // squares != old_floor:  # `_new_floor` does something only on another floor
+        _new_floor(s, cell, old_floor, events)
+    if s.result is None and s.rooms[cell] == "laboratory" and s.active_room(cell, "laboratory") \
+            and not s.lab_used[cell]:
         s.lab_used[cell] = True
         find_tool(s, seat, events, "first into the Laboratory")
 

@@ -102,8 +102,9 @@ class BurgleBrosGame(BaseGame):
         """The seat asked a question, else the thief on turn; nobody once the heist is over."""
         if state.result is not None:
             return frozenset()
-        thief = state.prompt["seat"] if state.prompt is not None else state.turn
-        return ONE_SEAT[state.seat_of(thief)]
+        prompt = state.prompt
+        thief = prompt["seat"] if prompt is not None else state.turn
+        return ONE_SEAT[thief if state.seats != 1 else 0]  # `seat_of`, inline: asked at every step
 
     def num_players(self, state: BurgleState) -> int:
         """Seats: the number of thieves, except in the solo variant (one seat, several thieves)."""
@@ -116,17 +117,18 @@ class BurgleBrosGame(BaseGame):
 
     def shared_legal_actions(self, state: BurgleState, seat: int) -> list[Action]:
         """`legal_actions`, with a question's options as they stand in the prompt (never changed)."""
+        if state.seats == state.players:  # `actor`, inline for the usual table: each seat plays its thief
+            return legal(state, seat, shared=True)
         thief = state.actor(seat)
         return [] if thief is None else legal(state, thief, shared=True)
 
     def play(self, state: BurgleState, seat: int, action: Action) -> list[Event]:
         """See `actions.play`."""
+        if state.seats == state.players:  # `actor`, inline for the usual table: each seat plays its thief
+            return play(state, seat, action)
         thief = state.actor(seat)
         assert thief is not None
-        events = play(state, thief, action)
-        if state.seats != state.players:
-            events = [replace(e, text=self._crew_text(state, e.text)) for e in events]
-        return events
+        return [replace(e, text=self._crew_text(state, e.text)) for e in play(state, thief, action)]
 
     @staticmethod
     def _crew_text(state: BurgleState, text: str) -> str:

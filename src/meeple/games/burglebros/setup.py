@@ -49,7 +49,7 @@ def deal_rooms(job: Job, rng: Rng, deadbolts: str = "random") -> list[list[tuple
     kinds = ("safe", "stairs") + (("deadbolt",) if deadbolts == "per_floor" else ())
     reserved: list[tuple[str, int]] = []
     for kind in kinds:
-        mine = [t for t in tiles if t[0] == kind]
+        mine = list(_tiles_of(job.id, kind))
         rng.shuffle(mine)
         reserved += mine[: job.floors]
     rest = _without(tiles, reserved)
@@ -67,6 +67,12 @@ def deal_rooms(job: Job, rng: Rng, deadbolts: str = "random") -> list[list[tuple
 def _tiles(job_id: str) -> tuple[tuple[str, int], ...]:
     """A job's room tiles, (kind, number), sorted: the same for every game, so worked out once."""
     return tuple(sorted((kind, n) for kind, numbers in JOBS[job_id].tiles.items() for n in numbers))
+
+
+@cache
+def _tiles_of(job_id: str, kind: str) -> tuple[tuple[str, int], ...]:
+    """A job's tiles of one kind, in `_tiles` order (worked out once per job and kind)."""
+    return tuple(t for t in _tiles(job_id) if t[0] == kind)
 
 
 def _without(tiles: Sequence[tuple[str, int]], taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
@@ -167,8 +173,8 @@ def _next_setup_prompt(s: BurgleState, events: list[Event]) -> None:
                 options = [{"type": "side", "side": side} for side in SIDES]
             s.prompt = {"kind": "character", "seat": seat, "options": options}
             return
-    teamchoice.ask(s, "entrance", [{"type": "entrance", "cell": c}
-                                   for c in s.layout.floor_cells(0) if not s.guard_at(c)])
+    guard = s.guards[0].pos  # `guard_at` for the ground floor's cells, asked once
+    teamchoice.ask(s, "entrance", [{"type": "entrance", "cell": c} for c in s.layout.floor_cells(0) if c != guard])
 
 
 def team_answer(s: BurgleState, action: Action, events: list[Event]) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .log import say, where, who
+from .log import say, say_known, where, who
 from .state import OVER, BurgleState
 
 
@@ -30,14 +30,23 @@ def lose_stealth(s: BurgleState, seat: int, events: list[Event], why: str) -> No
         say(events, "caught", f"{who(seat)} is caught ({why}) with no stealth left: the heist fails!", seat=seat)
         return
     thief.stealth -= 1
-    say(events, "stealth", f"{who(seat)} is seen ({why}) and loses a stealth token; "
-        f"{thief.stealth} left.", seat=seat, stealth=thief.stealth)
+    say_known(events, _STEALTH_LINES, (seat, why, thief.stealth), _stealth_line)
+
+
+_STEALTH_LINES: dict[tuple[int, str, int], Event] = {}
+
+
+def _stealth_line(key: tuple[int, str, int]) -> Event:
+    """The log line of a stealth token lost: (seat, why, tokens left)."""
+    seat, why, left = key
+    return Event("stealth", f"{who(seat)} is seen ({why}) and loses a stealth token; {left} left.", None, False,
+                 {"seat": seat, "stealth": left})
 
 
 def guard_sees(s: BurgleState, floor: int, cell: int, events: list[Event]) -> None:
     """A guard has just come to `cell`: everyone in his room, on a neighbouring Foyer or on an
     Atrium straight above or below loses a stealth token (each at most once)."""
-    if not anyone_near(s, cell):  # the usual case: nobody near enough to be seen
+    if s.layout.watched[cell].isdisjoint([t.pos for t in s.thieves]):  # `anyone_near`, inline: the usual case
         return
     done: set[int] = set()
     for seat, why in seen_by_guard(s, cell):

@@ -246,9 +246,10 @@ class BurgleState:
         return None
 
     def someone_is(self, character: str, side: str) -> int | None:
-        """The seat playing that character side, or None."""
+        """The seat playing that character side, or None (`Thief.has`, inline: asked at every
+        move into a Laser, Fingerprint or out of a Motion room, for the Hacker's Jammer)."""
         for s, t in enumerate(self.thieves):
-            if t.has(character, side):
+            if t.character == character and t.side == side:
                 return s
         return None
 

@@ -6,8 +6,17 @@ from __future__ import annotations
 from meeple.engine import Event
 
 from .components import title
-from .log import say, who
+from .log import say, say_known, who
 from .state import BurgleState
+
+_REVEAL_LINES: dict[tuple[int, str, str | None, int], Event] = {}
+
+
+def _reveal_line(key: tuple[int, str, str | None, int]) -> Event:
+    """The log line of a room revealed: (cell, its name, the room, its number)."""
+    cell, name, room, number = key
+    label = f"{title(room or '')}" + (f" ({number})" if number else "")
+    return Event("reveal", f"{name} is a {label}.", None, True, {"cell": cell, "room": room, "number": number})
 
 
 def reveal(s: BurgleState, cell: int, events: list[Event]) -> None:
@@ -16,8 +25,7 @@ def reveal(s: BurgleState, cell: int, events: list[Event]) -> None:
         return
     s.revealed[cell] = True
     room, number = s.rooms[cell], s.numbers[cell]
-    label = f"{title(room or '')}" + (f" ({number})" if number else "")
-    say(events, "reveal", f"{s.layout.name(cell)} is a {label}.", reveals=True, cell=cell, room=room, number=number)
+    say_known(events, _REVEAL_LINES, (cell, s.layout.name(cell), room, number), _reveal_line)
     if room == "lavatory":
         s.tile_stealth[cell] += 3
 

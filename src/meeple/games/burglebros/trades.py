@@ -37,12 +37,19 @@ def can_offer(s: BurgleState, seat: int, other: int, *, give: object = None, tak
 def offer_actions(s: BurgleState, seat: int) -> list[Action]:
     """One-card proposals to every thief sharing the room."""
     out: list[Action] = []
+    thieves = s.thieves
+    me = thieves[seat]
+    pos = me.pos
+    # The usual case first, with no call: nobody in the room holds a card (or nobody else is there).
+    for t in thieves:
+        if t.pos == pos and (t.tools or t.loot):
+            break
+    else:
+        return out
     if not free_left(s):
         return out
     # `can_offer` for each card, with what it asks of the room and the hands settled once.
-    thieves = s.thieves
-    me = thieves[seat]
-    pos, mine = me.pos, (_cards(s, seat) if me.tools or me.loot else ())
+    mine = _cards(s, seat) if me.tools or me.loot else ()
     for other, t in enumerate(thieves):
         if other == seat or t.pos != pos:
             continue

@@ -15,7 +15,7 @@ from .alarms import trigger
 from .components import ACTIONS_PER_TURN
 from .eventcards import draw_event
 from .guards import ask_tie, walk
-from .log import say, who
+from .log import say, say_known, who
 from .lootfx import start_of_turn
 from .sight import lose_stealth
 from .state import EVENT, OVER, PLAY, ROOF, SETUP, BurgleState
@@ -23,6 +23,15 @@ from .state import EVENT, OVER, PLAY, ROOF, SETUP, BurgleState
 TURN_LIMIT = 300
 """Turns after which the night is over and the heist fails (a safety bound of ours)."""
 LASTING = ("emp", "gymnastics", "time_lock", "video_loop")
+
+
+_TURN_LINES: dict[tuple[int, int], Event] = {}
+
+
+def _turn_line(key: tuple[int, int]) -> Event:
+    """The log line of a turn's start: (seat, actions)."""
+    seat, actions = key
+    return Event("turn", f"{who(seat)}'s turn: {actions} actions.", None, False, {"seat": seat})
 
 
 def new_flags() -> dict[str, Any]:
@@ -37,8 +46,9 @@ def start_turn(s: BurgleState, seat: int, events: list[Event]) -> None:
     s.turn, s.stage = seat, PLAY
     s.turns += 1
     s.flags = new_flags()
-    for name in [e for e, owner in s.effects.items() if owner == seat]:
-        del s.effects[name]
+    if s.effects:  # usually none lasts
+        for name in [e for e, owner in s.effects.items() if owner == seat]:
+            del s.effects[name]
     if s.turns > TURN_LIMIT:
         s.result, s.stage = "lost", OVER
         s.reason = f"Dawn breaks after {TURN_LIMIT} turns: the heist fails."
@@ -47,14 +57,15 @@ def start_turn(s: BurgleState, seat: int, events: list[Event]) -> None:
     mirror = 1 if "mirror" in s.me.loot else 0
     s.actions_left, s.actions_used = ACTIONS_PER_TURN - mirror + s.next_bonus, 0
     s.next_bonus = 0
-    say(events, "turn", f"{who(seat)}'s turn: {s.actions_left} actions.", seat=seat)
-    start_of_turn(s, seat, events)
+    say_known(events, _TURN_LINES, (seat, s.actions_left), _turn_line)
+    if s.thieves[seat].loot:  # only loot acts up at the start of a turn
+        start_of_turn(s, seat, events)
 
 
 def end_turn(s: BurgleState, events: list[Event]) -> None:
     """The thief stops: Thermo, the Acrobat's stay with a guard, the event card, then the guard."""
     t = s.me
-    if s.active_room(t.pos, "thermo"):
+    if s.rooms[t.pos] == "thermo" and s.active_room(t.pos, "thermo"):  # the kind first: cheap
         trigger(s, t.pos, events, f"{who(s.turn)} ended the turn in the Thermo room")
     if s.flags["acrobat"] and s.guard_at(t.pos):
         lose_stealth(s, s.turn, events, "still in the guard's room when he moves")
