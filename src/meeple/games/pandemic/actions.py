@@ -25,18 +25,13 @@ from .components import (
 from .disease import check_eradicated, medic_cares, remove_cubes, win
 from .map import COLOUR_OF
 from .moves import holds, is_at_station, is_role
-from .prebuilt import CURE, GIVE, KEEP, PLAN, REMOVE_STATION, TAKE, TREAT
+from .prebuilt import CURE, GIVE, KEEP, PLAN, REMOVE_STATION, TAKE
 from .state import PandemicState
 from .text import card, city, colour, listing, who
 
 Action = dict[str, Any]
 
 # -- research stations ------------------------------------------------------------
-
-
-def can_build(state: PandemicState, seat: int) -> bool:
-    """No station here yet, and the seat holds this city's card or is the Operations Expert."""
-    return not is_at_station(state, seat) and can_pay_station(state, seat)
 
 
 def can_pay_station(state: PandemicState, seat: int) -> bool:
@@ -72,11 +67,6 @@ def finish_build(state: PandemicState, seat: int, at: int, moved: int | None, ev
 
 
 # -- treat disease ----------------------------------------------------------------
-
-
-def treat_choices(state: PandemicState, seat: int) -> list[Action]:
-    """One treat action per colour with cubes in the seat's city."""
-    return [TREAT[k] for k, n in enumerate(cubes_in(state, state.location[seat])) if n]
 
 
 def has_cubes(state: PandemicState, at: int, k: int) -> bool:

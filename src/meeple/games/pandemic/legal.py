@@ -133,9 +133,11 @@ def role_choices(state: PandemicState) -> list[Action]:
 def turn_choices(state: PandemicState, seat: int) -> list[Action]:
     """The current player's actions: moves, build, treat, share, cure, the planner's pick, pass.
 
-    In the order of `moves.own_moves` and then the other kinds, with the predicates of `moves.py` and
-    `actions.py` (`is_at_station`, `can_build`, `can_ops_fly`, ...) read inline, and each kind's own
-    listing asked only when its cheap precondition holds: this runs at every action step.
+    The moves of `moves.pawn_moves` for the seat's own pawn come first, then the Operations Expert's
+    flight from a station (once a turn) or the Dispatcher's pick of another pawn, then the other kinds.
+    The predicates of `moves.py` and `actions.py` (`is_at_station`, `can_pay_station`, `is_role`, ...)
+    are read inline and each kind's own listing is asked only when its cheap precondition holds: this
+    runs at every action step.
     """
     here = state.location[seat]
     hand = state.hands[seat]

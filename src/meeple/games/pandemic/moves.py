@@ -13,10 +13,10 @@ from typing import Any
 
 from meeple.engine import Event
 
-from .components import DISPATCHER, OPERATIONS_EXPERT
+from .components import DISPATCHER
 from .disease import medic_cares
 from .map import CITY_COUNT, NEIGHBOURS
-from .prebuilt import DIRECT, DISPATCH, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, OPS_MOVE, SHUTTLE
+from .prebuilt import DIRECT, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, SHUTTLE
 from .state import PandemicState
 from .text import city, who
 
@@ -46,11 +46,6 @@ def is_role(state: PandemicState, seat: int, role: int) -> bool:
     return state.roles[seat] == role
 
 
-def can_ops_fly(state: PandemicState, seat: int) -> bool:
-    """Whether `seat` may take the Operations Expert's flight: that role, at a station, not yet this turn."""
-    return is_role(state, seat, OPERATIONS_EXPERT) and not state.ops_moved and is_at_station(state, seat)
-
-
 def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
     """The moves of `pawn` paid from `seat`'s hand: drive, direct, charter, shuttle, and join for the Dispatcher.
 
@@ -67,17 +62,6 @@ def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
         out += [SHUTTLE[c] for c in sorted(stations) if c != here]
     if state.roles[seat] == DISPATCHER:
         out += [JOIN[c] for c in join_targets(state, pawn)]
-    return out
-
-
-def own_moves(state: PandemicState, seat: int) -> list[Action]:
-    """Every move the current player may start with their own pawn or, as Dispatcher, another's."""
-    out = pawn_moves(state, seat, seat)
-    role = state.roles[seat]
-    if role == OPERATIONS_EXPERT and can_ops_fly(state, seat):
-        out += [OPS_MOVE[c] for c in state.hands[seat] if c < CITY_COUNT]
-    if role == DISPATCHER:
-        out += [DISPATCH[s] for s in range(state.players) if s != seat]
     return out
 
 
