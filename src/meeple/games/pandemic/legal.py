@@ -43,9 +43,11 @@ def waiting_for(state: PandemicState) -> frozenset[int]:
     if state.pending is not None:
         return ONE_SEAT[state.pending["seat"]]
     if state.phase != ROLES:
-        for s, hand in enumerate(state.hands):  # `state.over_limit()` written out: asked at every step
+        for hand in state.hands:  # the usual answer of `state.over_limit()` (None) found inline: every step
             if len(hand) > HAND_LIMIT:
-                return ONE_SEAT[s]
+                over = state.over_limit()
+                assert over is not None
+                return ONE_SEAT[over]
     return ONE_SEAT[state.current]
 
 
@@ -107,11 +109,11 @@ def shared_actions(state: PandemicState, seat: int) -> Sequence[Action]:
     if pending is not None:
         return pending_choices(state) if seat == pending["seat"] else []
     hands = state.hands
-    for over, hand in enumerate(hands):  # `state.over_limit()` written out
+    for hand in hands:  # the usual answer of `state.over_limit()` (None) found inline
         if len(hand) > HAND_LIMIT:
-            if seat != over:
+            if seat != state.over_limit():
                 return []
-            discards = [DISCARD[c] for c in sorted(set(hand))]
+            discards = [DISCARD[c] for c in sorted(set(hands[seat]))]
             return discards + event_choices(state, seat, hand_only=True)
     # The phase is one of OPEN_PHASES now: every seat holding an event may play it.
     has_event = state.stored[seat] is not None or not _EVENT_CARDS.isdisjoint(hands[seat])

@@ -15,10 +15,10 @@ from meeple.engine import Event
 
 from .components import DISPATCHER
 from .disease import medic_cares
-from .map import CITY_COUNT, NEIGHBOURS
+from .map import CITY_COUNT, CITY_NAMES, NEIGHBOURS
 from .prebuilt import DIRECT, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, SHUTTLE
 from .state import PandemicState
-from .text import city, who
+from .text import who
 
 Action = dict[str, Any]
 
@@ -78,9 +78,9 @@ def fly_targets(state: PandemicState, pawn: int) -> list[Action]:
 
 def move_pawn(state: PandemicState, seat: int, pawn: int, to: int, how: str) -> list[Event]:
     """Put `pawn` on city `to` (the Medic then treats cured diseases there for free)."""
-    start = state.location[pawn]
-    state.location[pawn] = to
-    start_name, to_name = city(start), city(to)
+    location = state.location
+    start_name, to_name = CITY_NAMES[location[pawn]], CITY_NAMES[to]
+    location[pawn] = to
     route = f"from {start_name} to {to_name} {_BY[how]}"
     if seat == pawn:
         text = f"{who(state, pawn)} goes {route}."
