@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .components import ACTIONS_PER_TURN, EPIDEMIC, INFECTION_RATES, ROLE_NAMES
+from .components import ACTIONS_PER_TURN, CARD_NAMES, EPIDEMIC, INFECTION_RATES, ROLE_NAMES
 from .decks import draw_infection_bottom, draw_infection_top, draw_player_card, intensify
 from .disease import infect_card, lose
 from .map import CITY_COUNT
 from .state import ACTIONS, DRAW, INFECT, INTENSIFY, PandemicState
 from .state import EPIDEMIC as EPIDEMIC_STEP
-from .text import card, city, listing, per_seat_and_role, who
+from .text import card, city, per_seat_and_role, who
 
 
 def spend_action(state: PandemicState) -> None:
@@ -26,12 +26,23 @@ def spend_action(state: PandemicState) -> None:
         state.phase = DRAW
 
 
+def _pass_event(name: str, left: int) -> Event:
+    return Event("pass", f"{name} passes ({left} action{'s' * (left > 1)} unused).")
+
+
+_PASS = per_seat_and_role(lambda seat, name: tuple(_pass_event(name, left) for left in range(ACTIONS_PER_TURN + 1)))
+"""_PASS[seat][role][actions left]: the event of a pass, built once."""
+
+
 def pass_actions(state: PandemicState, seat: int) -> list[Event]:
     """Give up the actions left this turn."""
     left = state.actions_left
     state.actions_left = 0
     state.phase = DRAW
-    return [Event("pass", f"{who(state, seat)} passes ({left} action{'s' * (left > 1)} unused).")]
+    role = state.roles[seat]
+    if role is None or not 0 <= left <= ACTIONS_PER_TURN:
+        return [_pass_event(who(state, seat), left)]
+    return [_PASS[seat][role][left]]
 
 
 def draw(state: PandemicState, seat: int) -> list[Event]:
@@ -40,17 +51,18 @@ def draw(state: PandemicState, seat: int) -> list[Event]:
     if len(state.player_deck) < 2:
         lose(state, "the player deck ran out", events)
         return events
-    drawn = [draw_player_card(state), draw_player_card(state)]
-    for c in drawn:
+    a, b = draw_player_card(state), draw_player_card(state)
+    hand = state.hands[seat]
+    for c in (a, b):
         if c == EPIDEMIC:
             state.epidemics_pending += 1
             state.epidemics_drawn += 1
         else:
-            state.hands[seat].append(c)
-    state.hands[seat].sort()
-    names = [card(c) for c in drawn]
-    events.append(Event("draw", f"{who(state, seat)} draws {listing(names)}.", reveals=True,
-                        data={"cards": names}))
+            hand.append(c)
+    hand.sort()
+    first, second = CARD_NAMES[a], CARD_NAMES[b]
+    events.append(Event("draw", f"{who(state, seat)} draws {first} and {second}.", reveals=True,  # as `listing`
+                        data={"cards": [first, second]}))
     if state.epidemics_pending:
         state.phase = EPIDEMIC_STEP
     else:
