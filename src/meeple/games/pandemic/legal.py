@@ -9,6 +9,7 @@ of the turn, and every seat holding an event card may play it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import Any
 
 from meeple.engine import ONE_SEAT, Action
@@ -148,7 +149,9 @@ def turn_choices(state: PandemicState, seat: int) -> list[Action]:
     at_station = here in stations
     holds_here = here in hand
     out: list[Action] = list(DRIVES_FROM[here])
-    out += [DIRECT[c] for c in hand if c < CITY_COUNT and c != here]  # is_city
+    for c in hand:  # a loop, not a list comprehension (a call)
+        if c < CITY_COUNT and c != here:  # is_city
+            out.append(DIRECT[c])
     if holds_here:
         out.append(CHARTER)
     if at_station and len(stations) > 1:
@@ -163,7 +166,7 @@ def turn_choices(state: PandemicState, seat: int) -> list[Action]:
     cubes = state.cubes
     i = here * 4
     if cubes[i] or cubes[i + 1] or cubes[i + 2] or cubes[i + 3]:
-        out += [TREAT[k] for k in range(4) if cubes[i + k]]
+        out += compress(TREAT, cubes[i:i + 4])  # each colour with cubes here
     if state.location.count(here) > 1:  # not alone here: someone to share with
         out += share_choices(state, seat)
     if at_station and len(hand) >= SCIENTIST_CURE_CARDS:  # fewer cards cure nothing

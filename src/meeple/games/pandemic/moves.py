@@ -13,7 +13,7 @@ from typing import Any
 
 from meeple.engine import Event
 
-from .components import DISPATCHER
+from .components import DISPATCHER, MEDIC
 from .disease import medic_cares
 from .map import CITY_COUNT, CITY_NAMES, NEIGHBOURS
 from .prebuilt import DIRECT, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, SHUTTLE
@@ -87,7 +87,8 @@ def move_pawn(state: PandemicState, seat: int, pawn: int, to: int, how: str) -> 
     else:
         text = f"{who(state, seat)} moves {who(state, pawn)} {route}."
     events = [Event("move", text, data={"seat": pawn, "from": start_name, "to": to_name, "how": how})]
-    medic_cares(state, events)
+    if MEDIC in state.roles:  # no call for the usual answer: no Medic at this table
+        medic_cares(state, events)
     return events
 
 
@@ -106,7 +107,7 @@ def mover(state: PandemicState, seat: int) -> int:
 
 def step_move(state: PandemicState, seat: int, kind: str, to: int) -> list[Event]:
     """A one-step move (drive, direct, shuttle, join), paying a direct flight with the seat's card."""
-    pawn = mover(state, seat)
+    pawn = seat if state.pending is None else mover(state, seat)
     state.pending = None
     if kind == "direct":
         state.discard(seat, to)

@@ -18,14 +18,6 @@ from .state import EPIDEMIC as EPIDEMIC_STEP
 from .text import card, city, per_seat_and_role, who
 
 
-def spend_action(state: PandemicState) -> None:
-    """One of the four actions is used; after the last one the player draws."""
-    state.pending = None
-    state.actions_left -= 1
-    if state.actions_left == 0:
-        state.phase = DRAW
-
-
 def _pass_event(name: str, left: int) -> Event:
     return Event("pass", f"{name} passes ({left} action{'s' * (left > 1)} unused).")
 
