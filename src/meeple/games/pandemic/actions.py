@@ -95,18 +95,21 @@ def treat(state: PandemicState, seat: int, k: int) -> list[Event]:
 
 def share_choices(state: PandemicState, seat: int) -> list[Action]:
     """Gives and takes with players in the same city: its city card, or any city card of a Researcher giver."""
-    here = state.location[seat]
+    location = state.location
+    here = location[seat]
     out: list[Action] = []
-    if state.location.count(here) == 1:  # alone here: nobody to share with (at C speed)
+    if location.count(here) == 1:  # alone here: nobody to share with (at C speed)
         return out
+    refused = state.refused
+    mine = _shareable(state, seat, here)
     for other in range(state.players):
-        if other == seat or not are_together(state, seat, other):
+        if other == seat or location[other] != here:  # not are_together(state, seat, other)
             continue
-        for c in _shareable(state, seat, here):
-            if ["give", c, other] not in state.refused:
+        for c in mine:
+            if not refused or ["give", c, other] not in refused:
                 out.append(GIVE[c][other])
         for c in _shareable(state, other, here):
-            if ["take", c, other] not in state.refused:
+            if not refused or ["take", c, other] not in refused:
                 out.append(TAKE[c][other])
     return out
 
@@ -118,7 +121,7 @@ def are_together(state: PandemicState, seat: int, other: int) -> bool:
 
 def _shareable(state: PandemicState, giver: int, here: int) -> list[int]:
     hand = state.hands[giver]
-    if is_role(state, giver, RESEARCHER):
+    if state.roles[giver] == RESEARCHER:  # is_role
         return [c for c in hand if is_city(c)]
     return [here] if here in hand else []
 

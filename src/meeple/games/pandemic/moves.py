@@ -18,7 +18,7 @@ from .disease import medic_cares
 from .map import CITY_COUNT, CITY_NAMES, NEIGHBOURS
 from .prebuilt import DIRECT, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, SHUTTLE
 from .state import PandemicState
-from .text import who
+from .text import WITH_ROLE, who
 
 Action = dict[str, Any]
 
@@ -82,8 +82,9 @@ def move_pawn(state: PandemicState, seat: int, pawn: int, to: int, how: str) -> 
     start_name, to_name = CITY_NAMES[location[pawn]], CITY_NAMES[to]
     location[pawn] = to
     route = f"from {start_name} to {to_name} {_BY[how]}"
+    role = state.roles[pawn]
     if seat == pawn:
-        text = f"{who(state, pawn)} goes {route}."
+        text = f"{who(state, pawn) if role is None else WITH_ROLE[pawn][role]} goes {route}."  # who, inline
     else:
         text = f"{who(state, seat)} moves {who(state, pawn)} {route}."
     events = [Event("move", text, data={"seat": pawn, "from": start_name, "to": to_name, "how": how})]
