@@ -129,3 +129,58 @@ def test_a_copy_is_a_snapshot(seed: int) -> None:
     c = r.copy()
     first = [r.next64() for _ in range(3)]
     assert [c.next64() for _ in range(3)] == first
+
+
+def _shuffled_by_below(seed: int, items: list[int], steps: int | None = None) -> tuple[list[int], int]:
+    """Fisher-Yates drawing with `below`, one draw at a time: what `shuffle` promises to do (and its state after);
+    stopped after `steps` draws, what `shuffle_tail` promises."""
+    r, out = Rng(seed), list(items)
+    last = 1 if steps is None else max(len(out) - steps, 1)
+    for n in range(len(out), last, -1):
+        j = r.below(n)
+        out[n - 1], out[j] = out[j], out[n - 1]
+    return out, r.state
+
+
+@enough
+@given(seeds, st.integers(0, 300))
+def test_shuffle_draws_what_below_draws(seed: int, size: int) -> None:
+    """Also from 8 to 256 items, where `shuffle` computes all its draws at once (`rng._draws`)."""
+    items = list(range(size))
+    r = Rng(seed)
+    r.shuffle(items)
+    assert (items, r.state) == _shuffled_by_below(seed, list(range(size)))
+
+
+def _unmix(z: int) -> int:
+    """The SplitMix64 state whose output is `z` (the mix is a bijection)."""
+    mask = (1 << 64) - 1
+
+    def unshift(v: int, k: int) -> int:
+        x = v
+        for _ in range(64 // k + 1):
+            x = v ^ (x >> k)
+        return x & mask
+
+    z = unshift(z, 31) * pow(0x94D049BB133111EB, -1, 1 << 64) & mask
+    return unshift(unshift(z, 27) * pow(0xBF58476D1CE4E5B9, -1, 1 << 64) & mask, 30)
+
+
+@pytest.mark.parametrize(("size", "k"), [(8, 2), (10, 2), (48, 24), (53, 51), (256, 100)])
+def test_shuffle_with_a_rejected_draw_still_draws_what_below_draws(size: int, k: int) -> None:
+    """A state whose k-th draw is 2**64 - 1, which `below(size - k + 1)` rejects (n no power of two)."""
+    seed = (_unmix((1 << 64) - 1) - k * 0x9E3779B97F4A7C15) % (1 << 64)
+    items, r = list(range(size)), Rng(seed)
+    r.shuffle(items)
+    expected, state = _shuffled_by_below(seed, list(range(size)))
+    assert (items, r.state) == (expected, state)
+    assert state != (seed + (size - 1) * 0x9E3779B97F4A7C15) % (1 << 64)  # a draw was drawn again
+
+
+@pytest.mark.parametrize(("size", "k"), [(10, 2), (48, 24), (53, 30)])
+def test_shuffle_tail_with_a_rejected_draw_still_draws_what_below_draws(size: int, k: int) -> None:
+    """The same rejected draw inside a partial shuffle (`shuffle_tail` over k + 6 places)."""
+    seed = (_unmix((1 << 64) - 1) - k * 0x9E3779B97F4A7C15) % (1 << 64)
+    items, r = list(range(size)), Rng(seed)
+    r.shuffle_tail(items, k + 6)
+    assert (items, r.state) == _shuffled_by_below(seed, list(range(size)), k + 6)

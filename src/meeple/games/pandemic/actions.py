@@ -25,18 +25,13 @@ from .components import (
 from .disease import check_eradicated, medic_cares, remove_cubes, win
 from .map import COLOUR_OF
 from .moves import holds, is_at_station, is_role
-from .prebuilt import CURE, GIVE, KEEP, PLAN, REMOVE_STATION, TAKE, TREAT
+from .prebuilt import CURE, GIVE, KEEP, PLAN, REMOVE_STATION, TAKE
 from .state import PandemicState
 from .text import card, city, colour, listing, who
 
 Action = dict[str, Any]
 
 # -- research stations ------------------------------------------------------------
-
-
-def can_build(state: PandemicState, seat: int) -> bool:
-    """No station here yet, and the seat holds this city's card or is the Operations Expert."""
-    return not is_at_station(state, seat) and can_pay_station(state, seat)
 
 
 def can_pay_station(state: PandemicState, seat: int) -> bool:
@@ -74,11 +69,6 @@ def finish_build(state: PandemicState, seat: int, at: int, moved: int | None, ev
 # -- treat disease ----------------------------------------------------------------
 
 
-def treat_choices(state: PandemicState, seat: int) -> list[Action]:
-    """One treat action per colour with cubes in the seat's city."""
-    return [TREAT[k] for k, n in enumerate(cubes_in(state, state.location[seat])) if n]
-
-
 def has_cubes(state: PandemicState, at: int, k: int) -> bool:
     """Whether city `at` has cubes of colour `k`."""
     return bool(cubes_in(state, at)[k])
@@ -105,18 +95,21 @@ def treat(state: PandemicState, seat: int, k: int) -> list[Event]:
 
 def share_choices(state: PandemicState, seat: int) -> list[Action]:
     """Gives and takes with players in the same city: its city card, or any city card of a Researcher giver."""
-    here = state.location[seat]
+    location = state.location
+    here = location[seat]
     out: list[Action] = []
-    if state.location.count(here) == 1:  # alone here: nobody to share with (at C speed)
+    if location.count(here) == 1:  # alone here: nobody to share with (at C speed)
         return out
+    refused = state.refused
+    mine = _shareable(state, seat, here)
     for other in range(state.players):
-        if other == seat or not are_together(state, seat, other):
+        if other == seat or location[other] != here:  # not are_together(state, seat, other)
             continue
-        for c in _shareable(state, seat, here):
-            if ["give", c, other] not in state.refused:
+        for c in mine:
+            if not refused or ["give", c, other] not in refused:
                 out.append(GIVE[c][other])
         for c in _shareable(state, other, here):
-            if ["take", c, other] not in state.refused:
+            if not refused or ["take", c, other] not in refused:
                 out.append(TAKE[c][other])
     return out
 
@@ -128,7 +121,7 @@ def are_together(state: PandemicState, seat: int, other: int) -> bool:
 
 def _shareable(state: PandemicState, giver: int, here: int) -> list[int]:
     hand = state.hands[giver]
-    if is_role(state, giver, RESEARCHER):
+    if state.roles[giver] == RESEARCHER:  # is_role
         return [c for c in hand if is_city(c)]
     return [here] if here in hand else []
 

@@ -43,7 +43,10 @@ def draw_player_card(state: PandemicState) -> int:
 def draw_infection_top(state: PandemicState) -> int:
     """Take the top infection card (the caller puts it on the discard pile)."""
     card = state.infection_deck.pop()
-    _shrink(state.infection_groups, -1)
+    groups = state.infection_groups
+    groups[-1] -= 1  # `_shrink(groups, -1)` written out: once for every infection card drawn
+    if groups[-1] == 0:
+        groups.pop()
     return card
 
 

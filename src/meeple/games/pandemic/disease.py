@@ -2,7 +2,9 @@
 
 Every cube placed goes through `add_cube`, which applies the two roles that
 protect cities, the outbreak rule and the cube supply, so no other module
-decides any of that.
+decides any of that. (`infect_card` places the cubes of an infection that
+causes no outbreak and finds the supply enough at once, as `add_cube` would
+one by one: the usual case, at every infection.)
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from meeple.engine import Event
 
 from .components import CUBES_PER_COLOUR, MEDIC, OUTBREAK_LIMIT, QUARANTINE_SPECIALIST
-from .map import COLOUR_OF, NEIGHBOUR_SETS, NEIGHBOURS
+from .map import CITY_COUNT, COLOUR_OF, NEIGHBOUR_SETS, NEIGHBOURS
 from .state import OVER, PandemicState
 from .text import city, colour, who
 
@@ -48,8 +50,22 @@ def protector(state: PandemicState, c: int, k: int) -> int | None:
     return None
 
 
-def infect(state: PandemicState, c: int, k: int, count: int, events: list[Event]) -> None:
-    """Place `count` cubes of colour k on city c, one at a time, as one infection (one outbreak chain)."""
+def _infected_event(c: int, count: int) -> Event:
+    name, hue = city(c), colour(COLOUR_OF[c])
+    return Event("infect", f"{name} is infected: {count} {hue} cube{'s' * (count > 1)}.",
+                 data={"city": name, "colour": hue, "cubes": count})
+
+
+_INFECTED: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(_infected_event(c, count) for count in (1, 2, 3)) for c in range(CITY_COUNT)
+)
+"""_INFECTED[city][cubes - 1]: the event of an infection, built once (events are never changed)."""
+
+
+def infect_card(state: PandemicState, c: int, count: int, events: list[Event]) -> None:
+    """Resolve an infection card: `count` cubes of city c's own colour, one at a time, as one infection
+    (one outbreak chain)."""
+    k = COLOUR_OF[c]
     if state.eradicated[k]:
         events.append(Event("eradicated", f"{city(c)}: {colour(k)} is eradicated, no cube is placed."))
         return
@@ -57,9 +73,14 @@ def infect(state: PandemicState, c: int, k: int, count: int, events: list[Event]
     if guard is not None:
         events.append(Event("prevented", f"{who(state, guard)} keeps {colour(k)} cubes out of {city(c)}."))
         return
-    name, hue = city(c), colour(k)
-    events.append(Event("infect", f"{name} is infected: {count} {hue} cube{'s' * (count > 1)}.",
-                        data={"city": name, "colour": hue, "cubes": count}))
+    events.append(_INFECTED[c][count - 1])
+    i = c * 4 + k
+    cubes, supply = state.cubes, state.supply
+    if cubes[i] + count <= 3 and supply[k] >= count and state.result is None:
+        # The usual case at once: no fourth cube, enough in the supply (what `add_cube` would do count times).
+        cubes[i] += count
+        supply[k] -= count
+        return
     chain: set[int] = set()
     for _ in range(count):
         if state.result is not None or c in chain:
@@ -98,11 +119,6 @@ def outbreak(state: PandemicState, c: int, k: int, chain: set[int], events: list
             return
 
 
-def infect_card(state: PandemicState, card: int, count: int, events: list[Event]) -> None:
-    """Resolve an infection card: `count` cubes of the city's own colour."""
-    infect(state, card, COLOUR_OF[card], count, events)
-
-
 def remove_cubes(state: PandemicState, c: int, k: int, count: int) -> int:
     """Take up to `count` colour-k cubes off city c back to the supply; return how many."""
     i = c * 4 + k
@@ -121,9 +137,10 @@ def check_eradicated(state: PandemicState, k: int, events: list[Event]) -> None:
 
 def medic_cares(state: PandemicState, events: list[Event]) -> None:
     """The Medic takes away, for free, every cube of a cured disease in the city they are in."""
-    medic = state.seat_with_role(MEDIC)
-    if medic is None:
+    roles = state.roles
+    if MEDIC not in roles or True not in state.cured:  # asked after every move: the usual answer at C speed
         return
+    medic = roles.index(MEDIC)
     c = state.location[medic]
     for k in range(4):
         if state.cured[k] and state.cubes[c * 4 + k]:

@@ -23,12 +23,12 @@ from meeple.engine import Event
 from .actions import start_build
 from .components import (
     AIRLIFT,
+    EPIDEMIC,
     FORECAST,
     FORECAST_CARDS,
     GOVERNMENT_GRANT,
     ONE_QUIET_NIGHT,
     RESILIENT_POPULATION,
-    is_event,
 )
 from .decks import put_back_known, take_top_infection
 from .map import CITY_COUNT
@@ -53,8 +53,14 @@ def can_play(state: PandemicState, c: int) -> bool:
 
 def event_choices(state: PandemicState, seat: int, *, hand_only: bool = False) -> list[Action]:
     """The event cards `seat` may play now (only from the hand when over the hand limit)."""
-    cards = [c for c in state.hands[seat] if is_event(c)] if hand_only else state.events_of(seat)
-    return [EVENT[c] for c in cards if can_play(state, c)]
+    out: list[Action] = []
+    for c in state.hands[seat]:  # loops, not comprehensions over `state.events_of(seat)` (calls): every step
+        if CITY_COUNT <= c < EPIDEMIC and can_play(state, c):  # is_event
+            out.append(EVENT[c])
+    stored = state.stored[seat]
+    if stored is not None and not hand_only and can_play(state, stored):
+        out.append(EVENT[stored])
+    return out
 
 
 def play_event(state: PandemicState, seat: int, c: int) -> list[Event]:

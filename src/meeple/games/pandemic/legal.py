@@ -8,19 +8,33 @@ of the turn, and every seat holding an event card may play it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import compress
 from typing import Any
 
 from meeple.engine import ONE_SEAT, Action
 
-from .actions import can_build, cure_choices, keep_choices, plan_choices, relocate_choices, share_choices, treat_choices
-from .components import CONTINGENCY_PLANNER, EVENTS, ROLE_NAMES
+from .actions import cure_choices, keep_choices, plan_choices, relocate_choices, share_choices
+from .components import (
+    CONTINGENCY_PLANNER,
+    DISPATCHER,
+    EVENTS,
+    HAND_LIMIT,
+    OPERATIONS_EXPERT,
+    ROLE_NAMES,
+    SCIENTIST_CURE_CARDS,
+)
 from .eventcards import event_choices, step_choices
-from .moves import fly_targets, own_moves, pawn_moves
-from .prebuilt import DISCARD, ONLY, ROLE
-from .state import ACTIONS, OPEN_PHASES, OVER, ROLES, PandemicState
+from .map import CITY_COUNT
+from .moves import fly_targets, join_targets, pawn_moves
+from .prebuilt import DIRECT, DISCARD, DISPATCH, DRIVES_FROM, JOIN, ONLY, OPS_MOVE, ROLE, SHUTTLE, TREAT
+from .state import ACTIONS, DRAW, EPIDEMIC, INFECT, INTENSIFY, OPEN_PHASES, OVER, ROLES, PandemicState
 
 _EVENT_CARDS = frozenset(EVENTS)
 """Who holds none of these (and stores none) has no event to play: most seats, most steps."""
+CHARTER, BUILD, PASS = ONLY["charter"], ONLY["build"], ONLY["pass"]
+_STEP = {phase: (ONLY[phase],) for phase in (DRAW, EPIDEMIC, INTENSIFY, INFECT)}
+"""The legal tuple of a step after the actions when its seat holds no event (the usual case)."""
 
 
 def waiting_for(state: PandemicState) -> frozenset[int]:
@@ -29,8 +43,13 @@ def waiting_for(state: PandemicState) -> frozenset[int]:
         return frozenset()
     if state.pending is not None:
         return ONE_SEAT[state.pending["seat"]]
-    over = state.over_limit() if state.phase != ROLES else None
-    return ONE_SEAT[state.current if over is None else over]
+    if state.phase != ROLES:
+        for hand in state.hands:  # the usual answer of `state.over_limit()` (None) found inline: every step
+            if len(hand) > HAND_LIMIT:
+                over = state.over_limit()
+                assert over is not None
+                return ONE_SEAT[over]
+    return ONE_SEAT[state.current]
 
 
 # -- the predicates of the turn's structure (explain.py reads them too) -------------------------
@@ -76,10 +95,11 @@ def legal_actions(state: PandemicState, seat: int) -> list[Action]:
     return [dict(a) for a in shared_actions(state, seat)]
 
 
-def shared_actions(state: PandemicState, seat: int) -> list[Action]:
+def shared_actions(state: PandemicState, seat: int) -> Sequence[Action]:
     """Every action `seat` may take now, as the shared objects of `prebuilt` (never to be changed).
 
-    The predicates above, read inline: this runs once for every step of every game.
+    The predicates above, read inline: this runs once for every step of every game. A step of the turn
+    after the actions (draw, epidemic, ...) with no event to play is a prebuilt one-action tuple.
     """
     phase = state.phase
     if phase == OVER:
@@ -89,16 +109,21 @@ def shared_actions(state: PandemicState, seat: int) -> list[Action]:
     pending = state.pending
     if pending is not None:
         return pending_choices(state) if seat == pending["seat"] else []
-    over = state.over_limit()
-    if over is not None:
-        if seat != over:
-            return []
-        discards = [DISCARD[c] for c in sorted(set(state.hands[seat]))]
-        return discards + event_choices(state, seat, hand_only=True)
-    out: list[Action] = []
-    if seat == state.current:
-        out = turn_choices(state, seat) if phase == ACTIONS else [ONLY[phase]]
-    if phase in OPEN_PHASES and (state.stored[seat] is not None or not _EVENT_CARDS.isdisjoint(state.hands[seat])):
+    hands = state.hands
+    for hand in hands:  # the usual answer of `state.over_limit()` (None) found inline
+        if len(hand) > HAND_LIMIT:
+            if seat != state.over_limit():
+                return []
+            discards = [DISCARD[c] for c in sorted(set(hands[seat]))]
+            return discards + event_choices(state, seat, hand_only=True)
+    # The phase is one of OPEN_PHASES now: every seat holding an event may play it.
+    has_event = state.stored[seat] is not None or not _EVENT_CARDS.isdisjoint(hands[seat])
+    if seat != state.current:
+        return event_choices(state, seat) if has_event else []
+    if phase != ACTIONS:
+        return [ONLY[phase], *event_choices(state, seat)] if has_event else _STEP[phase]
+    out = turn_choices(state, seat)
+    if has_event:
         out += event_choices(state, seat)
     return out
 
@@ -111,23 +136,45 @@ def role_choices(state: PandemicState) -> list[Action]:
 def turn_choices(state: PandemicState, seat: int) -> list[Action]:
     """The current player's actions: moves, build, treat, share, cure, the planner's pick, pass.
 
-    Each kind's own listing is asked only when its cheap precondition holds (this runs every action step).
+    The moves of `moves.pawn_moves` for the seat's own pawn come first, then the Operations Expert's
+    flight from a station (once a turn) or the Dispatcher's pick of another pawn, then the other kinds.
+    The predicates of `moves.py` and `actions.py` (`is_at_station`, `can_pay_station`, `is_role`, ...)
+    are read inline and each kind's own listing is asked only when its cheap precondition holds: this
+    runs at every action step.
     """
-    out = own_moves(state, seat)
     here = state.location[seat]
-    at_station = here in state.stations
-    if not at_station and can_build(state, seat):
-        out.append(ONLY["build"])
+    hand = state.hands[seat]
+    role = state.roles[seat]
+    stations = state.stations
+    at_station = here in stations
+    holds_here = here in hand
+    out: list[Action] = list(DRIVES_FROM[here])
+    for c in hand:  # a loop, not a list comprehension (a call)
+        if c < CITY_COUNT and c != here:  # is_city
+            out.append(DIRECT[c])
+    if holds_here:
+        out.append(CHARTER)
+    if at_station and len(stations) > 1:
+        out += [SHUTTLE[c] for c in sorted(stations) if c != here]
+    if role == DISPATCHER:
+        out += [JOIN[c] for c in join_targets(state, seat)]
+        out += [DISPATCH[s] for s in range(state.players) if s != seat]
+    elif role == OPERATIONS_EXPERT and at_station and not state.ops_moved:
+        out += [OPS_MOVE[c] for c in hand if c < CITY_COUNT]
+    if not at_station and (holds_here or role == OPERATIONS_EXPERT):
+        out.append(BUILD)
     cubes = state.cubes
-    if cubes[here * 4] or cubes[here * 4 + 1] or cubes[here * 4 + 2] or cubes[here * 4 + 3]:
-        out += treat_choices(state, seat)
+    i = here * 4
+    if cubes[i] or cubes[i + 1] or cubes[i + 2] or cubes[i + 3]:
+        out += compress(TREAT, cubes[i:i + 4])  # each colour with cubes here
     if state.location.count(here) > 1:  # not alone here: someone to share with
         out += share_choices(state, seat)
-    if at_station:
+    if at_station and len(hand) >= SCIENTIST_CURE_CARDS:  # fewer cards cure nothing
         out += cure_choices(state, seat)
-    if state.roles[seat] == CONTINGENCY_PLANNER:
+    if role == CONTINGENCY_PLANNER and state.stored[seat] is None and not _EVENT_CARDS.isdisjoint(
+            state.player_discard):
         out += plan_choices(state, seat)
-    out.append(ONLY["pass"])
+    out.append(PASS)
     return out
 
 

@@ -13,12 +13,12 @@ from typing import Any
 
 from meeple.engine import Event
 
-from .components import DISPATCHER, OPERATIONS_EXPERT
+from .components import DISPATCHER, MEDIC
 from .disease import medic_cares
-from .map import CITY_COUNT, NEIGHBOURS
-from .prebuilt import DIRECT, DISPATCH, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, OPS_MOVE, SHUTTLE
+from .map import CITY_COUNT, CITY_NAMES, NEIGHBOURS
+from .prebuilt import DIRECT, DRIVES_FROM, FLIGHTS_FROM, JOIN, ONLY, SHUTTLE
 from .state import PandemicState
-from .text import city, who
+from .text import WITH_ROLE, who
 
 Action = dict[str, Any]
 
@@ -46,11 +46,6 @@ def is_role(state: PandemicState, seat: int, role: int) -> bool:
     return state.roles[seat] == role
 
 
-def can_ops_fly(state: PandemicState, seat: int) -> bool:
-    """Whether `seat` may take the Operations Expert's flight: that role, at a station, not yet this turn."""
-    return is_role(state, seat, OPERATIONS_EXPERT) and not state.ops_moved and is_at_station(state, seat)
-
-
 def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
     """The moves of `pawn` paid from `seat`'s hand: drive, direct, charter, shuttle, and join for the Dispatcher.
 
@@ -70,17 +65,6 @@ def pawn_moves(state: PandemicState, seat: int, pawn: int) -> list[Action]:
     return out
 
 
-def own_moves(state: PandemicState, seat: int) -> list[Action]:
-    """Every move the current player may start with their own pawn or, as Dispatcher, another's."""
-    out = pawn_moves(state, seat, seat)
-    role = state.roles[seat]
-    if role == OPERATIONS_EXPERT and can_ops_fly(state, seat):
-        out += [OPS_MOVE[c] for c in state.hands[seat] if c < CITY_COUNT]
-    if role == DISPATCHER:
-        out += [DISPATCH[s] for s in range(state.players) if s != seat]
-    return out
-
-
 def join_targets(state: PandemicState, pawn: int) -> list[int]:
     """Cities holding another pawn, where the Dispatcher may send `pawn`."""
     here = state.location[pawn]
@@ -94,16 +78,18 @@ def fly_targets(state: PandemicState, pawn: int) -> list[Action]:
 
 def move_pawn(state: PandemicState, seat: int, pawn: int, to: int, how: str) -> list[Event]:
     """Put `pawn` on city `to` (the Medic then treats cured diseases there for free)."""
-    start = state.location[pawn]
-    state.location[pawn] = to
-    start_name, to_name = city(start), city(to)
+    location = state.location
+    start_name, to_name = CITY_NAMES[location[pawn]], CITY_NAMES[to]
+    location[pawn] = to
     route = f"from {start_name} to {to_name} {_BY[how]}"
+    role = state.roles[pawn]
     if seat == pawn:
-        text = f"{who(state, pawn)} goes {route}."
+        text = f"{who(state, pawn) if role is None else WITH_ROLE[pawn][role]} goes {route}."  # who, inline
     else:
         text = f"{who(state, seat)} moves {who(state, pawn)} {route}."
     events = [Event("move", text, data={"seat": pawn, "from": start_name, "to": to_name, "how": how})]
-    medic_cares(state, events)
+    if MEDIC in state.roles:  # no call for the usual answer: no Medic at this table
+        medic_cares(state, events)
     return events
 
 
@@ -122,7 +108,7 @@ def mover(state: PandemicState, seat: int) -> int:
 
 def step_move(state: PandemicState, seat: int, kind: str, to: int) -> list[Event]:
     """A one-step move (drive, direct, shuttle, join), paying a direct flight with the seat's card."""
-    pawn = mover(state, seat)
+    pawn = seat if state.pending is None else mover(state, seat)
     state.pending = None
     if kind == "direct":
         state.discard(seat, to)

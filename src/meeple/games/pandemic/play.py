@@ -14,7 +14,7 @@ from meeple.engine import Event
 from . import actions, eventcards, moves, turn
 from .components import CARD_INDEX, COLOUR_INDEX, ROLE_INDEX
 from .map import CITY_INDEX
-from .state import PandemicState
+from .state import DRAW, PandemicState
 
 Action = dict[str, Any]
 
@@ -25,9 +25,12 @@ def play(state: PandemicState, seat: int, action: Action) -> list[Event]:
 
 
 def _action_done(state: PandemicState, events: list[Event]) -> list[Event]:
-    """An action finished without a further question: it uses one of the four."""
+    """An action finished without a further question: it uses one of the four; after the last one the
+    player draws."""
     if state.pending is None and state.result is None:
-        turn.spend_action(state)
+        state.actions_left -= 1
+        if state.actions_left == 0:
+            state.phase = DRAW
     return events
 
 

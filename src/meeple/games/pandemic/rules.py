@@ -9,6 +9,7 @@ the one source of legality; `view`, `hidden` and `explain` face the players.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from meeple.engine import Action, BaseGame, Option, Outcome, Rng, action_shapes
@@ -91,6 +92,8 @@ class PandemicGame(BaseGame):
         """Every action the seat may take now, event cards out of turn included."""
         return legal.legal_actions(state, seat)
 
+    num_players = staticmethod(attrgetter("players"))  # type: ignore[assignment]  # (state) -> int, as the base's
+    """Seats in this game: `state.players`, read in C (`apply` asks it at every step)."""
     shared_legal_actions = staticmethod(legal.shared_actions)
     """As `legal_actions`, with the prebuilt action objects themselves (what the bots and `apply` read)."""
     play = staticmethod(play)

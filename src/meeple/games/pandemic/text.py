@@ -2,22 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from meeple.engine import seat_name
 
 from .components import CARD_NAMES, ROLE_NAMES
 from .map import CITY_NAMES, COLOURS
 from .state import PandemicState
 
-_WITH_ROLE: tuple[tuple[str, ...], ...] = tuple(
+WITH_ROLE: tuple[tuple[str, ...], ...] = tuple(
     tuple(f"{seat_name(seat)} ({name})" for name in ROLE_NAMES) for seat in range(4)
 )
-"""_WITH_ROLE[seat][role]: how events name a seat once its role is known, written once."""
+"""WITH_ROLE[seat][role]: how events name a seat once its role is known (`who`), written once."""
+
+
+T = TypeVar("T")
+
+
+def per_seat_and_role(make: Callable[[int, str], T]) -> tuple[tuple[T, ...], ...]:
+    """`make(seat, name)` for every seat and role, as a table [seat][role], where `name` is `who` the seat
+    is with that role: for events built once that name a seat (a game's role is known at every step but
+    the role choice)."""
+    return tuple(tuple(make(seat, name) for name in names) for seat, names in enumerate(WITH_ROLE))
 
 
 def who(state: PandemicState, seat: int) -> str:
     """`{p0}`, followed by the seat's role once roles are known: "{p0} (Medic)"."""
     role = state.roles[seat] if seat < len(state.roles) else None
-    return seat_name(seat) if role is None else _WITH_ROLE[seat][role]
+    return seat_name(seat) if role is None else WITH_ROLE[seat][role]
 
 
 def city(c: int) -> str:

@@ -9,20 +9,21 @@ from __future__ import annotations
 
 from meeple.engine import Event
 
-from .components import ACTIONS_PER_TURN, EPIDEMIC, INFECTION_RATES, ROLE_NAMES
+from .components import ACTIONS_PER_TURN, CARD_NAMES, EPIDEMIC, INFECTION_RATES, ROLE_NAMES
 from .decks import draw_infection_bottom, draw_infection_top, draw_player_card, intensify
 from .disease import infect_card, lose
+from .map import CITY_COUNT
 from .state import ACTIONS, DRAW, INFECT, INTENSIFY, PandemicState
 from .state import EPIDEMIC as EPIDEMIC_STEP
-from .text import card, city, listing, who
+from .text import card, city, per_seat_and_role, who
 
 
-def spend_action(state: PandemicState) -> None:
-    """One of the four actions is used; after the last one the player draws."""
-    state.pending = None
-    state.actions_left -= 1
-    if state.actions_left == 0:
-        state.phase = DRAW
+def _pass_event(name: str, left: int) -> Event:
+    return Event("pass", f"{name} passes ({left} action{'s' * (left > 1)} unused).")
+
+
+_PASS = per_seat_and_role(lambda seat, name: tuple(_pass_event(name, left) for left in range(ACTIONS_PER_TURN + 1)))
+"""_PASS[seat][role][actions left]: the event of a pass, built once."""
 
 
 def pass_actions(state: PandemicState, seat: int) -> list[Event]:
@@ -30,7 +31,10 @@ def pass_actions(state: PandemicState, seat: int) -> list[Event]:
     left = state.actions_left
     state.actions_left = 0
     state.phase = DRAW
-    return [Event("pass", f"{who(state, seat)} passes ({left} action{'s' * (left > 1)} unused).")]
+    role = state.roles[seat]
+    if role is None or not 0 <= left <= ACTIONS_PER_TURN:
+        return [_pass_event(who(state, seat), left)]
+    return [_PASS[seat][role][left]]
 
 
 def draw(state: PandemicState, seat: int) -> list[Event]:
@@ -39,17 +43,18 @@ def draw(state: PandemicState, seat: int) -> list[Event]:
     if len(state.player_deck) < 2:
         lose(state, "the player deck ran out", events)
         return events
-    drawn = [draw_player_card(state), draw_player_card(state)]
-    for c in drawn:
+    a, b = draw_player_card(state), draw_player_card(state)
+    hand = state.hands[seat]
+    for c in (a, b):
         if c == EPIDEMIC:
             state.epidemics_pending += 1
             state.epidemics_drawn += 1
         else:
-            state.hands[seat].append(c)
-    state.hands[seat].sort()
-    names = [card(c) for c in drawn]
-    events.append(Event("draw", f"{who(state, seat)} draws {listing(names)}.", reveals=True,
-                        data={"cards": names}))
+            hand.append(c)
+    hand.sort()
+    first, second = CARD_NAMES[a], CARD_NAMES[b]
+    events.append(Event("draw", f"{who(state, seat)} draws {first} and {second}.", reveals=True,  # as `listing`
+                        data={"cards": [first, second]}))
     if state.epidemics_pending:
         state.phase = EPIDEMIC_STEP
     else:
@@ -92,6 +97,16 @@ def start_infections(state: PandemicState) -> None:
     state.infections_left = state.rate()
 
 
+def _drawn_event(seat: int, name: str, c: int) -> Event:
+    city_name = city(c)
+    return Event("infection_card", f"{name} draws the infection card {city_name}.", reveals=True,
+                 data={"city": city_name})
+
+
+_DRAWN = per_seat_and_role(lambda seat, name: tuple(_drawn_event(seat, name, c) for c in range(CITY_COUNT)))
+"""_DRAWN[seat][role][city]: the event of an infection card drawn, built once (events are never changed)."""
+
+
 def infect(state: PandemicState, seat: int) -> list[Event]:
     """Draw one infection card and infect that city (or skip the whole step after One Quiet Night)."""
     events: list[Event] = []
@@ -105,23 +120,31 @@ def infect(state: PandemicState, seat: int) -> list[Event]:
         c = draw_infection_top(state)
         state.infection_discard.append(c)
         state.infections_left -= 1
-        name = city(c)
-        events.append(Event("infection_card", f"{who(state, seat)} draws the infection card {name}.",
-                            reveals=True, data={"city": name}))
+        role = state.roles[seat]
+        events.append(_DRAWN[seat][role][c] if role is not None else _drawn_event(seat, who(state, seat), c))
         infect_card(state, c, 1, events)
     if state.result is None and state.infections_left == 0:
-        events += end_turn(state)
+        events.append(end_turn(state))
     return events
 
 
-def end_turn(state: PandemicState) -> list[Event]:
-    """Hand the turn to the next seat."""
-    state.current = (state.current + 1) % state.players
+def _turn_event(seat: int, name: str) -> Event:
+    return Event("turn", f"{name} begins a turn.", data={"seat": seat})
+
+
+_TURN = per_seat_and_role(_turn_event)
+"""_TURN[seat][role]: the event of a turn begun, built once."""
+
+
+def end_turn(state: PandemicState) -> Event:
+    """Hand the turn to the next seat; its event."""
+    state.current = seat = (state.current + 1) % state.players
     state.phase = ACTIONS
     state.actions_left = ACTIONS_PER_TURN
     state.ops_moved = False
     state.refused = []
-    return [Event("turn", f"{who(state, state.current)} begins a turn.", data={"seat": state.current})]
+    role = state.roles[seat]
+    return _TURN[seat][role] if role is not None else _turn_event(seat, who(state, seat))
 
 
 def discard_over_limit(state: PandemicState, seat: int, c: int) -> list[Event]:
