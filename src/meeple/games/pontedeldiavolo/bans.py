@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import bridges
-from .board import COL, DIAGONAL, KING, ORTHO, ROW, Board
+from .board import BIT, COL, DIAGONAL, KING, ORTHO, ROW, Board
 from .components import CELLS, ISLAND, SIZE
 
 OCCUPIED = "occupied"
@@ -101,6 +101,7 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
     opens[3 - colour].pop(cell, None)
     cells[cell] = colour
     tiles.add(cell)
+    board.bits[colour] |= BIT[cell]
     gid[cell] = cell
     group: tuple[int, ...]
     if size == 1:  # a lone tile: one more tile in what each side square would join
