@@ -183,8 +183,8 @@ def spread_wide(board: Board, colour: int) -> bool:
     if len(open_) < 2:
         return False
     keys = open_.keys()
-    first, last = EDGE_FILES
-    return ROW[next(reversed(open_))] - ROW[next(iter(open_))] > 2 * REACH or not (
+    first, last = EDGE_FILES  # ranks 1 and 10 are the only two more than 2 * REACH apart, like the files
+    return (next(iter(open_)) < SIZE and next(reversed(open_)) >= CELLS - SIZE) or not (
         keys.isdisjoint(first) or keys.isdisjoint(last)
     )
 
@@ -218,7 +218,7 @@ def first_tiles(board: Board, colour: int) -> list[int]:
 
 def _second_fits(board: Board, colour: int, first: int, legal: list[int]) -> bool:
     """Whether some square stays legal once a tile is on `first` (placing never frees a square)."""
-    after = board.clone()
+    after = board.sketch()
     after.place(first, colour)
     return any(x != first and ban(after, colour, x) is None for x in legal)
 

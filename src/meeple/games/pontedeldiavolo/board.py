@@ -146,6 +146,24 @@ class Board:
         out.would = [unused, bytearray(light_size), bytearray(dark_size)]
         return out
 
+    def sketch(self) -> Board:
+        """A copy to try a tile on with `place` and ask `bans.ban` about: its tiles, groups and island zones only.
+
+        The lookahead (`bans.first_tiles`) tries many squares, each on its own
+        copy, and `ban` reads nothing else. The legal moves and bridges are
+        left unset; `under` is shared (`place` never changes it), and the tile
+        sets and bits start empty (`place` adds to them, `ban` never reads them).
+        """
+        out = Board.__new__(Board)
+        out.cells = self.cells[:]
+        out.tiles = [set(), set(), set()]
+        out.bits = [0, 0, 0]
+        out.group = self.group[:]
+        out.members = dict(self.members)
+        out.zone = bytearray(self.zone)
+        out.under = self.under
+        return out
+
     def group_of(self, cell: int) -> tuple[int, ...]:
         """The squares of the group holding the tile on `cell` (empty on water)."""
         gid = self.group[cell]

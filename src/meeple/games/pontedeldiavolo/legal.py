@@ -11,7 +11,7 @@ from meeple.engine import Action
 
 from . import bans, bridges
 from .board import PLACE, cell_name
-from .components import DARK, LIGHT
+from .components import CELLS, DARK, LIGHT, SIZE
 from .state import CHOOSE, OVER, PonteState
 
 
@@ -66,7 +66,11 @@ def listing(s: PonteState) -> tuple[tuple[Action, ...], frozenset[int] | None]:
     if s.placed:
         return tuple(open_.values()), None
     spans = board.spans[colour]
-    if bans.spread_wide(board, colour):  # no lookahead needed: every legal square is a first tile
+    keys = open_.keys()
+    if len(open_) > 1 and (  # bans.spread_wide, inline: no lookahead needed, every legal square is a first tile
+        (next(iter(open_)) < SIZE and next(reversed(open_)) >= CELLS - SIZE)
+        or not (keys.isdisjoint(bans.EDGE_FILES[0]) or keys.isdisjoint(bans.EDGE_FILES[1]))
+    ):
         if not spans:
             return tuple(open_.values()), None
         return (*open_.values(), *map(BRIDGE.__getitem__, sorted(spans))), None

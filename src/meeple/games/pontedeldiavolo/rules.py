@@ -62,9 +62,14 @@ class PonteDelDiavoloGame(BaseGame):
         return [dict(a) for a in self.shared_legal_actions(state, seat)]
 
     def shared_legal_actions(self, state: PonteState, seat: int) -> tuple[Action, ...]:
-        """The same actions as prebuilt objects, never changed (what the bots and `apply`'s check read).
+        """The same actions as prebuilt objects, never changed (what the bots and `apply`'s check read)."""
+        return self.legal_tuple(state, seat)
 
-        A tuple, cached per position with the squares it lists (see `apply`).
+    def legal_tuple(self, state: PonteState, seat: int) -> tuple[Action, ...]:
+        """The legal actions as a tuple of prebuilt objects, cached per position with the squares it lists.
+
+        `state.cache` keeps them (see `apply`), so the engine's memo of the
+        last state is not used and `apply` need not forget it.
         """
         if seat != state.turn or state.phase == OVER:  # legal.is_your_turn, inline
             return ()
@@ -74,14 +79,6 @@ class PonteDelDiavoloGame(BaseGame):
             found, cache["places"] = legal.listing(state)
             cache["legal"] = found
         return found
-
-    def legal_tuple(self, state: PonteState, seat: int) -> tuple[Action, ...]:
-        """`shared_legal_actions` itself: it is already a tuple cached per position (`state.cache`).
-
-        The engine's memo of the last state is not used, so `apply` need not
-        forget it.
-        """
-        return self.shared_legal_actions(state, seat)
 
     def apply(self, state: PonteState, seat: int, action: Action, *,
               legal: Sequence[Action] | None = None) -> list[Event]:
