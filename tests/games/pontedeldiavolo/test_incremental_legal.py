@@ -75,6 +75,7 @@ def check_kept_state(board: Board) -> None:
         assert board.bits[colour] == sum(1 << x for x in board.tiles[colour])
         for x in board.open[colour]:
             assert board.would[colour][x] == board.joins(colour, x)[0], (colour, x)
+        assert all(board.would[colour][x] == 0 for x in range(CELLS) if x not in board.open[colour])
         assert list(board.open[colour]) == sorted(board.open[colour])
         assert all(board.open[colour][x] is PLACE[x] for x in board.open[colour])
 
