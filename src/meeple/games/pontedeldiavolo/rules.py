@@ -91,7 +91,8 @@ class PonteDelDiavoloGame(BaseGame):
         the lookahead kept) or its span among the mover's legal spans, outside
         the pie choice and the second tile of a turn. That is what the engine
         finds by scanning the list for the object, without the scan (the pick
-        sits halfway down 40-90 actions). Anything else takes the engine's path.
+        sits halfway down 40-90 actions), and it goes straight to `_place` or
+        `_bridge`, as `play` would. Anything else takes the engine's path.
         """
         if legal is None and type(seat) is int and seat == state.turn:
             places = state.cache.get("places", _UNASKED)
@@ -101,12 +102,14 @@ class PonteDelDiavoloGame(BaseGame):
                 x = _PLACE_AT.get(id(action))
                 if x is not None:
                     if x in board.open[colour] and (places is None or x in places):
-                        return self.play(state, seat, action)
+                        state.cache = {}  # `play`, with the square and colour known already
+                        return self._place(state, seat, colour, x)
                 else:
                     span = _BRIDGE_AT.get(id(action))
                     if (span is not None and span in board.spans[colour] and not state.placed
                             and state.phase != CHOOSE):
-                        return self.play(state, seat, action)
+                        state.cache = {}
+                        return self._bridge(state, seat, bridges.SPANS[span])
         return super().apply(state, seat, action, legal=legal)
 
     def explain_illegal(self, state: PonteState, seat: int, action: Action) -> str:
@@ -118,24 +121,26 @@ class PonteDelDiavoloGame(BaseGame):
     def play(self, state: PonteState, seat: int, action: Action) -> list[Event]:
         state.cache = {}
         kind = action["type"]
-        if kind == "place":  # most steps: `_place`'s work inline
-            colour = LIGHT if seat == state.light_seat else DARK
-            cell = CELL[action["cell"]]
-            group = bans.place(state.board, cell, colour)
-            placed = state.placed
-            placed.append(cell)
-            events = [_PLACED[seat][colour][cell]]
-            if len(group) == ISLAND:
-                events.append(_island(seat, colour, group))
-            if len(placed) == 2:
-                events += self._end_turn(state, seat)
-            return events
+        if kind == "place":
+            return self._place(state, seat, LIGHT if seat == state.light_seat else DARK, CELL[action["cell"]])
         if kind == "bridge":
             span = bridges.SPAN_BETWEEN[CELL[action["from"]], CELL[action["to"]]]
             return self._bridge(state, seat, span)
         if kind == "pass":
             return self._pass(state, seat)
         return self._choose(state, seat, swap=kind == "swap")
+
+    def _place(self, s: PonteState, seat: int, colour: int, cell: int) -> list[Event]:
+        """`seat`'s tile of `colour` on `cell` (most steps; `apply`'s shortcut calls it directly)."""
+        group = bans.place(s.board, cell, colour)
+        placed = s.placed
+        placed.append(cell)
+        events = [_PLACED[seat][colour][cell]]
+        if len(group) == ISLAND:
+            events.append(_island(seat, colour, group))
+        if len(placed) == 2:
+            events += self._end_turn(s, seat)
+        return events
 
     def _bridge(self, s: PonteState, seat: int, span: bridges.Span) -> list[Event]:
         cname = COLOUR_NAMES[s.colour_of(seat)]
