@@ -57,7 +57,7 @@ def reference_legal(s: PonteState) -> list[Action]:
 
 
 def check_kept_state(board: Board) -> None:
-    """The other kept values agree with the tiles: each colour's tile set, and the would-be size of each open square.
+    """The other kept values agree with the tiles: each colour's tile set and bits, each open square's would-be size.
 
     The groups and island zones, which `bans.place` updates inline, are checked
     against the raw `Board.place` of the same tiles in square order.
@@ -72,8 +72,10 @@ def check_kept_state(board: Board) -> None:
     assert board.zone == raw.zone
     for colour in (1, 2):
         assert board.tiles[colour] == {x for x in range(CELLS) if board.cells[x] == colour}
+        assert board.bits[colour] == sum(1 << x for x in board.tiles[colour])
         for x in board.open[colour]:
             assert board.would[colour][x] == board.joins(colour, x)[0], (colour, x)
+        assert all(board.would[colour][x] == 0 for x in range(CELLS) if x not in board.open[colour])
         assert list(board.open[colour]) == sorted(board.open[colour])
         assert all(board.open[colour][x] is PLACE[x] for x in board.open[colour])
 

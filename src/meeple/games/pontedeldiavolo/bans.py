@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import bridges
-from .board import COL, DIAGONAL, KING, ORTHO, ROW, Board
+from .board import BIT, COL, DIAGONAL, KING, ORTHO, ROW, Board
 from .components import CELLS, ISLAND, SIZE
 
 OCCUPIED = "occupied"
@@ -99,8 +99,10 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
     would = board.would[colour]
     size = would[cell] if open_.pop(cell, None) is not None else board.joins(colour, cell)[0]
     opens[3 - colour].pop(cell, None)
+    would[cell] = board.would[3 - colour][cell] = 0  # a closed square's size is 0: see the ISLAND test below
     cells[cell] = colour
     tiles.add(cell)
+    board.bits[colour] |= BIT[cell]
     gid[cell] = cell
     group: tuple[int, ...]
     if size == 1:  # a lone tile: one more tile in what each side square would join
@@ -110,6 +112,7 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
                 size = would[y] = would[y] + 1
                 if size > 3 and (size > ISLAND or board.touches(colour, y, board.joins(colour, y)[1])):
                     del open_[y]
+                    would[y] = 0
     else:
         merged = [cell]
         for n in ORTHO[cell]:
@@ -123,6 +126,7 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
             for m in group:
                 for n in KING[m]:
                     open_.pop(n, None)
+                    would[n] = 0
         else:  # a sandbank of 2 or 3: `Board.joins` for each open side square (some twice), inline
             grown = size + 1
             for m in group:
@@ -142,10 +146,13 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
                             size > ISLAND or board.touches(colour, y, [cell, other] if other >= 0 else [cell])
                         ):
                             del open_[y]
+                            would[y] = 0
                         else:
                             would[y] = size
     # The squares beside the new group (whose id is `cell`) were sized again above; the others keep theirs.
-    for n in DIAGONAL[cell]:  # a side square is beside the group, or holds a tile of it
+    # Only an open square of would-be size four can close here; the squares closed so far had their size
+    # set to 0, so when no four is left in `would` (memchr, in C) there is nothing to look for.
+    for n in DIAGONAL[cell] if ISLAND in would else ():  # a side square is beside the group, or holds a tile of it
         if n in tiles:
             near = members[gid[n]]
             if len(near) < ISLAND and n not in group:  # an island's ring is closed already
@@ -153,8 +160,10 @@ def place(board: Board, cell: int, colour: int) -> tuple[int, ...]:
                     for y in ORTHO[m]:
                         if would[y] == ISLAND and y in open_ and cell not in [gid[k] for k in ORTHO[y]]:
                             del open_[y]
+                            would[y] = 0
         elif would[n] == ISLAND and n in open_ and cell not in [gid[k] for k in ORTHO[n]]:  # stale off the open squares
             del open_[n]
+            would[n] = 0
     bridges.tile_placed(board, cell, colour)
     return group
 
@@ -182,8 +191,8 @@ def spread_wide(board: Board, colour: int) -> bool:
     if len(open_) < 2:
         return False
     keys = open_.keys()
-    first, last = EDGE_FILES
-    return ROW[next(reversed(open_))] - ROW[next(iter(open_))] > 2 * REACH or not (
+    first, last = EDGE_FILES  # ranks 1 and 10 are the only two more than 2 * REACH apart, like the files
+    return (next(iter(open_)) < SIZE and next(reversed(open_)) >= CELLS - SIZE) or not (
         keys.isdisjoint(first) or keys.isdisjoint(last)
     )
 
@@ -217,7 +226,7 @@ def first_tiles(board: Board, colour: int) -> list[int]:
 
 def _second_fits(board: Board, colour: int, first: int, legal: list[int]) -> bool:
     """Whether some square stays legal once a tile is on `first` (placing never frees a square)."""
-    after = board.clone()
+    after = board.sketch()
     after.place(first, colour)
     return any(x != first and ban(after, colour, x) is None for x in legal)
 

@@ -76,13 +76,18 @@ KING = _neighbours(((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), 
 """KING[cell]: the squares sharing a side or a corner with `cell`."""
 DIAGONAL = _neighbours(((1, 1), (1, -1), (-1, 1), (-1, -1)))
 """DIAGONAL[cell]: the squares sharing only a corner with `cell`."""
+BIT = tuple(1 << x for x in range(CELLS))
+"""BIT[cell]: the square's bit in a set of squares kept as an int (`Board.bits`)."""
+RING = tuple(sum(BIT[n] for n in KING[x]) | BIT[x] for x in range(CELLS))
+"""RING[cell]: the bits of the square and of the squares sharing a side or a corner with it."""
 
 
 class Board:
     """Tiles, groups and bridges; every update is incremental.
 
     `tiles[colour]` is the set of squares holding a `colour` tile (index 0
-    unused), `group[x]` the id of the group holding the tile on x (-1 on water) and
+    unused), `bits[colour]` the same squares as bits of an int (`BIT`),
+    `group[x]` the id of the group holding the tile on x (-1 on water) and
     `members[id]` its squares (in square order for an island; `bans.place`
     leaves a sandbank's in the order they joined). `zone[x]` has the LIGHT (DARK) bit set when x is
     on or next to (even diagonally) a light (dark) island. Bridges are kept as ids into the span table of `bridges.py`,
@@ -104,13 +109,14 @@ class Board:
     """
 
     __slots__ = (
-        "bridges", "cells", "group", "members", "open", "partner", "spans", "tiles", "under", "would",
+        "bits", "bridges", "cells", "group", "members", "open", "partner", "spans", "tiles", "under", "would",
         "zone",
     )
 
     def __init__(self) -> None:
         self.cells = [EMPTY] * CELLS
         self.tiles: list[set[int]] = [set(), set(), set()]
+        self.bits = [0, 0, 0]
         self.group = [-1] * CELLS
         self.members: dict[int, tuple[int, ...]] = {}
         self.zone = bytearray(CELLS)
@@ -126,6 +132,7 @@ class Board:
         out = Board.__new__(Board)
         out.cells = self.cells[:]
         out.tiles = [set(), set(self.tiles[1]), set(self.tiles[2])]
+        out.bits = self.bits[:]
         out.group = self.group[:]
         out.members = dict(self.members)
         out.zone = bytearray(self.zone)
@@ -137,6 +144,24 @@ class Board:
         out.spans = [set(), set(self.spans[1]), set(self.spans[2])]
         unused, light_size, dark_size = self.would
         out.would = [unused, bytearray(light_size), bytearray(dark_size)]
+        return out
+
+    def sketch(self) -> Board:
+        """A copy to try a tile on with `place` and ask `bans.ban` about: its tiles, groups and island zones only.
+
+        The lookahead (`bans.first_tiles`) tries many squares, each on its own
+        copy, and `ban` reads nothing else. The legal moves and bridges are
+        left unset; `under` is shared (`place` never changes it), and the tile
+        sets and bits start empty (`place` adds to them, `ban` never reads them).
+        """
+        out = Board.__new__(Board)
+        out.cells = self.cells[:]
+        out.tiles = [set(), set(), set()]
+        out.bits = [0, 0, 0]
+        out.group = self.group[:]
+        out.members = dict(self.members)
+        out.zone = bytearray(self.zone)
+        out.under = self.under
         return out
 
     def group_of(self, cell: int) -> tuple[int, ...]:
@@ -177,23 +202,29 @@ class Board:
         return -1
 
     def touches(self, colour: int, cell: int, joined: list[int]) -> bool:
-        """Whether `touching` finds a tile, asked with set operations (for `bans.place`, which needs no witness)."""
+        """Whether `touching` finds a tile, asked with the squares as bits (for `bans.place`, which needs no witness).
+
+        The ring (the squares on and around the island) holds the island's
+        own tiles and, beside them, only tiles a corner away (a tile a side
+        away is in the island), so the island touches a tile when the ring
+        holds more tiles than the groups `joined`.
+        """
         members = self.members
-        near = set(DIAGONAL[cell])
-        island = [cell]
+        ring = RING[cell]
+        count = 0
         for gid in joined:
             group = members[gid]
-            island += group
+            count += len(group)
             for m in group:
-                near.update(DIAGONAL[m])
-        near.difference_update(island)
-        return not near.isdisjoint(self.tiles[colour])
+                ring |= RING[m]
+        return (ring & self.bits[colour]).bit_count() > count
 
     def place(self, cell: int, colour: int) -> tuple[int, ...]:
         """Put a tile (no checks, legal moves left stale: see `bans.place`) and return its group after merging."""
         cells, group, members = self.cells, self.group, self.members
         cells[cell] = colour
         self.tiles[colour].add(cell)
+        self.bits[colour] |= BIT[cell]
         merged = [cell]
         for n in ORTHO[cell]:
             gid = group[n]

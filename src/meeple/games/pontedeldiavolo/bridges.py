@@ -187,6 +187,8 @@ def build(board: Board, span: Span) -> None:
     spans[1] = spans[1] - blocked  # walks the few legal spans, not the blocked ones
     spans[2] = spans[2] - blocked
     _, light, dark = board.open
+    _, light_size, dark_size = board.would
     for u in span.under:
         light.pop(u, None)
         dark.pop(u, None)
+        light_size[u] = dark_size[u] = 0  # closed: see `bans.place`

@@ -11,7 +11,7 @@ from meeple.engine import Action
 
 from . import bans, bridges
 from .board import PLACE, cell_name
-from .components import DARK, LIGHT
+from .components import CELLS, DARK, LIGHT, SIZE
 from .state import CHOOSE, OVER, PonteState
 
 
@@ -46,30 +46,41 @@ def can_pass(s: PonteState, colour: int) -> bool:
 
 
 def legal(s: PonteState) -> tuple[Action, ...]:
-    """The actions of the seat to move, as shared prebuilt objects (callers checked the game is on).
+    """The actions of the seat to move, as shared prebuilt objects (callers checked the game is on)."""
+    return listing(s)[0]
 
-    This runs at every step of every playout, so the predicates above are
-    inlined here: the phase and `has_placed_one`.
+
+def listing(s: PonteState) -> tuple[tuple[Action, ...], frozenset[int] | None]:
+    """`legal`'s actions, and the squares whose place actions they list: None for every open square of the mover.
+
+    The second value lets `rules.apply` tell whether a picked place action is
+    listed without scanning the list. This runs at every step of every
+    playout, so the predicates above are inlined here: the phase and
+    `has_placed_one`.
     """
     if s.phase == CHOOSE:
-        return CHOICES
+        return CHOICES, NO_SQUARES
     board = s.board
     colour = LIGHT if s.turn == s.light_seat else DARK
     open_ = board.open[colour]
     if s.placed:
-        return tuple(open_.values())
+        return tuple(open_.values()), None
     spans = board.spans[colour]
-    if bans.spread_wide(board, colour):  # no lookahead needed: every legal square is a first tile
+    keys = open_.keys()
+    if len(open_) > 1 and (  # bans.spread_wide, inline: no lookahead needed, every legal square is a first tile
+        (next(iter(open_)) < SIZE and next(reversed(open_)) >= CELLS - SIZE)
+        or not (keys.isdisjoint(bans.EDGE_FILES[0]) or keys.isdisjoint(bans.EDGE_FILES[1]))
+    ):
         if not spans:
-            return tuple(open_.values())
-        return (*open_.values(), *map(BRIDGE.__getitem__, sorted(spans)))
+            return tuple(open_.values()), None
+        return (*open_.values(), *map(BRIDGE.__getitem__, sorted(spans))), None
     firsts = bans.first_tiles(board, colour)
     acts = [PLACE[x] for x in firsts]
     if spans:
         acts += map(BRIDGE.__getitem__, sorted(spans))
     if not firsts:
         acts.append(PASS)
-    return tuple(acts)
+    return tuple(acts), frozenset(firsts)
 
 
 def bridge(span: bridges.Span) -> Action:
@@ -82,3 +93,5 @@ BRIDGE = tuple(bridge(span) for span in bridges.SPANS)
 CHOICES: tuple[Action, ...] = ({"type": "keep"}, {"type": "swap"})
 """The pie rule's two actions, built once (listed actions are never changed)."""
 PASS: Action = {"type": "pass"}
+NO_SQUARES: frozenset[int] = frozenset()
+"""`listing`'s squares while no place action is listed (the pie choice)."""

@@ -14,13 +14,13 @@ Actions:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from meeple.engine import ONE_SEAT, Action, BaseGame, Event, Outcome, Rng, action_shapes
 
 from . import bans, bridges, legal
-from .board import CELL, cell_name
+from .board import CELL, PLACE, cell_name
 from .bot import POLICY
 from .components import CELLS, COLOUR_NAMES, DARK, ISLAND, LIGHT
 from .explain import explain
@@ -62,16 +62,55 @@ class PonteDelDiavoloGame(BaseGame):
         return [dict(a) for a in self.shared_legal_actions(state, seat)]
 
     def shared_legal_actions(self, state: PonteState, seat: int) -> tuple[Action, ...]:
-        """The same actions as prebuilt objects, never changed (what the bots and `apply`'s check read).
+        """The same actions as prebuilt objects, never changed (what the bots and `apply`'s check read)."""
+        return self.legal_tuple(state, seat)
 
-        A tuple, so that the engine's `legal_tuple` keeps it without a copy.
+    def legal_tuple(self, state: PonteState, seat: int) -> tuple[Action, ...]:
+        """The legal actions as a tuple of prebuilt objects, cached per position with the squares it lists.
+
+        `state.cache` keeps them (see `apply`), so the engine's memo of the
+        last state is not used and `apply` need not forget it.
         """
         if seat != state.turn or state.phase == OVER:  # legal.is_your_turn, inline
             return ()
-        found = state.cache.get("legal")
+        cache = state.cache
+        found = cache.get("legal")
         if found is None:
-            found = state.cache["legal"] = legal.legal(state)
+            found, cache["places"] = legal.listing(state)
+            cache["legal"] = found
         return found
+
+    def apply(self, state: PonteState, seat: int, action: Action, *,
+              legal: Sequence[Action] | None = None) -> list[Event]:
+        """The engine's checked `apply`, with a shortcut for a listed place or bridge object.
+
+        When this position's actions were listed (a bot asked, so
+        `state.cache` holds `legal.listing`), a pick that is the very prebuilt
+        `PLACE` or `BRIDGE` object is listed exactly when its square is among
+        the squares listed (all the mover's open squares, or the first tiles
+        the lookahead kept) or its span among the mover's legal spans, outside
+        the pie choice and the second tile of a turn. That is what the engine
+        finds by scanning the list for the object, without the scan (the pick
+        sits halfway down 40-90 actions), and it goes straight to `_place` or
+        `_bridge`, as `play` would. Anything else takes the engine's path.
+        """
+        if legal is None and type(seat) is int and seat == state.turn:
+            places = state.cache.get("places", _UNASKED)
+            if places is not _UNASKED:
+                board = state.board
+                colour = LIGHT if seat == state.light_seat else DARK
+                x = _PLACE_AT.get(id(action))
+                if x is not None:
+                    if x in board.open[colour] and (places is None or x in places):
+                        state.cache = {}  # `play`, with the square and colour known already
+                        return self._place(state, seat, colour, x)
+                else:
+                    span = _BRIDGE_AT.get(id(action))
+                    if (span is not None and span in board.spans[colour] and not state.placed
+                            and state.phase != CHOOSE):
+                        state.cache = {}
+                        return self._bridge(state, seat, bridges.SPANS[span])
+        return super().apply(state, seat, action, legal=legal)
 
     def explain_illegal(self, state: PonteState, seat: int, action: Action) -> str:
         """Why `action` is refused, in a sentence naming the square, tile or bridge at fault."""
@@ -82,24 +121,26 @@ class PonteDelDiavoloGame(BaseGame):
     def play(self, state: PonteState, seat: int, action: Action) -> list[Event]:
         state.cache = {}
         kind = action["type"]
-        if kind == "place":  # most steps: `_place`'s work inline
-            colour = LIGHT if seat == state.light_seat else DARK
-            cell = CELL[action["cell"]]
-            group = bans.place(state.board, cell, colour)
-            placed = state.placed
-            placed.append(cell)
-            events = [_PLACED[seat][colour][cell]]
-            if len(group) == ISLAND:
-                events.append(_island(seat, colour, group))
-            if len(placed) == 2:
-                events += self._end_turn(state, seat)
-            return events
+        if kind == "place":
+            return self._place(state, seat, LIGHT if seat == state.light_seat else DARK, CELL[action["cell"]])
         if kind == "bridge":
             span = bridges.SPAN_BETWEEN[CELL[action["from"]], CELL[action["to"]]]
             return self._bridge(state, seat, span)
         if kind == "pass":
             return self._pass(state, seat)
         return self._choose(state, seat, swap=kind == "swap")
+
+    def _place(self, s: PonteState, seat: int, colour: int, cell: int) -> list[Event]:
+        """`seat`'s tile of `colour` on `cell` (most steps; `apply`'s shortcut calls it directly)."""
+        group = bans.place(s.board, cell, colour)
+        placed = s.placed
+        placed.append(cell)
+        events = [_PLACED[seat][colour][cell]]
+        if len(group) == ISLAND:
+            events.append(_island(seat, colour, group))
+        if len(placed) == 2:
+            events += self._end_turn(s, seat)
+        return events
 
     def _bridge(self, s: PonteState, seat: int, span: bridges.Span) -> list[Event]:
         cname = COLOUR_NAMES[s.colour_of(seat)]
@@ -214,5 +255,12 @@ _PLACED = tuple(
     for seat in range(2)
 )
 """_PLACED[seat][colour][cell]: the event of a tile placed, built once (events are never changed)."""
+
+_PLACE_AT = {id(a): x for x, a in enumerate(PLACE)}
+"""The square of each prebuilt place action, by the object's identity (they live as long as the module)."""
+_BRIDGE_AT = {id(a): span for span, a in enumerate(legal.BRIDGE)}
+"""The span id of each prebuilt bridge action, by the object's identity."""
+_UNASKED = object()
+"""`apply`'s marker for a position whose actions were not listed yet."""
 
 GAME = PonteDelDiavoloGame()

@@ -46,31 +46,37 @@ class Score(NamedTuple):
 def networks(board: Board, colour: int) -> list[Network]:
     """`colour`'s networks that hold at least one island, largest first.
 
-    The bridges join groups (union-find over the few bridges, not the tiles),
-    then each of the colour's groups is counted into its network.
+    The bridges join groups (union-find over the few bridges, not the
+    tiles); a group at no bridge end is a network alone, which counts only
+    when it is an island (its squares are kept in order already).
     """
-    cells, group = board.cells, board.group
+    cells, group, members = board.cells, board.group, board.members
     parent: dict[int, int] = {}
-
-    def find(g: int) -> int:
-        while g in parent:
-            g = parent[g]
-        return g
-
+    ends: list[int] = []
     for span_id in board.bridges:
         span = SPANS[span_id]
         if cells[span.a] == colour:
-            ga, gb = find(group[span.a]), find(group[span.b])
+            ga, gb = group[span.a], group[span.b]
+            ends += ga, gb
+            while ga in parent:
+                ga = parent[ga]
+            while gb in parent:
+                gb = parent[gb]
             if ga != gb:
                 parent[ga] = gb
-    islands: dict[int, int] = {}
-    tiles: dict[int, list[int]] = {}
-    for gid, members in board.members.items():
-        if cells[gid] == colour:  # a group's id is one of its squares
-            root = find(gid) if parent else gid
-            islands[root] = islands.get(root, 0) + (len(members) == ISLAND)
-            tiles.setdefault(root, []).extend(members)
-    out = [Network(n, triangular(n), tuple(sorted(tiles[root]))) for root, n in islands.items() if n]
+    linked = set(ends)
+    joined: dict[int, list[int]] = {}
+    for gid in linked:
+        root = gid
+        while root in parent:
+            root = parent[root]
+        joined.setdefault(root, []).append(gid)
+    out = [Network(1, 1, m) for gid, m in members.items()
+           if len(m) == ISLAND and cells[gid] == colour and gid not in linked]
+    for gids in joined.values():
+        n = sum(len(members[g]) == ISLAND for g in gids)
+        if n:
+            out.append(Network(n, triangular(n), tuple(sorted(x for g in gids for x in members[g]))))
     out.sort(key=lambda net: (-net.islands, net.tiles))
     return out
 
