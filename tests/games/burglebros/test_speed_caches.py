@@ -20,17 +20,8 @@ import pytest
 
 from meeple.engine import Action, Event, Rng
 from meeple.games.burglebros import GAME
-from meeple.games.burglebros.abilities import _CROWS, _CRYBABIES, _ORDERS, _XRAYS, ability_actions
-from meeple.games.burglebros.actions import (
-    _PEEK_LINES,
-    END_TURN,
-    HACK,
-    MOVES,
-    PEEKS,
-    can_hack_here,
-    can_peek,
-    peek_targets,
-)
+from meeple.games.burglebros.abilities import ability_actions
+from meeple.games.burglebros.actions import _PEEK_LINES, can_hack_here, can_peek, peek_targets
 from meeple.games.burglebros.alarms import alarms_on, has_alarms
 from meeple.games.burglebros.board import Layout
 from meeple.games.burglebros.components import JOBS, MAX_CELLS, title
@@ -51,6 +42,7 @@ from meeple.games.burglebros.movement import (
     move_actions,
     way_to,
 )
+from meeple.games.burglebros.prebuilt import CROWS, CRYBABIES, END_TURN, HACK, MOVES, ORDERS_TO, PEEKS, XRAYS
 from meeple.games.burglebros.safes import reachable_safes, safe_actions
 from meeple.games.burglebros.setup import _tiles
 from meeple.games.burglebros.sight import _STEALTH_LINES, anyone_near, seen_by_guard
@@ -292,8 +284,8 @@ def _check_prebuilt() -> list[str]:
     for c in range(MAX_CELLS):
         assert (PEEKS[c], MOVES[c]) == ({"type": "peek", "cell": c}, {"type": "move", "to": c})
         kinds = ("xray", "crybaby", "crow")
-        assert (_XRAYS[c], _CRYBABIES[c], _CROWS[c]) == tuple({"type": k, "cell": c} for k in kinds)
-    assert list(_ORDERS) == [{"type": "orders", "seat": i} for i in range(4)]
+        assert (XRAYS[c], CRYBABIES[c], CROWS[c]) == tuple({"type": k, "cell": c} for k in kinds)
+    assert list(ORDERS_TO) == [{"type": "orders", "seat": i} for i in range(4)]
     assert (HACK, END_TURN) == ({"type": "hack"}, {"type": "end_turn"})
     plain = [
         (_TURN_LINES, "turn", lambda k: (f"{{p{k[0]}}}'s turn: {k[1]} actions.", {"seat": k[0]}, False)),

@@ -14,7 +14,6 @@ from meeple.engine import Action, Event
 
 from .alarms import trigger, would_sound
 from .budget import count_free, free_left
-from .components import MAX_CELLS
 from .guards import new_destination
 from .log import say, who
 from .movement import (
@@ -30,17 +29,9 @@ from .movement import (
     move_actions,
     spend,
 )
+from .prebuilt import CROWS, CRYBABIES, ORDERS_TO, XRAYS
 from .state import BurgleState
 from .tiles import find_tool, reveal
-
-_CELLS = range(MAX_CELLS)
-_XRAYS = tuple({"type": "xray", "cell": c} for c in _CELLS)
-_CRYBABIES = tuple({"type": "crybaby", "cell": c} for c in _CELLS)
-_CROWS = tuple({"type": "crow", "cell": c} for c in _CELLS)
-_ORDERS = tuple({"type": "orders", "seat": i} for i in range(4))
-"""The X-Ray, Crybaby and crow uses of each cell and the Rook's Orders to each seat, built once and
-shared by every legal list (never changed; `actions.legal` copies them for callers who asked for
-their own)."""
 
 
 def ability_of(s: BurgleState, seat: int) -> str | None:
@@ -89,7 +80,7 @@ def _laptop(s: BurgleState, seat: int) -> list[Action]:
 def _xray(s: BurgleState, seat: int) -> list[Action]:
     if s.flags["ability"]:
         return []
-    return [_XRAYS[c] for c in s.layout.walled(s.thieves[seat].pos) if not s.revealed[c]]
+    return [XRAYS[c] for c in s.layout.walled(s.thieves[seat].pos) if not s.revealed[c]]
 
 
 def _hops(s: BurgleState, cell: int) -> set[int]:
@@ -117,7 +108,7 @@ def _enhance(s: BurgleState, seat: int) -> list[Action]:
 def _crybaby(s: BurgleState, seat: int) -> list[Action]:
     if not free_left(s):
         return []
-    return [_CRYBABIES[c] for c in s.layout.open[s.thieves[seat].pos] if would_sound(s, c)]
+    return [CRYBABIES[c] for c in s.layout.open[s.thieves[seat].pos] if would_sound(s, c)]
 
 
 def _reroute(s: BurgleState, seat: int) -> list[Action]:
@@ -142,7 +133,7 @@ def _crow_cells(s: BurgleState, seat: int) -> list[int]:
 def _crow(s: BurgleState, seat: int) -> list[Action]:
     if not free_left(s):
         return []
-    return [_CROWS[c] for c in _crow_cells(s, seat) if c != s.crow]
+    return [CROWS[c] for c in _crow_cells(s, seat) if c != s.crow]
 
 
 def _tinker(s: BurgleState, seat: int) -> list[Action]:
@@ -152,7 +143,7 @@ def _tinker(s: BurgleState, seat: int) -> list[Action]:
 def _orders(s: BurgleState, seat: int) -> list[Action]:
     if s.flags["ability"] or s.actions_left < 1:
         return []
-    return [_ORDERS[i] for i, t in enumerate(s.thieves) if i != seat and t.inside and can_be_ordered(s, i)]
+    return [ORDERS_TO[i] for i, t in enumerate(s.thieves) if i != seat and t.inside and can_be_ordered(s, i)]
 
 
 def _disguise(s: BurgleState, seat: int) -> list[Action]:

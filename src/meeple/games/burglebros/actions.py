@@ -12,7 +12,7 @@ from meeple.engine import Action, Event
 from . import abilities, eventcards, tooluse
 from .alarms import add_hack
 from .budget import has_actions
-from .components import COMPUTER_OF, MAX_CELLS, MAX_HACKS
+from .components import COMPUTER_OF, MAX_HACKS
 from .guards import choose_alarm
 from .log import say, say_known, who
 from .lootfx import pickup, pickup_actions
@@ -26,20 +26,13 @@ from .movement import (
     resolve_enter_prompt,
     spend,
 )
+from .prebuilt import END_TURN, HACK, MOVES, PEEKS
 from .safes import add_die, roll, safe_actions
 from .setup import choose_character, team_answer
 from .state import PLAY, BurgleState, Thief
 from .tiles import draw_tools, keep_tool, reveal
 from .trades import answer, offer, offer_actions
 from .turns import end_turn, escape, settle
-
-_CELLS = range(MAX_CELLS)
-PEEKS = tuple({"type": "peek", "cell": c} for c in _CELLS)
-"""`PEEKS[c]`: the peek into cell `c`, built once and shared by every legal list (never changed)."""
-MOVES = tuple({"type": "move", "to": c} for c in _CELLS)
-"""`MOVES[c]`: the plain move into cell `c` (no `how`, no `exit`), built once and shared (never changed)."""
-HACK: Action = {"type": "hack"}
-END_TURN: Action = {"type": "end_turn"}
 
 _LOOK_ROOMS = frozenset(("stairs", "atrium", "walkway"))
 """Rooms from which a thief may peek elsewhere than through the doorways (up the stairs, through an
