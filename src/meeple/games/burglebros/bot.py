@@ -45,11 +45,12 @@ THERMO = 10.0
 """Danger of ending a turn in a Thermo room with the guard out of reach of its alarm."""
 UNKNOWN_ROOM = 3.0
 """Danger of ending a turn in a face-down room (it may hold an alarm or a Deadbolt)."""
-RISKW = 0.1
+RISKW = 0.15
 """Weight of the guards' forecast against progress (one unit of work is 1.5): a room the guard
-will surely walk into costs a thief with two tokens 6, four actions of work. Speed wins: the
+will surely walk into costs a thief with two tokens 9, six actions of work. Speed wins: the
 guards speed up with every reshuffle of their patrol decks, and those come with the turns
-played on their floors (0.25, 0.5, 1, 2 and 3 won fewer Office Jobs, 0.05 fewer too)."""
+played on their floors (before the lure 0.25, 0.5, 1, 2 and 3 won fewer Office Jobs, 0.05
+fewer too; with the lure, which buys calm rooms near the work, 0.15 won more than 0.1)."""
 FATAL = 0.45
 """The same weight for a thief with no stealth token left (a sighting loses the game)."""
 URGENT = 4.0
