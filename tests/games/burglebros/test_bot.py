@@ -272,3 +272,32 @@ def test_the_bot_spends_no_token_on_a_first_die_when_a_calm_room_is_next_door():
     assert danger(s, 0)[cell("1B2")] == 60.0  # he walks through the safe to A2
     choice = GAME.policy.choose(GAME, s, 0, Rng(0))
     assert choice["type"] == "move" and danger(s, 0).get(choice["to"], 0) < CALM
+
+
+def test_the_bot_sets_off_an_alarm_to_lure_the_guard_off_its_safe():
+    # The guard walks down column A through the safe at A3, and walls shut the ways round him;
+    # a Fingerprint room next door (B3) would call him there instead. Walking in sets it off;
+    # the thief then goes back to work.
+    plain = ("1A1", "1A2", "1A4", "1B1", "1B2", "1B4", "1C1", "1C2", "1C3", "1C4", "1D1", "1D2", "1D3", "1D4")
+    s = heist(walls=[("1A2", "1B2"), ("1A4", "1B4")], rooms={**dict.fromkeys(plain, "plain"), "1A3": "safe",
+                                                             "1B3": "fingerprint"},
+              at=("1A3",), guards={0: ("1A1", "1A4")})
+    s.guards[0].die = 3
+    assert danger(s, 0)[cell("1A3")] == 60.0
+    choice = GAME.policy.choose(GAME, s, 0, Rng(0))
+    assert choice == {"type": "move", "to": cell("1B3")}
+    GAME.apply(s, 0, choice)
+    assert s.alarm[cell("1B3")] and danger(s, 0).get(cell("1A3"), 0) < 30.0  # he heads for B3 now
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "move", "to": cell("1A3")}
+
+
+def test_the_bot_sets_off_no_alarm_when_the_guard_keeps_away_from_its_safe():
+    # The same rooms, but the guard walks along row 1, far from the safe at A3: an alarm at B3
+    # would only call him nearer and speed him up, so the thief works instead.
+    plain = ("1A1", "1A2", "1A4", "1B1", "1B2", "1B4", "1C1", "1C2", "1C3", "1C4", "1D1", "1D2", "1D3", "1D4")
+    s = heist(walls=[("1A2", "1B2"), ("1A4", "1B4")], rooms={**dict.fromkeys(plain, "plain"), "1A3": "safe",
+                                                             "1B3": "fingerprint"},
+              at=("1A3",), guards={0: ("1D1", "1B1")})
+    s.guards[0].die = 2
+    assert danger(s, 0).get(cell("1A3"), 0) < CALM
+    assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "add_die", "safe": cell("1A3")}

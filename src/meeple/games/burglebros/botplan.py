@@ -120,6 +120,12 @@ def best_plan(s: BurgleState, seat: int, end_value: Callable[[int, int], float],
     `end_value(cell, actions)` measures where it ends after that many
     more actions that count against the event card (moves back into rooms stood in since the
     last other action do not, rule 24)."""
+    return plan_value(s, seat, end_value, leave)[1]
+
+
+def plan_value(s: BurgleState, seat: int, end_value: Callable[[int, int], float],
+               leave: bool = False) -> tuple[float, tuple[int, Action | None]]:
+    """`best_plan` with the plan's worth: units of work times UNIT plus `end_value` of its end."""
     p = s.thieves[seat].pos
     path = set(s.flags.get("path", ())) | {p}
     best_value = float("-inf")
@@ -140,7 +146,7 @@ def best_plan(s: BurgleState, seat: int, end_value: Callable[[int, int], float],
                 if value > best_value + 1e-9:
                     best_value = value
                     best_step = (first, None) if w != p else ((p, act) if k else (first_e, None))
-    return best_step
+    return best_value, best_step
 
 
 def _counted(cw: int, w_stood: bool, k: int, ce: int, e_stood: bool) -> int:
