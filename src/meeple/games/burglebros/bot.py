@@ -28,7 +28,7 @@ from .botplan import move_to, plan_value
 from .botroute import FAR, distance, distances, reach, risky, sounds
 from .botteam import ordered_move, rescue
 from .bottools import answer_tool, before_ending, free_action
-from .foresight import CARE, danger, guard_visits
+from .foresight import CARE, VISIT, danger, guard_visits
 from .lootfx import may_carry
 from .movement import _motion_exit, jammed
 from .nextturn import NextTurn
@@ -60,6 +60,8 @@ SURE = 60.0
 forty actions of work): a token spent for a few actions of work is dear when the crew has six
 for the whole heist. Alone it halved those hits but slowed the crew as much (6 and 20 no better);
 with NEXTW it opened more safes."""
+SURE_ODDS = 0.9
+"""The chance of a guard's visit from which SURE is charged."""
 NEXTW = 1.0
 """Weight of the next turn's trap (`nextturn`: no calm room within reach once the guard has
 walked) against this turn's forecast (0.25-3 alone came out even; 2 with SURE no better than 1)."""
@@ -230,9 +232,9 @@ def _end_value(s: BurgleState, seat: int, hot: dict[int, float], goals: set[int]
         camera = watched if s.active_room(c, "camera") else 0.0
         event = EVENT_RISK if counted + used <= limit else 0.0
         unknown = 0.0 if s.revealed[c] else UNKNOWN_ROOM
-        trap = NEXTW * 60.0 * ahead.trap(c) if NEXTW else 0.0
+        trap = NEXTW * VISIT * ahead.trap(c) if NEXTW else 0.0
         risk = _shielded(s, seat, c) * hot.get(c, 0.0)
-        sure = SURE if risk >= 54.0 else 0.0
+        sure = SURE if risk >= SURE_ODDS * VISIT else 0.0
         return (-care * (risk + trap) - sure - pull * near.get(c, FAR) - 0.1 * used
                 - thermo - camera - event - unknown - team[floor])
 
@@ -246,7 +248,7 @@ def _thermo(s: BurgleState, cell: int) -> float:
     if g.pos is None:
         return THERMO
     speed = g.die + len(alarms_on(s, s.layout.floor(cell))) + 1
-    return 60.0 if s.layout.dist(g.pos)[cell] <= speed else THERMO
+    return VISIT if s.layout.dist(g.pos)[cell] <= speed else THERMO
 
 
 def _shielded(s: BurgleState, seat: int, cell: int) -> float:
@@ -263,7 +265,7 @@ def exposure(s: BurgleState, seat: int, floor: int) -> float:
     if not mates or s.guards[floor].pos is None:
         return 0.0
     odds = guard_visits(s, floor, 1)
-    return sum(60.0 * odds.get(t.pos, 0.0) * CARE[min(t.stealth, len(CARE) - 1)] for t in mates)
+    return sum(VISIT * odds.get(t.pos, 0.0) * CARE[min(t.stealth, len(CARE) - 1)] for t in mates)
 
 
 def _calm_room(s: BurgleState, cell: int, hot: dict[int, float]) -> bool:

@@ -16,6 +16,8 @@ from collections import defaultdict
 from .alarms import alarms_on
 from .state import BurgleState
 
+VISIT = 60.0
+"""The danger of a room the guard surely walks into; a chance of it is that share of VISIT."""
 SPREAD = 0.15
 """Weight of a room within reach after the forecast stops following draws."""
 UNSEEN = 12.0
@@ -36,13 +38,13 @@ def danger(s: BurgleState, floor: int, newcomer: bool = False) -> dict[int, floa
         return dict.fromkeys(s.layout.floor_cells(floor), UNSEEN)
     if g.pos is None:
         return {}
-    out = {c: 60.0 * p for c, p in guard_visits(s, floor, max(1, _walkers(s, floor) + newcomer)).items()}
+    out = {c: VISIT * p for c, p in guard_visits(s, floor, max(1, _walkers(s, floor) + newcomer)).items()}
     out[g.pos] = max(out.get(g.pos, 0.0), 40.0)
     for c in s.layout.floor_cells(floor):
         if s.active_room(c, "foyer"):
             out[c] = max([out.get(c, 0.0)] + [out.get(n, 0.0) for n in s.layout.open[c]])
         elif s.active_room(c, "atrium"):
-            out[c] = max([out.get(c, 0.0)] + [60.0 * p for p in _seen_through(s, c)])
+            out[c] = max([out.get(c, 0.0)] + [VISIT * p for p in _seen_through(s, c)])
     return out
 
 

@@ -17,7 +17,7 @@ from typing import TypeVar
 
 from .board import Layout
 from .botroute import links
-from .foresight import Post, guard_posts, visits_from
+from .foresight import VISIT, Post, guard_posts, visits_from
 from .state import BurgleState
 
 NEXT_BUDGET = 3
@@ -135,7 +135,7 @@ class NextTurn:
                 if s.layout.floor(r) == floor:
                     v = 1.0 if r == guard else visits.get(r, 0.0)
                 else:
-                    v = self.hot.get(r, 0.0) / 60.0
+                    v = self.hot.get(r, 0.0) / VISIT
                 best = min(best, v)
                 if best <= 0.0:
                     break
