@@ -204,15 +204,31 @@ def _card_value(state: PandemicState) -> float:
             if best == state.current and state.phase == ACTIONS and reach < state.actions_left:
                 v += CURE_THIS_TURN  # the cure is in reach of this turn's actions
             continue
-        gather = gather_actions(state, counts, k, best, need)
+        gather = _fastest_gathering(state, counts, k)
         if gather is not None:  # the team holds the cure: meetings, shares, then the walk to a station
-            v += toward_cure(gather + reach)
+            v += toward_cure(gather)
         else:
             v -= TO_STATION * ratio * ratio * min(reach, 8)
             v -= _meeting_cost(state, counts, k, best, need)
         if state.supply[k] == CUBES_PER_COLOUR:
             v += 100.0
     return v
+
+
+def _fastest_gathering(state: PandemicState, counts: list[list[int]], k: int) -> float | None:
+    """The fewest actions to a colour-k cure the team holds, over every player as its collector:
+    the meetings and shares that bring the cards into that hand, then its way to a station (None
+    if no hand can gather a cure). The holder of most cards is not always the one to collect: at
+    four players it may stand far from every giver, or be no Scientist."""
+    best: float | None = None
+    for seat in range(state.players):
+        need = cure_cards(state.roles[seat])
+        gather = gather_actions(state, counts, k, seat, need)
+        if gather is not None and (best is None or gather < best):
+            gather += cure_reach(state, seat, k, need)
+            if best is None or gather < best:
+                best = gather
+    return best
 
 
 def toward_cure(actions: float) -> float:
