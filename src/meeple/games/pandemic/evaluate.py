@@ -47,10 +47,7 @@ TEAM_CARD = 150.0
 TEAM_CAP = 2.4
 CURE_THIS_TURN = 3000.0
 """Extra worth of a whole cure in the current player's hand with a station in reach this turn."""
-REACH_CAP = 8
-"""Up to this many actions still needed, a held cure's worth falls by TO_CURE an action; beyond,
-it keeps falling in proportion (never to nothing), so pawns far apart still have a reason to meet:
-with a hard floor at 12 actions, four-player teams saw no gain in any step toward most of their sets."""
+REACH_CAP = 12
 THREE_CUBES = 60.0
 TWO_CUBES = 12.0
 """Fixed cost of an unprotected city on three (two) cubes of a colour, beside the risk terms."""
@@ -200,42 +197,19 @@ def _card_value(state: PandemicState) -> float:
         v += FULL_SET * ratio * ratio + TEAM_CARD * min(total, TEAM_CAP * need)
         reach = cure_reach(state, best, k, need)
         if have >= need:
-            v += HELD_SET + toward_cure(reach)
+            v += SET_BONUS + HELD_SET - TO_CURE * min(reach, REACH_CAP)
             if best == state.current and state.phase == ACTIONS and reach < state.actions_left:
                 v += CURE_THIS_TURN  # the cure is in reach of this turn's actions
             continue
-        gather = _fastest_gathering(state, counts, k)
+        gather = gather_actions(state, counts, k, best, need)
         if gather is not None:  # the team holds the cure: meetings, shares, then the walk to a station
-            v += toward_cure(gather)
+            v += SET_BONUS - TO_CURE * min(gather + reach, REACH_CAP)
         else:
             v -= TO_STATION * ratio * ratio * min(reach, 8)
             v -= _meeting_cost(state, counts, k, best, need)
         if state.supply[k] == CUBES_PER_COLOUR:
             v += 100.0
     return v
-
-
-def _fastest_gathering(state: PandemicState, counts: list[list[int]], k: int) -> float | None:
-    """The fewest actions to a colour-k cure the team holds, over every player as its collector:
-    the meetings and shares that bring the cards into that hand, then its way to a station (None
-    if no hand can gather a cure). The holder of most cards is not always the one to collect: at
-    four players it may stand far from every giver, or be no Scientist."""
-    best: float | None = None
-    for seat in range(state.players):
-        need = cure_cards(state.roles[seat])
-        gather = gather_actions(state, counts, k, seat, need)
-        if gather is not None and (best is None or gather < best):
-            gather += cure_reach(state, seat, k, need)
-            if best is None or gather < best:
-                best = gather
-    return best
-
-
-def toward_cure(actions: float) -> float:
-    """The extra worth of a cure the team holds, `actions` from being made (see REACH_CAP)."""
-    if actions <= REACH_CAP:
-        return SET_BONUS - TO_CURE * actions
-    return (SET_BONUS - TO_CURE * REACH_CAP) * REACH_CAP / actions
 
 
 def _meeting_cost(state: PandemicState, counts: list[list[int]], k: int, collector: int, need: int) -> float:
