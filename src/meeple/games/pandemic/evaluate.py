@@ -152,7 +152,6 @@ def _disease_value(state: PandemicState, ctx: Context) -> float:
     cubes = state.cubes
     where = state.location
     near_station = _to_stations(tuple(state.stations)) if len(state.stations) >= 2 else None
-    threats: list[tuple[float, int]] = []
     for c in range(CITY_COUNT):
         base = 4 * c
         top = max(cubes[base], cubes[base + 1], cubes[base + 2], cubes[base + 3])
@@ -170,44 +169,8 @@ def _disease_value(state: PandemicState, ctx: Context) -> float:
             continue
         chain = 1 + sum(1 for n in NEIGHBOURS[c] if cubes[4 * n + k] == 3)
         cost = _OUTBREAK_COST[min(state.outbreaks + chain, 12)] - _OUTBREAK_COST[state.outbreaks]
-        v -= THREE_CUBES + cost * soon + (25.0 + 150.0 * later) * near
-        if later > soon:
-            threats.append((cost * (later - soon), c))
-    if threats:
-        v -= _uncovered(state, threats, near_station)
+        v -= THREE_CUBES + cost * (soon + 0.5 * (later - soon)) + (25.0 + 150.0 * later) * near
     return v
-
-
-COVER_REACH = 3
-"""How far a pawn can be from a city on three cubes and still treat it on its turn."""
-COVERED = 0.1
-"""The share of an outbreak's risk left when a teammate who moves before the draw can reach the city."""
-
-
-def _uncovered(state: PandemicState, threats: list[tuple[float, int]], near: tuple[int, ...] | None) -> float:
-    """The risk of the cities on three cubes whose card may come up in the next players' infections
-    (`threats`: (risk, city)), less what those players can prevent: each of them, in turn order,
-    takes the riskiest city in reach not yet taken; its risk falls by the share of the infection steps
-    that come after that player's turn. The current player's pawn moves only after all of them."""
-    players = state.players
-    steps = players - 1
-    if steps == 0:
-        return sum(r for r, _ in threats)
-    threats.sort(reverse=True)
-    share = [1.0] * len(threats)
-    for offset in range(1, players):
-        seat = (state.current + offset) % players
-        here = state.location[seat]
-        for i, (_, c) in enumerate(threats):
-            if share[i] < 1.0:
-                continue
-            d = DISTANCE[here][c]
-            if near is not None and d > 2:
-                d = min(d, near[here] + 1 + near[c])
-            if d <= COVER_REACH:
-                share[i] = 1.0 - (1.0 - COVERED) * (players - offset) / steps
-                break
-    return sum(r * s for (r, _), s in zip(threats, share, strict=True))
 
 
 _OUTBREAK_COST: tuple[float, ...] = tuple(
