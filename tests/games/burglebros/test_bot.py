@@ -6,6 +6,7 @@ from meeple.engine import Rng, contains_action
 from meeple.engine.policy import RolloutPolicy
 from meeple.games.burglebros import GAME
 from meeple.games.burglebros.bot import CALM, danger
+from meeple.games.burglebros.state import BurgleState
 
 from .positions import cell, heist
 
@@ -274,15 +275,22 @@ def test_the_bot_spends_no_token_on_a_first_die_when_a_calm_room_is_next_door():
     assert choice["type"] == "move" and danger(s, 0).get(choice["to"], 0) < CALM
 
 
+def _safe_beside_a_fingerprint(guard: tuple[str, str], die: int) -> BurgleState:
+    """A thief at the safe in A3, a Fingerprint room at B3, walls between A2-B2 and A4-B4, the
+    guard at `guard[0]` heading for `guard[1]` with `die`."""
+    plain = ("1A1", "1A2", "1A4", "1B1", "1B2", "1B4", "1C1", "1C2", "1C3", "1C4", "1D1", "1D2", "1D3", "1D4")
+    s = heist(walls=[("1A2", "1B2"), ("1A4", "1B4")],
+              rooms={**dict.fromkeys(plain, "plain"), "1A3": "safe", "1B3": "fingerprint"},
+              at=("1A3",), guards={0: guard})
+    s.guards[0].die = die
+    return s
+
+
 def test_the_bot_sets_off_an_alarm_to_lure_the_guard_off_its_safe():
     # The guard walks down column A through the safe at A3, and walls shut the ways round him;
     # a Fingerprint room next door (B3) would call him there instead. Walking in sets it off;
     # the thief then goes back to work.
-    plain = ("1A1", "1A2", "1A4", "1B1", "1B2", "1B4", "1C1", "1C2", "1C3", "1C4", "1D1", "1D2", "1D3", "1D4")
-    s = heist(walls=[("1A2", "1B2"), ("1A4", "1B4")], rooms={**dict.fromkeys(plain, "plain"), "1A3": "safe",
-                                                             "1B3": "fingerprint"},
-              at=("1A3",), guards={0: ("1A1", "1A4")})
-    s.guards[0].die = 3
+    s = _safe_beside_a_fingerprint(guard=("1A1", "1A4"), die=3)
     assert danger(s, 0)[cell("1A3")] == 60.0
     choice = GAME.policy.choose(GAME, s, 0, Rng(0))
     assert choice == {"type": "move", "to": cell("1B3")}
@@ -294,10 +302,6 @@ def test_the_bot_sets_off_an_alarm_to_lure_the_guard_off_its_safe():
 def test_the_bot_sets_off_no_alarm_when_the_guard_keeps_away_from_its_safe():
     # The same rooms, but the guard walks along row 1, far from the safe at A3: an alarm at B3
     # would only call him nearer and speed him up, so the thief works instead.
-    plain = ("1A1", "1A2", "1A4", "1B1", "1B2", "1B4", "1C1", "1C2", "1C3", "1C4", "1D1", "1D2", "1D3", "1D4")
-    s = heist(walls=[("1A2", "1B2"), ("1A4", "1B4")], rooms={**dict.fromkeys(plain, "plain"), "1A3": "safe",
-                                                             "1B3": "fingerprint"},
-              at=("1A3",), guards={0: ("1D1", "1B1")})
-    s.guards[0].die = 2
+    s = _safe_beside_a_fingerprint(guard=("1D1", "1B1"), die=2)
     assert danger(s, 0).get(cell("1A3"), 0) < CALM
     assert GAME.policy.choose(GAME, s, 0, Rng(0)) == {"type": "add_die", "safe": cell("1A3")}
